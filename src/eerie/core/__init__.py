@@ -1,0 +1,22 @@
+"""The game-agnostic kernel: decisions, chance, dice, decks, boards, views, records.
+
+See ``docs/architecture.md`` for how the pieces fit.
+"""
+
+from eerie.core.decision import CHANCE, IllegalAction, Option, Pending
+from eerie.core.events import Event
+from eerie.core.game import Game, Outcome
+from eerie.core.text import Msg, Translator, msg
+
+__all__ = [
+    "CHANCE",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Msg",
+    "Option",
+    "Outcome",
+    "Pending",
+    "Translator",
+    "msg",
+]

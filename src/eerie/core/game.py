@@ -1,0 +1,121 @@
+"""The kernel contract every game implements.
+
+A game is a :class:`Game` object (stateless: all state lives in the state object)::
+
+    state = game.setup(config)
+    while not (p := game.pending(state)).is_over:
+        actor = p.actors[0]                # or a chance sample, see eerie.core.chance
+        events = game.apply(state, actor, option_id)
+
+``apply`` is the only way a state changes. It validates the action, mutates ``state``
+in place and returns events. ``clone`` makes an independent copy cheaply (search clones
+millions of times). ``view`` is the only way information leaves a state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+from typing import Any, Generic, TypeVar
+
+from eerie.core.decision import CHANCE, IllegalAction, Pending
+from eerie.core.events import Event
+from eerie.core.text import Msg
+
+S = TypeVar("S")
+
+Config = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game: ``scores`` per seat (higher is better) and winners."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: Msg
+
+
+class Game(ABC, Generic[S]):
+    """Base class of every game. Subclasses are stateless rule books in code."""
+
+    id: str = ""
+    """Stable game id, e.g. ``"fearsome-floors"``."""
+    version: str = "0"
+    """Rules engine version: bump when replays of old records could differ."""
+    content_version: str = "0"
+    """Version of the game's content data (boards, cards, scenarios)."""
+    locale_package: str = "eerie"
+    """Package whose ``locales/`` folder holds this game's texts."""
+
+    @abstractmethod
+    def normalize_config(self, config: Config) -> dict[str, Any]:
+        """Validate a config and fill in defaults; raise ``ValueError`` with a clear message."""
+
+    @abstractmethod
+    def setup(self, config: Config) -> S:
+        """A new game for ``config`` (already normalised or not)."""
+
+    @abstractmethod
+    def num_seats(self, state: S) -> int:
+        """How many seats play this game."""
+
+    @abstractmethod
+    def pending(self, state: S) -> Pending:
+        """Who decides next and between which options."""
+
+    @abstractmethod
+    def _apply(self, state: S, actor: int, option_id: str) -> list[Event]:
+        """Perform a legal action (already validated) and return its events."""
+
+    def is_legal(self, state: S, actor: int, option_id: str) -> bool:
+        """True if ``actor`` may choose ``option_id`` now. Games may override for speed."""
+        p = self.pending(state)
+        return actor in p.actors and p.option(option_id) is not None
+
+    def apply(self, state: S, actor: int, option_id: str) -> list[Event]:
+        """Validate and perform an action; raise :class:`IllegalAction` if not allowed."""
+        if not self.is_legal(state, actor, option_id):
+            p = self.pending(state)
+            if p.is_over:
+                raise IllegalAction(Msg("core.error.game_over"))
+            if actor not in p.actors:
+                raise IllegalAction(Msg("core.error.not_your_turn", {"actor": actor}))
+            raise IllegalAction(Msg("core.error.illegal_option", {"option": option_id}))
+        return self._apply(state, actor, option_id)
+
+    @abstractmethod
+    def clone(self, state: S) -> S:
+        """An independent copy of ``state``."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-ready data; ``None`` is a spectator."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def encode(self, state: S) -> dict[str, Any]:
+        """The full state as JSON-ready data (secrets included: never send this to a seat)."""
+
+    def state_hash(self, state: S) -> str:
+        """A stable hash of the full state (for replay checks)."""
+        blob = json.dumps(self.encode(state), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+    def determinize(self, state: S, seat: int, rng: Random) -> S:
+        """A full state consistent with what ``seat`` has observed.
+
+        Games without hidden information return a clone.
+        """
+        return self.clone(state)
+
+    def is_chance(self, state: S) -> bool:
+        """True if chance acts next."""
+        return self.pending(state).actors == (CHANCE,)

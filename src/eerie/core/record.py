@@ -1,0 +1,162 @@
+"""Game records: the config and every action, chance outcomes included.
+
+A game is a pure function of its config and its actions, so a record is a complete
+save file, a replay and a bug report at once::
+
+    {"format": "eerie-record", "format_version": 1, "game": "fearsome-floors",
+     "engine_version": "1", "content_version": "1", "config": {...},
+     "actions": [[0, "fig:6"], [0, "enter"], [-1, "card:7"], ...],
+     "state_hash": "..."}
+
+``actor`` -1 is chance. ``state_hash`` (optional) is the hash after the last action;
+:func:`replay` checks it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from eerie.core.decision import IllegalAction
+from eerie.core.game import Game
+from eerie.core.registry import get_game
+
+FORMAT = "eerie-record"
+FORMAT_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message says where and why."""
+
+
+@dataclass(slots=True)
+class Record:
+    """A game's config and action list."""
+
+    game: str
+    config: dict[str, Any]
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    engine_version: str = ""
+    content_version: str = ""
+    state_hash: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as JSON-ready data."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "game": self.game,
+            "engine_version": self.engine_version,
+            "content_version": self.content_version,
+            "config": self.config,
+            "actions": [[a, o] for a, o in self.actions],
+        }
+        if self.state_hash is not None:
+            out["state_hash"] = self.state_hash
+        if self.meta:
+            out["meta"] = self.meta
+        return out
+
+    def dumps(self) -> str:
+        """The record as JSON text, one action per line for readable diffs."""
+        data = self.to_json()
+        actions = data.pop("actions")
+        head = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+        lines = ",\n  ".join(json.dumps(a, ensure_ascii=False) for a in actions)
+        return head[:-2] + ',\n "actions": [\n  ' + lines + "\n ]\n}\n" if actions else (
+            head[:-2] + ',\n "actions": []\n}\n'
+        )
+
+    @staticmethod
+    def from_json(data: Any) -> Record:
+        """Read a record; :class:`RecordError` explains what is wrong."""
+        if not isinstance(data, dict):
+            raise RecordError("a record is a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"not an Eerie record (format is {data.get('format')!r})")
+        if data.get("format_version") != FORMAT_VERSION:
+            raise RecordError(f"unsupported record version {data.get('format_version')!r}")
+        try:
+            game = str(data["game"])
+            config = dict(data["config"])
+            raw = data["actions"]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"record field missing or malformed: {exc}") from None
+        actions: list[tuple[int, str]] = []
+        for i, a in enumerate(raw):
+            if (not isinstance(a, list) or len(a) != 2 or not isinstance(a[0], int)
+                    or not isinstance(a[1], str)):
+                raise RecordError(f"action {i + 1} is not [actor, option]: {a!r}")
+            actions.append((a[0], a[1]))
+        return Record(
+            game=game,
+            config=config,
+            actions=actions,
+            engine_version=str(data.get("engine_version", "")),
+            content_version=str(data.get("content_version", "")),
+            state_hash=data.get("state_hash"),
+            meta=dict(data.get("meta", {})),
+        )
+
+    @staticmethod
+    def load(path: str | Path) -> Record:
+        """Read a record file."""
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RecordError(f"cannot read {p}: {exc.strerror}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"{p}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+        return Record.from_json(data)
+
+    def save(self, path: str | Path) -> None:
+        """Write the record atomically (a crash never leaves half a file)."""
+        p = Path(path)
+        tmp = p.with_name(p.name + ".tmp")
+        tmp.write_text(self.dumps(), encoding="utf-8")
+        tmp.replace(p)
+
+
+def new_record(game: Game[Any], config: dict[str, Any]) -> Record:
+    """An empty record for a new game of ``game`` with a normalised ``config``."""
+    return Record(
+        game=game.id,
+        config=game.normalize_config(config),
+        engine_version=game.version,
+        content_version=game.content_version,
+    )
+
+
+def replay(record: Record, upto: int | None = None) -> tuple[Game[Any], Any]:
+    """Rebuild the state after the first ``upto`` actions (all by default).
+
+    Raises :class:`RecordError` naming the first action that is not legal, or a state
+    hash that does not match.
+    """
+    try:
+        game = get_game(record.game)
+    except KeyError as exc:
+        raise RecordError(str(exc.args[0])) from None
+    try:
+        state = game.setup(record.config)
+    except ValueError as exc:
+        raise RecordError(f"bad config: {exc}") from None
+    actions = record.actions if upto is None else record.actions[:upto]
+    for i, (actor, option) in enumerate(actions):
+        try:
+            game.apply(state, actor, option)
+        except IllegalAction as exc:
+            raise RecordError(
+                f"action {i + 1} ({actor}, {option!r}) is not legal: {exc.reason.key}"
+            ) from None
+    if upto is None and record.state_hash is not None:
+        got = game.state_hash(state)
+        if got != record.state_hash:
+            raise RecordError(f"state hash mismatch after replay: {got} != {record.state_hash}")
+    return game, state

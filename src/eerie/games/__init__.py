@@ -1,0 +1,1 @@
+"""One package per game: rules as code, content as data, per-game AI and renderers."""

@@ -1,0 +1,495 @@
+"""Fearsome Floors under the kernel contract: set-up, turn order, decisions, outcome.
+
+A game turn: in turn order from the start player, each player moves one of their
+figures that has not moved yet this turn, round and round until every figure has moved
+(or declined to); then a monster card is drawn and the monster walks. The start player
+then passes to the left. In the very first game turn each player brings only two
+figures onto the board; the rest are flipped where they wait.
+
+Phase 1 is seven monster moves (the eighth card is never used); eaten figures go back
+to the entrance. Then all eight cards are shuffled and phase 2 is seven more moves;
+eaten figures are out for good. Whoever brings out all figures but one wins at once;
+otherwise the game ends after phase 2 (everything still inside is eaten) or when no
+figure is left inside, and the player with most figures out wins (ties: who got there
+first). The first card of the game is never a prey card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from importlib import resources
+from typing import Any
+
+from eerie.core.decision import CHANCE, Option, Pending
+from eerie.core.deck import Deck
+from eerie.core.events import Event
+from eerie.core.game import Game, Outcome
+from eerie.core.grid import HEADING_NAMES, HEADINGS
+from eerie.core.text import Msg
+from eerie.games.fearsome_floors import placement
+from eerie.games.fearsome_floors.layout import Layout, parse_square, square_name
+from eerie.games.fearsome_floors.monster import walk
+from eerie.games.fearsome_floors.movement import can_finish, enact, plan_step
+from eerie.games.fearsome_floors.notation import NotationError, parse, parse_board, write
+from eerie.games.fearsome_floors.state import (
+    COLOUR_LETTERS,
+    COLOURS,
+    ESCAPED,
+    FIGURES,
+    MONSTER,
+    MOVES_PER_PHASE,
+    OVER,
+    PLACE,
+    REMOVED,
+    WAITING,
+    FFState,
+    escapes_to_win,
+    figure_kinds,
+    monster_deck,
+)
+
+LAYOUTS = ("basic", "experienced", "place")
+VARIANTS = ("basic", "experienced")
+
+
+def load_board(name: str) -> tuple[Layout, list[int]]:
+    """A named board from the package's ``boards/`` folder."""
+    ref = resources.files("eerie.games.fearsome_floors").joinpath("boards", f"{name}.txt")
+    rows = [r.strip() for r in ref.read_text(encoding="utf-8").splitlines() if r.strip()]
+    return parse_board("/".join(rows))
+
+
+def _fig_label(st: FFState, f: int) -> Msg:
+    return Msg("ff.figure", {"colour": Msg(f"ff.colour.{COLOURS[st.fig_owner[f]]}"),
+                             "kind": st.fig_kind[f], "value": st.value(f)})
+
+
+class FearsomeFloors(Game[FFState]):
+    """The Fearsome Floors rules engine."""
+
+    id = "fearsome-floors"
+    version = "1"
+    content_version = "1"
+    locale_package = "eerie.games.fearsome_floors"
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def normalize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Check a config and fill defaults. Keys: ``players`` (2-7, default 4),
+        ``variant`` (basic | experienced), ``layout`` (basic | experienced | place),
+        ``prey3`` (6-7 players only), ``start`` (seat index), ``position`` (FFN)."""
+        known = {"players", "variant", "layout", "prey3", "start", "position"}
+        unknown = set(config) - known
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        out: dict[str, Any] = {}
+        if config.get("position"):
+            pos = str(config["position"])
+            try:
+                st = parse(pos)
+            except NotationError as exc:
+                raise ValueError(f"position: {exc}") from None
+            return {"position": write(st)}
+        players = config.get("players", 4)
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 7:
+            raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
+        variant = config.get("variant", "basic")
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        layout = config.get("layout", "basic" if variant == "basic" else "place")
+        if layout not in LAYOUTS:
+            raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
+        if variant == "basic" and layout != "basic":
+            raise ValueError("the basic game uses the basic layout; choose variant=experienced")
+        if variant == "experienced" and layout == "basic":
+            raise ValueError("the experienced game uses layout=experienced or layout=place")
+        prey3 = config.get("prey3", False)
+        if not isinstance(prey3, bool):
+            raise ValueError("prey3 must be true or false")
+        if prey3 and players < 6:
+            raise ValueError("the three-victim card is a variant for 6 or 7 players")
+        start = config.get("start", 0)
+        if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players:
+            raise ValueError(f"start must be a seat from 0 to {players - 1}")
+        out.update(players=players, variant=variant, layout=layout, prey3=prey3, start=start)
+        return out
+
+    def setup(self, config: Mapping[str, Any]) -> FFState:
+        """A new game (or the given ``position``)."""
+        cfg = self.normalize_config(config)
+        if "position" in cfg:
+            return parse(cfg["position"])
+        players = cfg["players"]
+        if cfg["layout"] == "place":
+            layout, objects = load_board("empty")
+        else:
+            layout, objects = load_board(cfg["layout"])
+        owners: list[int] = []
+        kinds: list[int] = []
+        for seat in range(players):
+            for k in figure_kinds(players):
+                owners.append(seat)
+                kinds.append(k)
+        n = len(owners)
+        st = FFState(
+            layout=layout, players=players, objects=objects, occ=[-1] * len(objects),
+            fig_owner=tuple(owners), fig_kind=tuple(kinds), fig_white=[True] * n,
+            fig_loc=[WAITING] * n, monster=layout.exit, heading=HEADINGS[0],
+            deck=Deck.of(monster_deck(cfg["prey3"])), prey3=cfg["prey3"], start=cfg["start"],
+            seat=cfg["start"],
+        )
+        if cfg["layout"] == "place":
+            st.stage = PLACE
+            st.to_place = placement.EXPERIENCED_ELEMENTS
+        return st
+
+    def num_seats(self, state: FFState) -> int:
+        """Number of players."""
+        return state.players
+
+    def clone(self, state: FFState) -> FFState:
+        """A fast independent copy."""
+        return state.clone()
+
+    # -- decisions ------------------------------------------------------------------------
+
+    def pending(self, state: FFState) -> Pending:
+        """Who acts next and what they may do."""
+        st = state
+        if st.stage == OVER:
+            return Pending((), (), Msg("ff.prompt.over"))
+        if st.stage == MONSTER:
+            return Pending((CHANCE,), self._card_options(st), Msg("ff.prompt.card"))
+        if st.stage == PLACE:
+            return Pending((st.seat,), self._place_options(st), Msg("ff.prompt.place"))
+        if st.moving < 0:
+            opts = tuple(
+                Option(f"fig:{st.fig_kind[f]}", _fig_label(st, f),
+                       data={"figure": f, "at": self._where(st, f)})
+                for f in st.unmoved(st.seat)
+            )
+            return Pending((st.seat,), opts, Msg("ff.prompt.figure"))
+        return Pending((st.seat,), self._step_options(st), Msg(
+            "ff.prompt.step", {"figure": _fig_label(st, st.moving), "left": st.steps_left}))
+
+    @staticmethod
+    def _where(st: FFState, f: int) -> str:
+        loc = st.fig_loc[f]
+        return square_name(st.layout.grid, loc) if loc >= 0 else "in"
+
+    def _first_card(self, st: FFState) -> bool:
+        return st.phase == 1 and st.played == 0
+
+    def _card_options(self, st: FFState) -> tuple[Option, ...]:
+        probs = st.deck.top_probabilities()
+        if self._first_card(st):
+            probs = {c: p for c, p in probs.items() if not c.startswith("p")}
+            total = sum(probs.values(), Fraction(0))
+            probs = {c: p / total for c, p in probs.items()}
+        return tuple(Option(f"card:{c}", Msg(f"ff.card.{c}"), p) for c, p in probs.items())
+
+    def _step_options(self, st: FFState) -> tuple[Option, ...]:
+        f = st.moving
+        loc = st.fig_loc[f]
+        out: list[Option] = []
+        if loc == WAITING:
+            if st.steps_left > 0 and self._legal_enter(st):
+                out.append(Option("enter", Msg("ff.opt.enter"),
+                                  data={"to": square_name(st.layout.grid, st.layout.entrance)}))
+            out.append(Option("stop", Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")))
+            return tuple(out)
+        if st.steps_left > 0:
+            for h in HEADINGS:
+                dest = self._legal_step(st, h)
+                if dest is not None:
+                    out.append(Option(HEADING_NAMES[h], Msg(f"ff.opt.step.{HEADING_NAMES[h]}"),
+                                      data={"to": square_name(st.layout.grid, dest)}))
+            if loc == st.layout.exit:
+                out.append(Option("exit", Msg("ff.opt.exit")))
+        if st.occ[loc] < 0:
+            out.append(Option("stop", Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")))
+        return tuple(out)
+
+    def _legal_enter(self, st: FFState) -> bool:
+        ent = st.layout.entrance
+        if ent == st.monster:
+            return False
+        return st.occ[ent] < 0 or can_finish(st, ent, st.steps_left - 1)
+
+    def _legal_step(self, st: FFState, h: int) -> int | None:
+        plan = plan_step(st, st.fig_loc[st.moving], h)
+        if plan is None:
+            return None
+        if st.occ[plan.dest] < 0:
+            return plan.dest
+        if st.steps_left <= 1:
+            return None
+        if plan.pushes:
+            trial = st.clone()
+            enact(trial, plan)
+            ok = can_finish(trial, plan.dest, st.steps_left - 1)
+        else:
+            ok = can_finish(st, plan.dest, st.steps_left - 1)
+        return plan.dest if ok else None
+
+    def is_legal(self, state: FFState, actor: int, option_id: str) -> bool:
+        """Check one action without listing every option (fast path for steps)."""
+        st = state
+        if st.stage == FIGURES and st.moving >= 0 and actor == st.seat:
+            if option_id in ("n", "e", "s", "w"):
+                if st.steps_left <= 0 or st.fig_loc[st.moving] < 0:
+                    return False
+                return self._legal_step(st, HEADING_NAMES.index(option_id)) is not None
+        return super().is_legal(state, actor, option_id)
+
+    # -- actions --------------------------------------------------------------------------
+
+    def _apply(self, state: FFState, actor: int, option_id: str) -> list[Event]:
+        st = state
+        if st.stage == MONSTER:
+            return self._monster(st, option_id[5:])
+        if st.stage == PLACE:
+            return self._place(st, option_id)
+        if st.moving < 0:
+            kind = int(option_id[4:])
+            f = st.figure_index(st.seat, kind)
+            st.moving = f
+            st.steps_left = st.value(f)
+            st.steps_taken = 0
+            loc = st.fig_loc[f]
+            if loc >= 0:
+                st.occ[loc] = -1
+            return [Event("ff.choose", Msg("ff.ev.choose", {"figure": _fig_label(st, f)}),
+                          {"figure": f})]
+        return self._step(st, option_id)
+
+    def _step(self, st: FFState, option_id: str) -> list[Event]:
+        f = st.moving
+        grid = st.layout.grid
+        events: list[Event] = []
+        if option_id == "stop":
+            return self._finish(st, f, events)
+        if option_id == "exit":
+            st.fig_loc[f] = ESCAPED
+            st.escapes = (*st.escapes, st.fig_owner[f])
+            events.append(Event("ff.exit", Msg("ff.ev.exit", {"figure": _fig_label(st, f)}),
+                                {"figure": f}))
+            return self._finish(st, f, events)
+        if option_id == "enter":
+            st.fig_loc[f] = st.layout.entrance
+            dest = st.layout.entrance
+            events.append(Event("ff.step", Msg("ff.ev.enter", {"figure": _fig_label(st, f)}),
+                                {"figure": f, "to": square_name(grid, dest)}))
+        else:
+            h = HEADING_NAMES.index(option_id)
+            plan = plan_step(st, st.fig_loc[f], h)
+            assert plan is not None
+            for src, dst in plan.pushes:
+                events.append(Event("ff.push", Msg("ff.ev.push", {
+                    "from": square_name(grid, src),
+                    "to": square_name(grid, dst) if dst >= 0 else "-"}),
+                    {"from": square_name(grid, src),
+                     "to": square_name(grid, dst) if dst >= 0 else None}))
+            enact(st, plan)
+            st.fig_loc[f] = plan.dest
+            events.append(Event("ff.step", Msg("ff.ev.slide" if plan.slid else "ff.ev.step", {
+                "figure": _fig_label(st, f), "to": square_name(grid, plan.dest)}),
+                {"figure": f, "to": square_name(grid, plan.dest)}))
+        st.steps_left -= 1
+        st.steps_taken += 1
+        if st.steps_left == 0:
+            return self._finish(st, f, events)
+        return events
+
+    def _finish(self, st: FFState, f: int, events: list[Event]) -> list[Event]:
+        """End the moving figure's move: it stops, flips, and play passes on."""
+        loc = st.fig_loc[f]
+        if loc >= 0:
+            st.occ[loc] = f
+        st.fig_white[f] = not st.fig_white[f]
+        st.moving = -1
+        st.steps_left = st.steps_taken = 0
+        seat = st.fig_owner[f]
+        events.append(Event("ff.done", Msg("ff.ev.done", {"figure": _fig_label(st, f)}),
+                            {"figure": f}))
+        if st.escaped_count(seat) >= escapes_to_win(st.players):
+            st.stage = OVER
+            events.append(self._game_over_event(st))
+            return events
+        if st.turn == 1:
+            moved = sum(1 for g in range(len(st.fig_owner))
+                        if st.fig_owner[g] == seat and st.fig_white[g] != st.unmoved_white)
+            if moved >= 2:
+                for g in st.unmoved(seat):
+                    st.fig_white[g] = not st.fig_white[g]
+        self._next_seat(st, st.seat)
+        return events
+
+    def _next_seat(self, st: FFState, after: int) -> None:
+        """Pass the turn clockwise to the next player with a figure to move."""
+        for k in range(1, st.players + 1):
+            s = (after + k) % st.players
+            if st.unmoved(s):
+                st.seat = s
+                return
+        st.stage = MONSTER
+
+    def _monster(self, st: FFState, card: str) -> list[Event]:
+        st.deck = st.deck.draw_top(card)
+        trace = walk(st, card)
+        events = [Event(f"ff.monster.{kind}", self._trace_msg(st, kind, data), data)
+                  for kind, data in trace]
+        st.played += 1
+        alive = any(st.fig_loc[f] >= WAITING for f in range(len(st.fig_owner)))
+        if st.phase == 2 and not alive:
+            st.stage = OVER
+            events.append(self._game_over_event(st))
+            return events
+        if st.played >= MOVES_PER_PHASE:
+            if st.phase == 1:
+                st.phase = 2
+                st.played = 0
+                st.deck = Deck.of(monster_deck(st.prey3))
+                events.append(Event("ff.phase", Msg("ff.ev.phase2")))
+            else:
+                for f in range(len(st.fig_owner)):
+                    if st.fig_loc[f] >= WAITING:
+                        loc = st.fig_loc[f]
+                        if loc >= 0:
+                            st.occ[loc] = -1
+                        st.fig_loc[f] = REMOVED
+                st.stage = OVER
+                events.append(self._game_over_event(st))
+                return events
+        st.turn += 1
+        st.start = (st.start + 1) % st.players
+        st.stage = FIGURES
+        if st.unmoved(st.start):
+            st.seat = st.start
+        else:
+            self._next_seat(st, st.start)
+        events.append(Event("ff.turn", Msg("ff.ev.turn", {
+            "turn": st.turn, "start": Msg(f"ff.colour.{COLOURS[st.start]}")})))
+        return events
+
+    def _trace_msg(self, st: FFState, kind: str, data: dict[str, Any]) -> Msg:
+        params = dict(data)
+        if "figure" in params:
+            params["figure"] = _fig_label(st, params["figure"])
+        if "heading" in params:
+            params["heading"] = Msg(f"ff.heading.{HEADING_NAMES[params['heading']]}")
+        if "card" in params:
+            params["card"] = Msg(f"ff.card.{params['card']}")
+        if "seen" in params:
+            seen = params["seen"]
+            params["seen"] = ", ".join(
+                f"{COLOUR_LETTERS[st.fig_owner[f]]}{st.fig_kind[f]}:{d}"
+                for f, d in seen.values()) or "-"
+        return Msg(f"ff.ev.monster.{kind}", params)
+
+    def _game_over_event(self, st: FFState) -> Event:
+        out = self.outcome(st)
+        assert out is not None
+        return Event("ff.over", out.reason, {"winners": list(out.winners)})
+
+    def _place_options(self, st: FFState) -> tuple[Option, ...]:
+        grid = st.layout.grid
+        if not st.placing:
+            return tuple(
+                Option(f"place:{k}", Msg(f"ff.element.{k}"), data={"left": n})
+                for k, n in placement.remaining(st).items()
+                if any(placement.valid_anchors(st, k, o)
+                       for o in placement.ORIENTATIONS.get(k, ("",)))
+            )
+        orients = placement.ORIENTATIONS.get(st.placing)
+        if orients and not st.placing_orient:
+            return tuple(Option(f"orient:{o}", Msg(f"ff.orient.{o}")) for o in orients
+                         if placement.valid_anchors(st, st.placing, o))
+        return tuple(
+            Option(f"at:{square_name(grid, c)}", Msg("ff.opt.at", {"square": square_name(grid, c)}),
+                   data={"to": square_name(grid, c)})
+            for c in placement.valid_anchors(st, st.placing, st.placing_orient)
+        )
+
+    def _place(self, st: FFState, option_id: str) -> list[Event]:
+        grid = st.layout.grid
+        if option_id.startswith("place:"):
+            st.placing = option_id[6:]
+            return []
+        if option_id.startswith("orient:"):
+            st.placing_orient = option_id[7:]
+            return []
+        cell = parse_square(grid, option_id[3:])
+        placement.place(st, st.placing, st.placing_orient, cell)
+        placement.take(st, st.placing)
+        ev = Event("ff.place", Msg("ff.ev.place", {
+            "element": Msg(f"ff.element.{st.placing}"), "square": square_name(grid, cell)}),
+            {"element": st.placing, "at": square_name(grid, cell), "orient": st.placing_orient})
+        st.placing = st.placing_orient = ""
+        if not st.to_place or not self._place_options(st):
+            st.to_place = ()
+            st.stage = FIGURES
+            st.start = (st.seat + 1) % st.players
+            st.seat = st.start
+        else:
+            st.seat = (st.seat + 1) % st.players
+        return [ev]
+
+    # -- information ----------------------------------------------------------------------
+
+    def outcome(self, state: FFState) -> Outcome | None:
+        """Winners and scores once the game is over."""
+        st = state
+        if st.stage != OVER:
+            return None
+        counts = [st.escaped_count(s) for s in range(st.players)]
+        best = max(counts)
+        if best == 0:
+            return Outcome((), tuple(0.0 for _ in counts), Msg("ff.over.nobody"))
+        # who reached ``best`` first
+        seen = [0] * st.players
+        winner = -1
+        for s in st.escapes:
+            seen[s] += 1
+            if seen[s] == best:
+                winner = s
+                break
+        scores = tuple(1.0 if s == winner else 0.0 for s in range(st.players))
+        return Outcome((winner,), scores, Msg("ff.over.winner", {
+            "colour": Msg(f"ff.colour.{COLOURS[winner]}"), "count": best}))
+
+    def encode(self, state: FFState) -> dict[str, Any]:
+        """The full state (all public in this game)."""
+        return {"ffn": write(state)}
+
+    def view(self, state: FFState, seat: int | None) -> dict[str, Any]:
+        """Everything is public in Fearsome Floors: every seat sees the same."""
+        st = state
+        grid = st.layout.grid
+        return {
+            "game": self.id,
+            "ffn": write(st),
+            "players": st.players,
+            "stage": st.stage,
+            "phase": st.phase,
+            "played": st.played,
+            "turn": st.turn,
+            "start": st.start,
+            "seat": st.seat,
+            "deck": st.deck.contents(),
+            "monster": {"at": square_name(grid, st.monster), "heading": st.heading},
+            "figures": [
+                {"owner": st.fig_owner[f], "kind": st.fig_kind[f], "value": st.value(f),
+                 "white": st.fig_white[f], "at": self._where(st, f) if st.fig_loc[f] >= WAITING
+                 else ("out" if st.fig_loc[f] == ESCAPED else "x")}
+                for f in range(len(st.fig_owner))
+            ],
+            "escaped": [st.escaped_count(s) for s in range(st.players)],
+            "moving": st.moving,
+            "steps_left": st.steps_left,
+        }
+
+
+GAME = FearsomeFloors()
+"""The game object registered under ``fearsome-floors``."""

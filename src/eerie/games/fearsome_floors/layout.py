@@ -1,0 +1,142 @@
+"""The board: a 16 x 11 grid with two cut corners, floor features and wrap-around.
+
+Fixed features (blood pools, teleporters) live in an immutable :class:`Layout` shared by
+all copies of a state. Movable things (stones, crystals, rotating stones) live in the
+state. The entrance is the top-left square (figures wait outside it), the exit the
+bottom-right square (the monster starts there). The top-right and bottom-left corners
+are cut away.
+
+Wrap-around: the outer wall squares are lettered in point-symmetric pairs. A monster
+stepping off the board at some point re-enters at the square opposite it through the
+board's centre, keeping its heading (:meth:`Layout.wrap`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from eerie.core.grid import DELTA, Grid
+
+WIDTH = 16
+HEIGHT = 11
+
+COLUMNS = "abcdefghijklmnop"
+"""Column letters, left to right; rows are numbered 1 (top) to 11 (bottom)."""
+
+
+def square_name(grid: Grid, cell: int) -> str:
+    """``a1`` is the top-left square; ``p11`` the bottom-right."""
+    x, y = grid.xy(cell)
+    return f"{COLUMNS[x]}{y + 1}"
+
+
+def parse_square(grid: Grid, name: str) -> int:
+    """Inverse of :func:`square_name`; ``ValueError`` for a square not on the board."""
+    name = name.strip().lower()
+    if len(name) < 2 or name[0] not in COLUMNS[: grid.width] or not name[1:].isdigit():
+        raise ValueError(f"bad square {name!r} (use a column a-{COLUMNS[grid.width - 1]} "
+                         f"and a row 1-{grid.height}, e.g. c4)")
+    x, y = COLUMNS.index(name[0]), int(name[1:]) - 1
+    if not grid.on_board(x, y):
+        raise ValueError(f"square {name!r} is not on the board")
+    return grid.cell(x, y)
+
+
+@dataclass(frozen=True, slots=True)
+class Teleporter:
+    """One teleporter tile: its pair letter and the heading its arrow shows."""
+
+    pair: str
+    arrow: int
+
+
+def default_grid() -> Grid:
+    """The 16 x 11 grid with the top-right and bottom-left corners cut away."""
+    return Grid(WIDTH, HEIGHT, frozenset({WIDTH - 1, (HEIGHT - 1) * WIDTH}))
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Fixed features of a board. Immutable: share it between copies of a state."""
+
+    grid: Grid = field(default_factory=default_grid)
+    pools: frozenset[int] = frozenset()
+    teleporters: MappingProxyType[int, Teleporter] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+
+    @property
+    def entrance(self) -> int:
+        """The square figures step onto from outside (top-left)."""
+        return 0
+
+    @property
+    def exit(self) -> int:
+        """The square figures leave from (bottom-right); the monster starts here."""
+        return self.grid.width * self.grid.height - 1
+
+    @property
+    def corners(self) -> frozenset[int]:
+        """Entrance and exit: a stone arriving on either is removed from the game."""
+        return frozenset({self.entrance, self.exit})
+
+    def keep_clear(self) -> frozenset[int]:
+        """Squares where no element may be placed: both corners and their neighbours."""
+        out = set(self.corners)
+        for c in self.corners:
+            out.update(self.grid.neighbours(c))
+        return frozenset(out)
+
+    def partner(self, cell: int) -> tuple[int, int] | None:
+        """For a teleporter square, the other square of its pair and that square's arrow."""
+        tp = self.teleporters.get(cell)
+        if tp is None:
+            return None
+        for c, other in self.teleporters.items():
+            if c != cell and other.pair == tp.pair:
+                return c, other.arrow
+        return None
+
+    def wrap(self, cell: int, heading: int) -> int:
+        """Where the monster re-enters after stepping off the board from ``cell``."""
+        g = self.grid
+        x, y = g.xy(cell)
+        dx, dy = DELTA[heading]
+        qx, qy = x + dx, y + dy
+        rx, ry = g.width - 1 - qx + dx, g.height - 1 - qy + dy
+        if not g.on_board(rx, ry):
+            raise ValueError(f"no re-entry square for {square_name(g, cell)} heading {heading}")
+        return g.cell(rx, ry)
+
+    def with_pools(self, cells: frozenset[int]) -> Layout:
+        """A copy with more pool squares."""
+        return replace(self, pools=self.pools | cells)
+
+    def with_teleporter(self, cell: int, tp: Teleporter) -> Layout:
+        """A copy with one more teleporter tile."""
+        tps = dict(self.teleporters)
+        tps[cell] = tp
+        return replace(self, teleporters=MappingProxyType(tps))
+
+    def wall_letters(self) -> dict[tuple[int, int], str]:
+        """Letters for the outer wall positions (outside the grid), in point-symmetric
+        pairs, for drawing. Keys are ``(x, y)`` just outside the board."""
+        g = self.grid
+        spots: list[tuple[int, int]] = []
+        for x in range(g.width):
+            spots.append((x, -1))
+        for y in range(g.height):
+            spots.append((g.width, y))
+        letters: dict[tuple[int, int], str] = {}
+        alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        n = 0
+        for sx, sy in spots:
+            if (sx, sy) in letters:
+                continue
+            mate = (g.width - 1 - sx, g.height - 1 - sy)
+            label = alphabet[n % 26] + ("" if n < 26 else str(n // 26))
+            letters[(sx, sy)] = label
+            letters[mate] = label
+            n += 1
+        return letters

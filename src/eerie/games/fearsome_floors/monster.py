@@ -1,0 +1,260 @@
+"""The monster's walk.
+
+A monster card gives a number of steps (or a number of victims, see below). Each step is
+*look, then move one square*; after the last step the monster looks once more.
+
+Looking: the monster looks ahead, left and right (never back, never diagonally). In each
+direction it sees the nearest figure unless a stone or rotating stone stands between
+(crystals, pools and teleporters do not block sight). If it sees figures, it turns to the
+nearest one; if two or more are equally near it keeps its heading.
+
+Moving: the monster steps onto the square ahead. A figure there is eaten. Stones and
+figures in a line in front of it are all pushed one square (a figure pushed is not eaten
+unless it is pushed off the board or onto a teleporter; a stone pushed off the board or
+onto a teleporter leaves the game). Stepping off the board, it re-enters on the opposite
+side through the board's centre with the same heading. On a blood pool it slides straight
+across in the same step without looking. On a teleporter it jumps to the paired one and
+faces that tile's arrow. On a rotating stone it does not push the stone: at its next look
+it looks only left and right and, if it sees no figure, turns as the stone says (a quarter
+turn right, or about).
+
+Prey cards (``p1``, ``p2``, ``p3``): the monster walks until it has eaten that many figures
+(pushing one off the board counts), but never more than 20 steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from eerie.core.grid import turn_back, turn_left, turn_right
+from eerie.games.fearsome_floors.layout import square_name
+from eerie.games.fearsome_floors.state import (
+    EMPTY,
+    PREY_STEP_LIMIT,
+    REMOVED,
+    ROT_BACK,
+    ROT_RIGHT,
+    SIGHT_BLOCKERS,
+    WAITING,
+    FFState,
+)
+
+Trace = list[tuple[str, dict[str, Any]]]
+"""A walk as a list of (kind, data) entries, in order, for logs and animation."""
+
+
+def card_steps(card: str) -> tuple[int, int]:
+    """``(step limit, victims wanted)`` for a card id; victims 0 means a step card."""
+    if card.startswith("p"):
+        return PREY_STEP_LIMIT, int(card[1:])
+    return int(card), 0
+
+
+@dataclass(slots=True)
+class Sighting:
+    """What one look found: for each looked-at relative direction the nearest figure."""
+
+    seen: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """relative direction ("front", "left", "right") -> (figure, distance)."""
+
+
+def look(st: FFState, sides_only: bool = False) -> Sighting:
+    """What the monster sees from where it stands."""
+    grid = st.layout.grid
+    h = st.heading
+    dirs = [("left", turn_left(h)), ("right", turn_right(h))]
+    if not sides_only:
+        dirs.insert(0, ("front", h))
+    out = Sighting()
+    objects, occ = st.objects, st.occ
+    for name, d in dirs:
+        dist = 0
+        cur = grid.step(st.monster, d)
+        while cur is not None:
+            dist += 1
+            f = occ[cur]
+            if f >= 0:
+                out.seen[name] = (f, dist)
+                break
+            if objects[cur] in SIGHT_BLOCKERS:
+                break
+            cur = grid.step(cur, d)
+    return out
+
+
+def _relative(h: int, name: str) -> int:
+    return h if name == "front" else turn_left(h) if name == "left" else turn_right(h)
+
+
+def look_and_turn(st: FFState, trace: Trace, on_rotator: bool) -> None:
+    """One look, turning as the rules say (see the module docstring)."""
+    seen = look(st, sides_only=on_rotator).seen
+    trace.append(("look", {
+        "at": square_name(st.layout.grid, st.monster),
+        "seen": {k: [f, d] for k, (f, d) in seen.items()},
+    }))
+    if seen:
+        best = min(d for _, d in seen.values())
+        nearest = [k for k, (_, d) in seen.items() if d == best]
+        if len(nearest) == 1:
+            new = _relative(st.heading, nearest[0])
+            if new != st.heading:
+                st.heading = new
+                trace.append(("turn", {"heading": new, "towards": seen[nearest[0]][0]}))
+        else:
+            trace.append(("tie", {"heading": st.heading}))
+        return
+    if on_rotator:
+        kind = st.objects[st.monster]
+        st.heading = turn_right(st.heading) if kind == ROT_RIGHT else turn_back(st.heading)
+        trace.append(("rotate", {"heading": st.heading, "stone": kind}))
+
+
+class _Walk:
+    """Mutable helpers for one monster move."""
+
+    def __init__(self, st: FFState, trace: Trace, on_eaten: Callable[[int], None]) -> None:
+        self.st = st
+        self.trace = trace
+        self.on_eaten = on_eaten
+        self.eaten = 0
+
+    def eat(self, fig: int, how: str) -> None:
+        st = self.st
+        cell = st.fig_loc[fig]
+        if cell >= 0 and st.occ[cell] == fig:
+            st.occ[cell] = -1
+        st.fig_loc[fig] = WAITING if st.phase == 1 else REMOVED
+        self.eaten += 1
+        self.trace.append(("eat", {"figure": fig, "how": how}))
+        self.on_eaten(fig)
+
+    def destroy_at(self, cell: int, how: str) -> None:
+        st = self.st
+        f = st.occ[cell]
+        if f >= 0:
+            self.eat(f, how)
+        else:
+            self.trace.append(("stone_gone", {"from": square_name(st.layout.grid, cell),
+                                              "how": how}))
+            st.objects[cell] = EMPTY
+
+    def push(self, cell: int, h: int) -> None:
+        """Push whatever stands on ``cell`` one square towards ``h`` (chains first)."""
+        st = self.st
+        lay = st.layout
+        nxt = lay.grid.step(cell, h)
+        if nxt is None:
+            self.destroy_at(cell, "off_board")
+            return
+        if nxt in lay.teleporters:
+            self.destroy_at(cell, "teleporter")
+            return
+        if st.occ[nxt] >= 0 or st.objects[nxt] != EMPTY:
+            self.push(nxt, h)
+        fig = st.occ[cell]
+        grid = lay.grid
+        if fig >= 0:
+            st.occ[cell] = -1
+            dest = self._slide(nxt, h)
+            st.occ[dest] = fig
+            st.fig_loc[fig] = dest
+            self.trace.append(("push", {"figure": fig, "from": square_name(grid, cell),
+                                        "to": square_name(grid, dest)}))
+        else:
+            obj = st.objects[cell]
+            st.objects[cell] = EMPTY
+            dest = self._slide(nxt, h)
+            if dest in lay.corners:
+                self.trace.append(("stone_gone", {"from": square_name(grid, cell),
+                                                  "how": "corner"}))
+                return
+            st.objects[dest] = obj
+            self.trace.append(("push", {"stone": obj, "from": square_name(grid, cell),
+                                        "to": square_name(grid, dest)}))
+
+    def _slide(self, cell: int, h: int) -> int:
+        """Where a pushed thing arriving on ``cell`` comes to rest (pool slides)."""
+        st = self.st
+        lay = st.layout
+        cur = cell
+        while cur in lay.pools:
+            n = lay.grid.step(cur, h)
+            if (n is None or n in lay.teleporters or n == st.monster or st.occ[n] >= 0
+                    or st.objects[n] != EMPTY):
+                break
+            cur = n
+        return cur
+
+    def arrive(self, target: int, h: int) -> bool:
+        """Move the monster onto ``target`` heading ``h``; True if it now stands on a
+        rotating stone it just stepped onto."""
+        st = self.st
+        lay = st.layout
+        grid = lay.grid
+        if target in lay.teleporters:
+            mate = lay.partner(target)
+            if mate is not None:
+                st.monster, st.heading = mate
+                self.trace.append(("teleport", {"from": square_name(grid, target),
+                                                "to": square_name(grid, mate[0]),
+                                                "heading": mate[1]}))
+                return False
+        f = st.occ[target]
+        if f >= 0:
+            st.monster = target
+            self.eat(f, "bitten")
+            return False
+        obj = st.objects[target]
+        if obj in (ROT_RIGHT, ROT_BACK):
+            st.monster = target
+            self.trace.append(("step", {"to": square_name(grid, target)}))
+            return True
+        if obj != EMPTY:
+            self.push(target, h)
+        st.monster = target
+        self.trace.append(("step", {"to": square_name(grid, target)}))
+        return False
+
+    def step(self) -> bool:
+        """One step (with any slide); True if it ended on a freshly entered rotating stone."""
+        st = self.st
+        lay = st.layout
+        h = st.heading
+        target = lay.grid.step(st.monster, h)
+        if target is None:
+            target = lay.wrap(st.monster, h)
+            self.trace.append(("wrap", {"from": square_name(lay.grid, st.monster),
+                                        "to": square_name(lay.grid, target)}))
+        on_rot = self.arrive(target, h)
+        guard = 0
+        while st.monster in lay.pools and guard < 64:
+            guard += 1
+            self.trace.append(("slide", {"at": square_name(lay.grid, st.monster)}))
+            nxt = lay.grid.step(st.monster, h)
+            if nxt is None:
+                nxt = lay.wrap(st.monster, h)
+                self.trace.append(("wrap", {"from": square_name(lay.grid, st.monster),
+                                            "to": square_name(lay.grid, nxt)}))
+            on_rot = self.arrive(nxt, h)
+        return on_rot
+
+
+def walk(st: FFState, card: str, on_eaten: Callable[[int], None] | None = None) -> Trace:
+    """Resolve the monster's move for ``card`` on ``st`` (mutating it); return the trace."""
+    limit, victims = card_steps(card)
+    trace: Trace = [("card", {"card": card})]
+    w = _Walk(st, trace, on_eaten or (lambda _f: None))
+    on_rot = False
+    steps = 0
+    while steps < limit and (victims == 0 or w.eaten < victims):
+        look_and_turn(st, trace, on_rot)
+        on_rot = w.step()
+        steps += 1
+    look_and_turn(st, trace, on_rot)
+    trace.append(("done", {"steps": steps, "eaten": w.eaten,
+                           "at": square_name(st.layout.grid, st.monster),
+                           "heading": st.heading}))
+    return trace

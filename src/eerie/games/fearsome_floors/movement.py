@@ -1,0 +1,133 @@
+"""Figure movement: single steps, pushing one stone, sliding over blood pools.
+
+A figure moves up to its number of steps, one orthogonal step at a time. It may pass
+over other figures but must end on a free square; it never enters the monster's square
+or a teleporter (to a figure a teleporter is like the board's edge). Stepping onto a
+stone pushes it one square if the square behind is free (a stone pushed onto the
+entrance or exit corner leaves the game). A figure or stone that enters a blood pool
+slides straight across it and stops on the square beyond; if that square is blocked it
+stays on the pool's last square. A whole slide costs the one step that entered it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from eerie.core.grid import HEADINGS
+from eerie.games.fearsome_floors.state import EMPTY, FFState
+
+GONE = -1
+"""Destination of a stone that left the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepPlan:
+    """What one figure step would do: where the figure ends, which stones move where."""
+
+    dest: int
+    pushes: tuple[tuple[int, int], ...] = ()
+    slid: bool = False
+
+
+def _stone_target(st: FFState, objs: dict[int, int], src: int, h: int) -> int | None:
+    """Where a stone at ``src`` pushed by a figure towards ``h`` ends, GONE if removed,
+    or None if it cannot be pushed."""
+    lay = st.layout
+    grid = lay.grid
+    b = grid.step(src, h)
+    if (b is None or b in lay.teleporters or b == st.monster or st.occ[b] >= 0
+            or objs.get(b, st.objects[b]) != EMPTY):
+        return None
+    if b in lay.corners:
+        return GONE
+    cur = b
+    while cur in lay.pools:
+        n = grid.step(cur, h)
+        if (n is None or n in lay.teleporters or n == st.monster or st.occ[n] >= 0
+                or objs.get(n, st.objects[n]) != EMPTY):
+            break
+        if n in lay.corners:
+            return GONE
+        cur = n
+    return cur
+
+
+def plan_step(st: FFState, cell: int, h: int) -> StepPlan | None:
+    """The result of one step from ``cell`` towards ``h``, or None if not possible.
+
+    The plan ignores whether the figure may *end* there (another figure may stand on
+    ``dest``); :func:`can_finish` decides that.
+    """
+    lay = st.layout
+    grid = lay.grid
+    t = grid.step(cell, h)
+    if t is None or t in lay.teleporters or t == st.monster:
+        return None
+    objs: dict[int, int] = {}
+    pushes: list[tuple[int, int]] = []
+    obj = st.objects[t]
+    if obj != EMPTY:
+        dest = _stone_target(st, objs, t, h)
+        if dest is None:
+            return None
+        objs[t] = EMPTY
+        if dest != GONE:
+            objs[dest] = obj
+        pushes.append((t, dest))
+    cur = t
+    slid = False
+    while cur in lay.pools:
+        n = grid.step(cur, h)
+        if n is None or n in lay.teleporters or n == st.monster:
+            break
+        o = objs.get(n, st.objects[n])
+        if o != EMPTY:
+            dest = _stone_target(st, objs, n, h)
+            if dest is None:
+                break
+            objs[n] = EMPTY
+            if dest != GONE:
+                objs[dest] = o
+            pushes.append((n, dest))
+        cur = n
+        slid = True
+    return StepPlan(cur, tuple(pushes), slid)
+
+
+def enact(st: FFState, plan: StepPlan) -> None:
+    """Move the stones of ``plan`` (the caller moves the figure)."""
+    moved = [(src, dst, st.objects[src]) for src, dst in plan.pushes]
+    for src, _, _ in moved:
+        st.objects[src] = EMPTY
+    for _, dst, obj in moved:
+        if dst != GONE:
+            st.objects[dst] = obj
+
+
+def can_finish(st: FFState, cell: int, steps: int) -> bool:
+    """True if a figure standing on ``cell`` mid-move with ``steps`` left can end its move
+    legally (on a free square, or by leaving through the exit)."""
+    if st.occ[cell] < 0:
+        return True
+    if steps <= 0:
+        return False
+    if cell == st.layout.exit:
+        return True
+    for h in HEADINGS:
+        plan = plan_step(st, cell, h)
+        if plan is None:
+            continue
+        if not plan.pushes:
+            if can_finish(st, plan.dest, steps - 1):
+                return True
+            continue
+        trial = st.clone()
+        enact(trial, plan)
+        if can_finish(trial, plan.dest, steps - 1):
+            return True
+    return False
+
+
+def exit_headings(st: FFState) -> list[int]:
+    """Headings that lead off the board from the exit square."""
+    return [h for h in HEADINGS if st.layout.grid.step(st.layout.exit, h) is None]

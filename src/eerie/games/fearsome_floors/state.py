@@ -1,0 +1,136 @@
+"""Everything in a Fearsome Floors game that changes, in flat lists for fast copying."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from eerie.core.deck import Deck
+from eerie.games.fearsome_floors.layout import Layout
+
+# Movable floor objects (``FFState.objects``)
+EMPTY, STONE, CRYSTAL, ROT_RIGHT, ROT_BACK = 0, 1, 2, 3, 4
+OBJECT_KINDS = ("empty", "stone", "crystal", "rot_right", "rot_back")
+SIGHT_BLOCKERS = frozenset({STONE, ROT_RIGHT, ROT_BACK})
+"""Objects the monster cannot see through (crystals are clear)."""
+
+# Figure locations other than a square
+WAITING = -1   # outside the entrance, waiting to enter
+ESCAPED = -2   # left the castle through the exit
+REMOVED = -3   # eaten in phase 2, out of the game
+
+# Stages of a game
+PLACE, FIGURES, MONSTER, OVER = "place", "figures", "monster", "over"
+
+COLOURS = ("green", "red", "blue", "yellow", "beige", "purple", "black")
+COLOUR_LETTERS = "GRBYEPK"
+
+FIGURE_KINDS_4 = (6, 4, 3, 2)
+"""White-side values of a player's figures in 2-4 player games (black side: 7 - value)."""
+FIGURE_KINDS_3 = (6, 3, 2)
+"""White-side values in 5-7 player games."""
+
+CARDS = ("5", "7", "7", "8", "8", "10", "p1", "p2")
+"""The monster deck: step cards and prey cards (p1: one victim, p2: two)."""
+PREY_STEP_LIMIT = 20
+"""A prey card never moves the monster more than this many steps."""
+MOVES_PER_PHASE = 7
+
+
+def figure_kinds(players: int) -> tuple[int, ...]:
+    """The figure set each player gets."""
+    return FIGURE_KINDS_4 if players <= 4 else FIGURE_KINDS_3
+
+
+def escapes_to_win(players: int) -> int:
+    """Figures a player must bring out to win at once: all but one."""
+    return len(figure_kinds(players)) - 1
+
+
+def monster_deck(prey3: bool) -> tuple[str, ...]:
+    """The 8 cards; with the 6-7 player variant the 5 becomes a three-victim card."""
+    return tuple("p3" if (prey3 and c == "5") else c for c in CARDS)
+
+
+@dataclass(slots=True)
+class FFState:
+    """A Fearsome Floors position. Mutated only by the game's ``apply``.
+
+    Figures are indexed ``0 .. F-1``; ``fig_owner`` and ``fig_kind`` never change.
+    ``occ[cell]`` is the figure standing there (-1 for none); a figure in the middle of
+    its move is not in ``occ`` (it may pass over others) until it stops.
+    """
+
+    layout: Layout
+    players: int
+    objects: list[int]
+    occ: list[int]
+    fig_owner: tuple[int, ...]
+    fig_kind: tuple[int, ...]
+    fig_white: list[bool]
+    fig_loc: list[int]
+    monster: int
+    heading: int
+    deck: Deck
+    prey3: bool = False
+    stage: str = FIGURES
+    phase: int = 1
+    played: int = 0
+    turn: int = 1
+    start: int = 0
+    seat: int = 0
+    moving: int = -1
+    steps_left: int = 0
+    steps_taken: int = 0
+    escapes: tuple[int, ...] = ()
+    to_place: tuple[tuple[str, int], ...] = ()
+    placing: str = ""
+    placing_orient: str = ""
+
+    def clone(self) -> FFState:
+        """An independent copy (layout and deck are immutable and shared)."""
+        return FFState(
+            self.layout, self.players, self.objects.copy(), self.occ.copy(), self.fig_owner,
+            self.fig_kind, self.fig_white.copy(), self.fig_loc.copy(), self.monster,
+            self.heading, self.deck, self.prey3, self.stage, self.phase, self.played,
+            self.turn, self.start, self.seat, self.moving, self.steps_left, self.steps_taken,
+            self.escapes, self.to_place, self.placing, self.placing_orient,
+        )
+
+    # -- derived facts ---------------------------------------------------------------------
+
+    @property
+    def unmoved_white(self) -> bool:
+        """Figures showing this face have not moved yet this game turn (white on odd turns)."""
+        return self.turn % 2 == 1
+
+    def in_play(self, fig: int) -> bool:
+        """True if the figure is on the board or waiting to enter."""
+        return self.fig_loc[fig] >= WAITING
+
+    def unmoved(self, seat: int) -> list[int]:
+        """Figures of ``seat`` that may still move this game turn."""
+        w = self.unmoved_white
+        return [
+            f for f in range(len(self.fig_owner))
+            if self.fig_owner[f] == seat and self.fig_loc[f] >= WAITING and self.fig_white[f] == w
+        ]
+
+    def value(self, fig: int) -> int:
+        """The number the figure shows now (its steps)."""
+        k = self.fig_kind[fig]
+        return k if self.fig_white[fig] else 7 - k
+
+    def escaped_count(self, seat: int) -> int:
+        """How many figures ``seat`` has brought out."""
+        return sum(1 for s in self.escapes if s == seat)
+
+    def figure_at(self, cell: int) -> int:
+        """The figure standing on ``cell`` or -1."""
+        return self.occ[cell]
+
+    def figure_index(self, seat: int, kind: int) -> int:
+        """The index of ``seat``'s figure with white value ``kind``."""
+        for f in range(len(self.fig_owner)):
+            if self.fig_owner[f] == seat and self.fig_kind[f] == kind:
+                return f
+        raise ValueError(f"seat {seat} has no figure {kind}")
