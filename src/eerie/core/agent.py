@@ -1,7 +1,9 @@
-"""Agents (AI or people) and the loop that plays a game between them.
+"""Agents (AI seats) and the loop that plays a game between them.
 
-An agent never receives the state: it gets its seat's view, the pending decision and its
-own RNG. Drivers keep the state and apply what agents choose.
+An agent never receives the state. At each of its decisions it gets a function that
+returns its seat's view (computed only if the agent asks: random agents never do), the
+legal option ids, its seat and its own RNG. A search agent that wants a full state asks
+the game to ``determinize`` the view. Drivers keep the state and apply what agents say.
 """
 
 from __future__ import annotations
@@ -11,21 +13,28 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Protocol
 
-from eerie.core.chance import sample
-from eerie.core.decision import CHANCE, Pending
+from eerie.core.chance import sample_outcome
+from eerie.core.decision import CHANCE
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome
 
+Observe = Callable[[], dict[str, Any]]
+"""Returns the acting seat's view of the current state."""
+
 
 class Agent(Protocol):
-    """Chooses an option id for its seat."""
+    """Chooses an option id for its seat. One agent object plays one seat of one game
+    (it may keep a plan between its decisions)."""
 
     name: str
 
-    def choose(self, game: Game[Any], view: dict[str, Any], pending: Pending, seat: int,
+    def choose(self, game: Game[Any], observe: Observe, legal: Sequence[str], seat: int,
                rng: Random) -> str:
-        """Return the id of one of ``pending.options``."""
+        """Return one of ``legal``."""
         ...
+
+
+AgentFactory = Callable[[], Agent]
 
 
 @dataclass(slots=True)
@@ -45,25 +54,26 @@ def play_out(
     on_events: Callable[[list[Event]], None] | None = None,
     max_actions: int = 1_000_000,
 ) -> PlayResult:
-    """Play ``state`` to the end: agents for seats, ``rng`` for chance.
+    """Play ``state`` to the end with ``agents[seat]`` for each seat and ``rng`` for chance.
 
-    Each agent gets a child RNG derived from ``rng`` so that results depend only on the
-    seed, not on how much randomness another agent used.
+    Each agent gets its own RNG derived from ``rng``, so a game depends only on the seed.
     """
     agent_rngs = [Random(rng.getrandbits(64)) for _ in agents]
     chance_rng = Random(rng.getrandbits(64))
     actions: list[tuple[int, str]] = []
     decisions = 0
     for _ in range(max_actions):
-        p = game.pending(state)
-        if p.is_over:
+        actors, legal = game.legal_actions(state)
+        if not actors:
             break
-        if p.actors[0] == CHANCE:
-            actor, choice = CHANCE, sample(p, chance_rng)
+        actor = actors[0]
+        if actor == CHANCE:
+            choice = sample_outcome(game.chance_outcomes(state), chance_rng)
         else:
-            actor = p.actors[0]
-            view = game.view(state, actor)
-            choice = agents[actor].choose(game, view, p, actor, agent_rngs[actor])
+            def observe(s: Any = state, a: int = actor) -> dict[str, Any]:
+                return game.view(s, a)
+
+            choice = agents[actor].choose(game, observe, legal, actor, agent_rngs[actor])
             decisions += 1
         events = game.apply(state, actor, choice)
         actions.append((actor, choice))
@@ -72,5 +82,6 @@ def play_out(
     else:
         raise RuntimeError(f"game did not end within {max_actions} actions")
     outcome = game.outcome(state)
-    assert outcome is not None
+    if outcome is None:
+        raise RuntimeError("no one can act but the game has no outcome")
     return PlayResult(outcome, actions, decisions)

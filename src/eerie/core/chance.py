@@ -27,6 +27,19 @@ def sample(pending: Pending, rng: Random) -> str:
     return options[-1].id
 
 
+def sample_outcome(outcomes: list[tuple[str, float]], rng: Random) -> str:
+    """Draw one id from ``(id, probability)`` pairs (see ``Game.chance_outcomes``)."""
+    if not outcomes:
+        raise ValueError("nothing to sample")
+    r = rng.random()
+    acc = 0.0
+    for oid, p in outcomes:
+        acc += p
+        if r < acc:
+            return oid
+    return outcomes[-1][0]
+
+
 def uniform_choice(options: tuple[Option, ...] | list[Option], rng: Random) -> str:
     """Pick an option id uniformly (used by random agents)."""
     return options[rng.randrange(len(options))].id

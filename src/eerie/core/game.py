@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from random import Random
 from typing import Any, Generic, TypeVar
@@ -72,6 +72,20 @@ class Game(ABC, Generic[S]):
     def _apply(self, state: S, actor: int, option_id: str) -> list[Event]:
         """Perform a legal action (already validated) and return its events."""
 
+    def legal_actions(self, state: S) -> tuple[tuple[int, ...], list[str]]:
+        """The acting seats and the legal option ids, without labels.
+
+        The same choices as :meth:`pending`, in the same order; games override this
+        for speed (simulation and search call it millions of times).
+        """
+        p = self.pending(state)
+        return p.actors, [o.id for o in p.options]
+
+    def chance_outcomes(self, state: S) -> list[tuple[str, float]]:
+        """At a chance step, each outcome id with its probability."""
+        p = self.pending(state)
+        return [(o.id, float(o.prob) if o.prob is not None else 0.0) for o in p.options]
+
     def is_legal(self, state: S, actor: int, option_id: str) -> bool:
         """True if ``actor`` may choose ``option_id`` now. Games may override for speed."""
         p = self.pending(state)
@@ -109,12 +123,19 @@ class Game(ABC, Generic[S]):
         blob = json.dumps(self.encode(state), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
-    def determinize(self, state: S, seat: int, rng: Random) -> S:
-        """A full state consistent with what ``seat`` has observed.
+    @abstractmethod
+    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> S:
+        """A full state consistent with ``view`` (what ``seat`` may know).
 
-        Games without hidden information return a clone.
+        Search agents call this: they hold views, never states. A game without hidden
+        information rebuilds its state from the view; a game with secrets samples them
+        consistently with everything the seat has observed.
         """
-        return self.clone(state)
+
+    def agents(self) -> Mapping[str, Callable[[], Any]]:
+        """The game's own AI levels by name (e.g. ``"heuristic"``), as factories of
+        :class:`eerie.core.agent.Agent` objects. The generic ones live in ``eerie.ai``."""
+        return {}
 
     def is_chance(self, state: S) -> bool:
         """True if chance acts next."""

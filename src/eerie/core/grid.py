@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # Headings, clockwise from north. (dx, dy) with y growing downwards.
 N, E, S, W = 0, 1, 2, 3
@@ -47,6 +47,21 @@ class Grid:
     width: int
     height: int
     holes: frozenset[int] = frozenset()
+    next_cell: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """``next_cell[heading * width * height + cell]``: the neighbour, or -1 (a lookup
+    table for hot loops; :meth:`step` wraps it)."""
+
+    def __post_init__(self) -> None:
+        table: list[int] = []
+        for h in HEADINGS:
+            dx, dy = DELTA[h]
+            for c in range(self.width * self.height):
+                x, y = c % self.width, c // self.width
+                nx, ny = x + dx, y + dy
+                ok = (c not in self.holes and 0 <= nx < self.width and 0 <= ny < self.height
+                      and ny * self.width + nx not in self.holes)
+                table.append(ny * self.width + nx if ok else -1)
+        object.__setattr__(self, "next_cell", tuple(table))
 
     def cell(self, x: int, y: int) -> int:
         """The cell id of ``(x, y)`` (which must lie in the rectangle)."""
@@ -74,10 +89,8 @@ class Grid:
 
     def step(self, cell: int, heading: int) -> int | None:
         """The neighbouring playable cell in ``heading``, or None at an edge or hole."""
-        x, y = cell % self.width, cell // self.width
-        dx, dy = DELTA[heading]
-        nx, ny = x + dx, y + dy
-        return ny * self.width + nx if self.on_board(nx, ny) else None
+        n = self.next_cell[heading * self.width * self.height + cell]
+        return None if n < 0 else n
 
     def neighbours(self, cell: int) -> list[int]:
         """Orthogonal playable neighbours."""

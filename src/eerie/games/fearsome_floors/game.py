@@ -16,9 +16,10 @@ first). The first card of the game is never a prey card.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from importlib import resources
+from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option, Pending
@@ -181,35 +182,67 @@ class FearsomeFloors(Game[FFState]):
     def _first_card(self, st: FFState) -> bool:
         return st.phase == 1 and st.played == 0
 
-    def _card_options(self, st: FFState) -> tuple[Option, ...]:
+    def _card_probs(self, st: FFState) -> dict[str, Fraction]:
         probs = st.deck.top_probabilities()
         if self._first_card(st):
             probs = {c: p for c, p in probs.items() if not c.startswith("p")}
             total = sum(probs.values(), Fraction(0))
             probs = {c: p / total for c, p in probs.items()}
-        return tuple(Option(f"card:{c}", Msg(f"ff.card.{c}"), p) for c, p in probs.items())
+        return probs
 
-    def _step_options(self, st: FFState) -> tuple[Option, ...]:
+    def _card_options(self, st: FFState) -> tuple[Option, ...]:
+        return tuple(Option(f"card:{c}", Msg(f"ff.card.{c}"), p)
+                     for c, p in self._card_probs(st).items())
+
+    def _step_choices(self, st: FFState) -> list[tuple[str, int]]:
+        """Legal step ids for the moving figure, with the square each leads to (-1: none)."""
         f = st.moving
         loc = st.fig_loc[f]
-        out: list[Option] = []
+        out: list[tuple[str, int]] = []
         if loc == WAITING:
             if st.steps_left > 0 and self._legal_enter(st):
-                out.append(Option("enter", Msg("ff.opt.enter"),
-                                  data={"to": square_name(st.layout.grid, st.layout.entrance)}))
-            out.append(Option("stop", Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")))
-            return tuple(out)
+                out.append(("enter", st.layout.entrance))
+            out.append(("stop", -1))
+            return out
         if st.steps_left > 0:
             for h in HEADINGS:
                 dest = self._legal_step(st, h)
                 if dest is not None:
-                    out.append(Option(HEADING_NAMES[h], Msg(f"ff.opt.step.{HEADING_NAMES[h]}"),
-                                      data={"to": square_name(st.layout.grid, dest)}))
+                    out.append((HEADING_NAMES[h], dest))
             if loc == st.layout.exit:
-                out.append(Option("exit", Msg("ff.opt.exit")))
+                out.append(("exit", -1))
         if st.occ[loc] < 0:
-            out.append(Option("stop", Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")))
+            out.append(("stop", -1))
+        return out
+
+    def _step_options(self, st: FFState) -> tuple[Option, ...]:
+        grid = st.layout.grid
+        out: list[Option] = []
+        for oid, dest in self._step_choices(st):
+            if oid == "stop":
+                label = Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")
+            else:
+                label = Msg(f"ff.opt.{oid}" if oid in ("enter", "exit") else f"ff.opt.step.{oid}")
+            data = {"to": square_name(grid, dest)} if dest >= 0 else None
+            out.append(Option(oid, label, data=data))
         return tuple(out)
+
+    def legal_actions(self, state: FFState) -> tuple[tuple[int, ...], list[str]]:
+        """Acting seats and legal ids, fast (no labels)."""
+        st = state
+        if st.stage == FIGURES:
+            if st.moving < 0:
+                return (st.seat,), [f"fig:{st.fig_kind[f]}" for f in st.unmoved(st.seat)]
+            return (st.seat,), [oid for oid, _ in self._step_choices(st)]
+        if st.stage == MONSTER:
+            return (CHANCE,), [f"card:{c}" for c in self._card_probs(st)]
+        return super().legal_actions(state)
+
+    def chance_outcomes(self, state: FFState) -> list[tuple[str, float]]:
+        """Card draws with their probabilities."""
+        if state.stage != MONSTER:
+            return []
+        return [(f"card:{c}", float(p)) for c, p in self._card_probs(state).items()]
 
     def _legal_enter(self, st: FFState) -> bool:
         ent = st.layout.entrance
@@ -234,13 +267,21 @@ class FearsomeFloors(Game[FFState]):
         return plan.dest if ok else None
 
     def is_legal(self, state: FFState, actor: int, option_id: str) -> bool:
-        """Check one action without listing every option (fast path for steps)."""
+        """Check one action without building labelled options."""
         st = state
-        if st.stage == FIGURES and st.moving >= 0 and actor == st.seat:
+        if st.stage == FIGURES:
+            if actor != st.seat:
+                return False
+            if st.moving < 0:
+                return option_id in (f"fig:{st.fig_kind[f]}" for f in st.unmoved(st.seat))
             if option_id in ("n", "e", "s", "w"):
                 if st.steps_left <= 0 or st.fig_loc[st.moving] < 0:
                     return False
                 return self._legal_step(st, HEADING_NAMES.index(option_id)) is not None
+            return any(oid == option_id for oid, _ in self._step_choices(st))
+        if st.stage == MONSTER:
+            return actor == CHANCE and option_id.startswith("card:") and (
+                option_id[5:] in self._card_probs(st))
         return super().is_legal(state, actor, option_id)
 
     # -- actions --------------------------------------------------------------------------
@@ -458,6 +499,20 @@ class FearsomeFloors(Game[FFState]):
         scores = tuple(1.0 if s == winner else 0.0 for s in range(st.players))
         return Outcome((winner,), scores, Msg("ff.over.winner", {
             "colour": Msg(f"ff.colour.{COLOURS[winner]}"), "count": best}))
+
+    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> FFState:
+        """Nothing is hidden: the view's FFN is the whole position."""
+        return parse(str(view["ffn"]))
+
+    def agents(self) -> Mapping[str, Callable[[], Any]]:
+        """The heuristic player (see ``eerie.games.fearsome_floors.ai``)."""
+        from eerie.games.fearsome_floors.ai import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+    def card_distribution(self, state: FFState) -> dict[str, Fraction]:
+        """The chances of each monster card being drawn next (first-card rule included)."""
+        return self._card_probs(state)
 
     def encode(self, state: FFState) -> dict[str, Any]:
         """The full state (all public in this game)."""

@@ -302,10 +302,10 @@ def parse(text: str) -> FFState:
     if "place" in fields and fields["place"] != "-":
         items = []
         for tok in fields["place"].split(","):
-            k, _, n = tok.partition(":")
-            if not n.isdigit():
+            k, _, count = tok.partition(":")
+            if not count.isdigit():
                 raise NotationError(f"place: {tok!r} is not like stone:3")
-            items.append((k, int(n)))
+            items.append((k, int(count)))
         to_place = tuple(items)
     placing, orient = "", ""
     if "placing" in fields:

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Set-up and everyday tasks with nothing but Python 3.11+ and pip.
+
+    python3 tasks.py play     # install into .venv, then play Fearsome Floors against AI
+    python3 tasks.py test     # install into .venv, then ruff, mypy and the whole test suite
+
+Any further arguments are passed on (``python3 tasks.py play --players 3``,
+``python3 tasks.py test -k monster``). The virtual environment is made once in ``.venv``
+and reused; it is refreshed when ``pyproject.toml`` changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def run(*cmd: str | Path) -> None:
+    """Run a command, stopping with its exit code if it fails."""
+    code = subprocess.call([str(c) for c in cmd], cwd=ROOT)
+    if code:
+        sys.exit(code)
+
+
+def ensure_env() -> None:
+    """Create .venv and install the project with its dev tools if needed."""
+    if sys.version_info < (3, 11):  # noqa: UP036 - tasks.py may be run by an old python3
+        sys.exit(f"Eerie needs Python 3.11 or newer; this is {sys.version.split()[0]}")
+    stamp = VENV / ".installed"
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == want and PY.exists():
+        return
+    if not PY.exists():
+        print("creating .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("installing Eerie and its tools into .venv ...", flush=True)
+    run(PY, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    run(PY, "-m", "pip", "install", "--quiet", "-e", ".[dev]")
+    stamp.write_text(want)
+
+
+def main(argv: list[str]) -> None:
+    """Dispatch ``play``, ``serve`` or ``test``."""
+    if not argv or argv[0] not in ("play", "test", "eerie"):
+        sys.exit(__doc__)
+    ensure_env()
+    task, rest = argv[0], argv[1:]
+    if task == "play":
+        run(BIN / "eerie", "play", "fearsome-floors", "--players", "4", "--ai", "2,3,4", *rest)
+    elif task == "eerie":
+        run(BIN / "eerie", *rest)
+    else:
+        run(PY, "-m", "ruff", "check", "src", "tests", "benchmarks", "tasks.py")
+        run(PY, "-m", "mypy")
+        run(PY, "-m", "pytest", *rest)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,17 @@
+"""Shared test helpers.
+
+Rule tests carry ``@pytest.mark.rule(game, where, topic)``: ``where`` points into the
+rulebook in ``../shared/rulebooks/`` (file and line numbers, or a ruling in
+``shared/rulings.md``), ``topic`` says in our own words what the rule is. We never quote
+the rulebook.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "rule(game, where, topic): the rulebook passage a test implements"
+    )
