@@ -132,6 +132,20 @@ class Game(ABC, Generic[S]):
         consistently with everything the seat has observed.
         """
 
+    stat_events: Mapping[str, str] = {}
+    """Event kinds worth counting in simulations, with the statistic's name."""
+    has_secrets: bool = False
+    """True if seats hold information others may not see (hot-seat play then shows a
+    "pass the device" screen before each seat's turn)."""
+
+    def round_number(self, state: S) -> int:
+        """The current round (turn, game turn) for grouping the message log; 0 if none."""
+        return 0
+
+    def game_stats(self, state: S) -> dict[str, float]:
+        """Numbers describing a finished game for simulation reports."""
+        return {}
+
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The game's own AI levels by name (e.g. ``"heuristic"``), as factories of
         :class:`eerie.core.agent.Agent` objects. The generic ones live in ``eerie.ai``."""

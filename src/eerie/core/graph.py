@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class EdgeKind(str, Enum):
+class EdgeKind(StrEnum):
     """How two spaces are joined."""
 
     OPEN = "open"

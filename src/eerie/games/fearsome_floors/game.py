@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 from importlib import resources
 from random import Random
+from types import MappingProxyType
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option, Pending
@@ -328,8 +329,8 @@ class FearsomeFloors(Game[FFState]):
             assert plan is not None
             for src, dst in plan.pushes:
                 events.append(Event("ff.push", Msg("ff.ev.push", {
-                    "from": square_name(grid, src),
-                    "to": square_name(grid, dst) if dst >= 0 else "-"}),
+                    "from": square_name(grid, src), "to": square_name(grid, dst)})
+                    if dst >= 0 else Msg("ff.ev.push_out", {"from": square_name(grid, src)}),
                     {"from": square_name(grid, src),
                      "to": square_name(grid, dst) if dst >= 0 else None}))
             enact(st, plan)
@@ -348,11 +349,12 @@ class FearsomeFloors(Game[FFState]):
         loc = st.fig_loc[f]
         if loc >= 0:
             st.occ[loc] = f
+        label = _fig_label(st, f)
         st.fig_white[f] = not st.fig_white[f]
         st.moving = -1
         st.steps_left = st.steps_taken = 0
         seat = st.fig_owner[f]
-        events.append(Event("ff.done", Msg("ff.ev.done", {"figure": _fig_label(st, f)}),
+        events.append(Event("ff.done", Msg("ff.ev.done", {"figure": label}),
                             {"figure": f}))
         if st.escaped_count(seat) >= escapes_to_win(st.players):
             st.stage = OVER
@@ -420,6 +422,10 @@ class FearsomeFloors(Game[FFState]):
             params["figure"] = _fig_label(st, params["figure"])
         if "heading" in params:
             params["heading"] = Msg(f"ff.heading.{HEADING_NAMES[params['heading']]}")
+        if "how" in params:
+            params["how"] = Msg(f"ff.how.{params['how']}")
+        if "towards" in params:
+            params["towards"] = _fig_label(st, params["towards"])
         if "card" in params:
             params["card"] = Msg(f"ff.card.{params['card']}")
         if "seen" in params:
@@ -509,6 +515,16 @@ class FearsomeFloors(Game[FFState]):
         from eerie.games.fearsome_floors.ai import HeuristicAgent
 
         return {"heuristic": HeuristicAgent}
+
+    stat_events = MappingProxyType({"ff.monster.eat": "eaten"})
+
+    def round_number(self, state: FFState) -> int:
+        """The game turn."""
+        return state.turn
+
+    def game_stats(self, state: FFState) -> dict[str, float]:
+        """Figures brought out in the whole game."""
+        return {"escaped": float(len(state.escapes))}
 
     def card_distribution(self, state: FFState) -> dict[str, Fraction]:
         """The chances of each monster card being drawn next (first-card rule included)."""

@@ -120,23 +120,30 @@ class Layout:
         return replace(self, teleporters=MappingProxyType(tps))
 
     def wall_letters(self) -> dict[tuple[int, int], str]:
-        """Letters for the outer wall positions (outside the grid), in point-symmetric
-        pairs, for drawing. Keys are ``(x, y)`` just outside the board."""
+        """Letters of the outer wall, in point-symmetric pairs, for drawing.
+
+        Keys are ``(x, y)`` positions just outside the board, or cut-away corner squares
+        (a cut corner is itself a wall square). A monster walking into a lettered wall
+        square comes back in at the square with the same letter on the far side.
+        """
         g = self.grid
         spots: list[tuple[int, int]] = []
         for x in range(g.width):
-            spots.append((x, -1))
+            if g.on_board(x, 0):
+                spots.append((x, -1))
+            elif g.in_rect(x, 0):
+                spots.append((x, 0))
         for y in range(g.height):
-            spots.append((g.width, y))
+            if g.on_board(g.width - 1, y):
+                spots.append((g.width, y))
         letters: dict[tuple[int, int], str] = {}
         alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         n = 0
         for sx, sy in spots:
             if (sx, sy) in letters:
                 continue
-            mate = (g.width - 1 - sx, g.height - 1 - sy)
-            label = alphabet[n % 26] + ("" if n < 26 else str(n // 26))
+            label = alphabet[n] if n < len(alphabet) else str(n)
             letters[(sx, sy)] = label
-            letters[mate] = label
+            letters[(g.width - 1 - sx, g.height - 1 - sy)] = label
             n += 1
         return letters

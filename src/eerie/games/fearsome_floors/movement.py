@@ -96,10 +96,9 @@ def plan_step(st: FFState, cell: int, h: int) -> StepPlan | None:
 
 def enact(st: FFState, plan: StepPlan) -> None:
     """Move the stones of ``plan`` (the caller moves the figure)."""
-    moved = [(src, dst, st.objects[src]) for src, dst in plan.pushes]
-    for src, _, _ in moved:
+    for src, dst in plan.pushes:  # in the order they happened: a stone may move twice
+        obj = st.objects[src]
         st.objects[src] = EMPTY
-    for _, dst, obj in moved:
         if dst != GONE:
             st.objects[dst] = obj
 

@@ -1,0 +1,5 @@
+"""``python -m eerie`` runs the command line."""
+
+from eerie.cli.main import main
+
+main()

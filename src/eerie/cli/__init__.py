@@ -1,0 +1,1 @@
+"""The ``eerie`` command: play, replay, simulate and table companions in the terminal."""

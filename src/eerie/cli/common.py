@@ -1,0 +1,46 @@
+"""Shared pieces of the command line: translators, data folder, seat parsing."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from eerie.core.game import Game
+from eerie.core.text import LANGUAGES, Translator
+
+
+def translator(game: Game[Any] | None, lang: str) -> Translator:
+    """A translator for the core, the CLI and (if given) one game."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    pkgs = ("eerie",) if game is None else ("eerie", game.locale_package)
+    return Translator(lang, pkgs)
+
+
+def data_dir() -> Path:
+    """Where Eerie keeps saves: ``$EERIE_HOME`` or ``~/.local/share/eerie``."""
+    root = os.environ.get("EERIE_HOME")
+    base = Path(root) if root else Path.home() / ".local" / "share" / "eerie"
+    return base
+
+
+def parse_seats(spec: str, players: int, default_level: str) -> dict[int, str]:
+    """Parse ``--ai 2,3:random,4`` into {seat index: level} (seats are 1-based for people)."""
+    out: dict[int, str] = {}
+    if not spec.strip():
+        return out
+    for part in spec.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        num, _, level = part.partition(":")
+        if not num.isdigit():
+            raise ValueError(f"--ai: {part!r} is not a seat number (like 2 or 2:random)")
+        seat = int(num)
+        if not 1 <= seat <= players:
+            raise ValueError(f"--ai: seat {seat} does not exist (seats are 1 to {players})")
+        if seat - 1 in out:
+            raise ValueError(f"--ai: seat {seat} given twice")
+        out[seat - 1] = level or default_level
+    return out

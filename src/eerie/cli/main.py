@@ -1,0 +1,365 @@
+"""The ``eerie`` command line."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from importlib import resources
+from pathlib import Path
+from random import Random
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from eerie import __version__
+from eerie.ai.agents import agent_names
+from eerie.cli.common import data_dir, parse_seats, translator
+from eerie.cli.terminal import TerminalSession, board_renderer
+from eerie.core.game import Game
+from eerie.core.record import Record, RecordError, new_record, replay
+from eerie.core.registry import game_ids, get_game
+from eerie.core.text import LANGUAGES, Msg
+
+app = typer.Typer(
+    help="Eerie: tabletop horror board games with the computer as referee and opponent.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+ff_app = typer.Typer(help="Fearsome Floors table companions.", no_args_is_help=True)
+app.add_typer(ff_app, name="ff")
+
+LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
+
+
+def _fail(message: str) -> None:
+    Console(stderr=True).print(f"[red]error:[/red] {message}", highlight=False)
+    raise typer.Exit(2)
+
+
+def _game(game_id: str) -> Game[Any]:
+    try:
+        return get_game(game_id)
+    except KeyError as exc:
+        _fail(str(exc.args[0]))
+        raise AssertionError from exc
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGUAGES:
+        _fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+
+
+@app.command()
+def version() -> None:
+    """Print the version."""
+    typer.echo(f"eerie {__version__}")
+
+
+@app.command()
+def games() -> None:
+    """List the games Eerie can run."""
+    for gid in game_ids():
+        g = get_game(gid)
+        typer.echo(f"{gid}  (AI levels: {', '.join(agent_names(g))})")
+
+
+@app.command()
+def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt = "en") -> None:
+    """Show a game's rules summary."""
+    _check_lang(lang)
+    game = _game(game_id)
+    ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
+    if not ref.is_file():
+        _fail(f"no rules text for {game_id} in {lang}")
+    typer.echo(ref.read_text(encoding="utf-8"))
+
+
+@app.command()
+def play(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="e.g. fearsome-floors")],
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    ai: Annotated[str, typer.Option(
+        help="AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.")] = "",
+    level: Annotated[str, typer.Option(help="AI level for seats given without one.")] =
+        "heuristic",
+    seed: Annotated[int | None, typer.Option(help="Seed for dice, cards and AI.")] = None,
+    lang: LangOpt = "en",
+    variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
+    layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", "-o", help="Other game option as key=value (JSON value), repeatable.")]
+        = None,
+    table_dice: Annotated[bool, typer.Option(
+        "--table-dice", help="Type in dice rolls and card draws from a physical table.")]
+        = False,
+    save: Annotated[Path | None, typer.Option(help="Record file (saved after every action).")]
+        = None,
+    resume: Annotated[Path | None, typer.Option(help="Continue the game in this record.")]
+        = None,
+) -> None:
+    """Play a game in the terminal against AI seats or people at one table."""
+    _check_lang(lang)
+    console = Console()
+    game = _game(game_id)
+    if resume is not None:
+        try:
+            record = Record.load(resume)
+            if record.game != game.id:
+                _fail(f"{resume} is a {record.game} game, not {game.id}")
+            _, state = replay(record)
+        except RecordError as exc:
+            _fail(str(exc))
+            return
+        meta_seats = {int(k): v for k, v in record.meta.get("ai", {}).items()}
+        seats = parse_seats(ai, game.num_seats(state), level) if ai else meta_seats
+        save_path = save or resume
+        seed = seed if seed is not None else int(record.meta.get("seed", 0)) + len(record.actions)
+    else:
+        config: dict[str, Any] = {}
+        if players is not None:
+            config["players"] = players
+        if variant is not None:
+            config["variant"] = variant
+        if layout is not None:
+            config["layout"] = layout
+        for item in option or []:
+            key, eq, raw = item.partition("=")
+            if not eq:
+                _fail(f"--option {item!r} is not key=value")
+            try:
+                config[key] = json.loads(raw)
+            except json.JSONDecodeError:
+                config[key] = raw
+        try:
+            record = new_record(game, config)
+            state = game.setup(record.config)
+            seats = parse_seats(ai, game.num_seats(state), level)
+        except ValueError as exc:
+            _fail(str(exc))
+            return
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        record.meta = {"seed": seed, "ai": {str(k): v for k, v in seats.items()}}
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        save_path = save or data_dir() / "saves" / f"{game.id}-{stamp}-{seed}.json"
+    for lvl in seats.values():
+        if lvl not in agent_names(game):
+            _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+    session = TerminalSession(
+        game=game, state=state, record=record, save_path=save_path,
+        tr=translator(game, lang), console=console, seats=seats, rng=Random(seed),
+        table_dice=table_dice,
+    )
+    session.run()
+
+
+@app.command("replay")
+def replay_cmd(
+    file: Annotated[Path, typer.Argument(help="A record file.")],
+    lang: LangOpt = "en",
+    at: Annotated[int | None, typer.Option(help="Show the position after this many actions.")]
+        = None,
+    auto: Annotated[bool, typer.Option(help="Print the whole game without pausing.")] = False,
+) -> None:
+    """Step through a finished or unfinished game (Enter: next, b: back, q: quit, N: jump)."""
+    _check_lang(lang)
+    console = Console()
+    try:
+        record = Record.load(file)
+        game, final = replay(record)
+    except RecordError as exc:
+        _fail(str(exc))
+        return
+    tr = translator(game, lang)
+    draw = board_renderer(game)
+    total = len(record.actions)
+
+    def show(n: int) -> None:
+        _, st = replay(record, upto=n)
+        if draw is not None:
+            console.print(draw(game.view(st, None), tr))
+        console.print(tr(Msg("cli.replay_at", {"n": n, "total": total})), highlight=False)
+
+    if at is not None:
+        if not 0 <= at <= total:
+            _fail(f"--at must be between 0 and {total}")
+        show(at)
+        return
+    if auto or not sys.stdin.isatty():
+        state = game.setup(record.config)
+        last = -1
+        for actor, option in record.actions:
+            for e in game.apply(state, actor, option):
+                rnd = game.round_number(state)
+                if rnd != last:
+                    last = rnd
+                    console.rule(tr(Msg("cli.round", {"round": rnd})))
+                if e.audience is None:
+                    console.print(tr(e.msg), highlight=False)
+        show(total)
+        outcome = game.outcome(final)
+        if outcome is not None:
+            console.print(tr(outcome.reason), style="bold green", highlight=False)
+        return
+    n = 0
+    while True:
+        show(n)
+        try:
+            raw = console.input(tr(Msg("cli.replay_prompt")) + " ").strip().lower()
+        except EOFError:
+            return
+        if raw == "q":
+            return
+        if raw == "b":
+            n = max(0, n - 1)
+        elif raw.isdigit():
+            n = min(total, int(raw))
+        else:
+            n = min(total, n + 1)
+
+
+@app.command()
+def simulate(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    games_: Annotated[int, typer.Option("--games", "-n", help="How many games.")] = 100,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the whole run.")] = 1,
+    agents: Annotated[str, typer.Option(
+        help="AI level per seat, comma-separated (rotated over seats from game to game); "
+             "fewer than the players repeats the last.")] = "heuristic,random",
+    workers: Annotated[int, typer.Option(help="Processes to use.")] = 1,
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
+    output: Annotated[Path | None, typer.Option(
+        "--json", help="Also write every game's result and the summary as JSON here.")] = None,
+    no_rotate: Annotated[bool, typer.Option(
+        "--no-rotate", help="Keep each level in its seat instead of rotating.")] = False,
+) -> None:
+    """Simulate many seeded games between AI levels and report win rates."""
+    from eerie.sim.report import summarize
+    from eerie.sim.runner import SimSpec, run
+
+    game = _game(game_id)
+    config: dict[str, Any] = {}
+    if players is not None:
+        config["players"] = players
+    for item in option or []:
+        key, eq, raw = item.partition("=")
+        if not eq:
+            _fail(f"--option {item!r} is not key=value")
+        try:
+            config[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            config[key] = raw
+    try:
+        config = game.normalize_config(config)
+        seats = game.num_seats(game.setup(config))
+    except ValueError as exc:
+        _fail(str(exc))
+        return
+    levels = [a.strip() for a in agents.split(",") if a.strip()]
+    if not levels:
+        _fail("--agents needs at least one AI level")
+    for lvl in levels:
+        if lvl not in agent_names(game):
+            _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+    if len(levels) > seats:
+        _fail(f"{len(levels)} agents given for {seats} seats")
+    levels += [levels[-1]] * (seats - len(levels))
+    if games_ < 1:
+        _fail("--games must be at least 1")
+    if workers < 1:
+        _fail("--workers must be at least 1")
+    spec = SimSpec(game.id, config, tuple(levels), games_, seed, rotate=not no_rotate)
+    console = Console(stderr=True)
+    started = time.perf_counter()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=True) as bar:
+        task = bar.add_task("simulating", total=games_)
+        results = run(spec, workers=workers, progress=lambda k: bar.advance(task, k))
+    elapsed = time.perf_counter() - started
+    summary = summarize(results)
+    out = Console()
+    out.print(f"{game.id}: {games_} games, {seats} seats, seed {seed}, "
+              f"agents {','.join(levels)}" + ("" if no_rotate else " (rotated)"),
+              highlight=False)
+    t = Table(title="win rate by seat")
+    t.add_column("seat")
+    t.add_column("wins", justify="right")
+    t.add_column("rate", justify="right")
+    t.add_column("95% CI", justify="right")
+    for i, r in enumerate(summary["by_seat"]):
+        lo, hi = r.interval
+        t.add_row(str(i + 1), f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
+    out.print(t)
+    t = Table(title="win rate by agent (per seat played)")
+    t.add_column("agent")
+    t.add_column("seats played", justify="right")
+    t.add_column("wins", justify="right")
+    t.add_column("rate", justify="right")
+    t.add_column("95% CI", justify="right")
+    for name, r in summary["by_agent"].items():
+        lo, hi = r.interval
+        t.add_row(name, str(r.games), f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
+    out.print(t)
+    nw = summary["no_winner"]
+    out.print(f"games without a winner: {nw.wins:g} ({nw.rate:.3f})", highlight=False)
+    m, sd = summary["rounds"]
+    out.print(f"game length: {m:.2f} rounds (sd {sd:.2f})", highlight=False)
+    m, sd = summary["decisions"]
+    out.print(f"decisions per game: {m:.1f} (sd {sd:.1f})", highlight=False)
+    for key, (m, sd) in summary["stats"].items():
+        out.print(f"{key} per game: {m:.2f} (sd {sd:.2f})", highlight=False)
+    console.print(f"{elapsed:.1f} s, {games_ / elapsed:.1f} games/s", highlight=False)
+    if output is not None:
+        data = {
+            "spec": {"game": spec.game, "config": spec.config, "agents": list(spec.agents),
+                     "games": spec.games, "seed": spec.seed, "rotate": spec.rotate},
+            "summary": {
+                "by_seat": [{"wins": r.wins, "rate": r.rate, "ci": r.interval}
+                            for r in summary["by_seat"]],
+                "by_agent": {k: {"seats": r.games, "wins": r.wins, "rate": r.rate,
+                                 "ci": r.interval} for k, r in summary["by_agent"].items()},
+                "no_winner": summary["no_winner"].rate,
+                "rounds": summary["rounds"],
+                "stats": summary["stats"],
+            },
+            "games": [r.to_json() for r in results],
+        }
+        output.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+@ff_app.command("monster")
+def ff_monster(
+    position: Annotated[str, typer.Argument(help="A position in FFN, or a file holding one.")],
+    card: Annotated[str, typer.Argument(help="The card drawn: 5, 7, 8, 10, p1, p2 or p3.")],
+    lang: LangOpt = "en",
+) -> None:
+    """Resolve a monster move for a physical table: every look, turn, push and bite."""
+    from eerie.games.fearsome_floors.companion import resolve_monster
+
+    _check_lang(lang)
+    try:
+        lines, result = resolve_monster(position, card, lang)
+    except ValueError as exc:
+        _fail(str(exc))
+        return
+    console = Console()
+    for line in lines:
+        console.print(line, highlight=False)
+    console.print(result["board"])
+    console.print(result["ffn"], highlight=False, soft_wrap=True)
+
+
+def main() -> None:
+    """Entry point for ``python -m eerie``."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,195 @@
+"""Playing a game in the terminal: people type, AI seats think, chance is drawn or typed.
+
+The session keeps a record and saves it after every action (atomically), so quitting,
+a closed terminal or a crash loses nothing: ``eerie play --resume FILE`` goes on.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.markup import escape
+
+from eerie.ai.agents import make_agent
+from eerie.core.agent import Agent
+from eerie.core.chance import sample
+from eerie.core.decision import CHANCE, IllegalAction, Pending
+from eerie.core.events import Event
+from eerie.core.game import Game
+from eerie.core.record import Record
+from eerie.core.text import Msg, Translator
+
+RENDERERS = {
+    "fearsome-floors": "eerie.games.fearsome_floors.render:render",
+}
+"""Game id -> ``module:function(view, translator)`` drawing a board for the terminal."""
+
+
+class QuitRequested(Exception):
+    """The person asked to stop (the game is saved)."""
+
+
+def board_renderer(game: Game[Any]) -> Callable[[dict[str, Any], Translator],
+                                                 RenderableType] | None:
+    """The game's terminal board renderer, if it has one."""
+    target = RENDERERS.get(game.id)
+    if target is None:
+        return None
+    module, _, attr = target.partition(":")
+    fn: Callable[[dict[str, Any], Translator], RenderableType] = getattr(
+        importlib.import_module(module), attr)
+    return fn
+
+
+@dataclass
+class TerminalSession:
+    """One game at the terminal."""
+
+    game: Game[Any]
+    state: Any
+    record: Record
+    save_path: Path
+    tr: Translator
+    console: Console
+    seats: dict[int, str]
+    """AI level per AI seat; seats not listed are people."""
+    rng: Random
+    table_dice: bool = False
+    agents: dict[int, Agent] = field(default_factory=dict)
+    last_round: int = -1
+    last_human: int | None = None
+
+    def __post_init__(self) -> None:
+        self.agents = {s: make_agent(self.game, lvl) for s, lvl in self.seats.items()}
+        self.render_board = board_renderer(self.game)
+
+    # -- output ---------------------------------------------------------------------------
+
+    def say(self, message: Msg | str, style: str | None = None) -> None:
+        """Print one translated line."""
+        self.console.print(self.tr(message), style=style, highlight=False, markup=False)
+
+    def show_board(self, seat: int | None) -> None:
+        """Draw the board as ``seat`` sees it."""
+        if self.render_board is not None:
+            self.console.print(self.render_board(self.game.view(self.state, seat), self.tr))
+
+    def show_events(self, events: list[Event]) -> None:
+        """Print the events people at this table may see, with round headers."""
+        humans = [s for s in range(self.game.num_seats(self.state)) if s not in self.seats]
+        for e in events:
+            rnd = self.game.round_number(self.state)
+            if rnd != self.last_round:
+                self.last_round = rnd
+                self.console.rule(self.tr(Msg("cli.round", {"round": rnd})))
+            if e.audience is None or (len(humans) == 1 and humans[0] in e.audience):
+                self.say(e.msg)
+
+    def seat_name(self, seat: int) -> str:
+        """How a seat is called at this table."""
+        return self.tr(Msg("cli.seat", {"seat": seat + 1}))
+
+    # -- input ----------------------------------------------------------------------------
+
+    def ask(self, prompt: str) -> str:
+        """Read a line; end of input counts as quitting (the game is saved)."""
+        try:
+            return self.console.input(prompt).strip()
+        except EOFError:
+            raise QuitRequested from None
+
+    def choose_human(self, seat: int, pending: Pending) -> str:
+        """Show the decision and read a valid choice."""
+        if self.game.has_secrets and self.last_human is not None and self.last_human != seat:
+            self.console.clear()
+            self.ask(self.tr(Msg("cli.pass_device", {"seat": self.seat_name(seat)})) + " ")
+        self.last_human = seat
+        self.show_board(seat)
+        self.say(Msg("cli.your_turn", {"seat": self.seat_name(seat),
+                                       "prompt": pending.prompt}), style="bold")
+        return self.pick(pending)
+
+    def pick(self, pending: Pending) -> str:
+        """List the options and read one by number or id (commands start with /)."""
+        for i, opt in enumerate(pending.options, start=1):
+            extra = f"  ({float(opt.prob):.0%})" if opt.prob is not None else ""
+            self.console.print(f"  [bold]{i:>2}[/bold]) {escape(self.tr(opt.label))}  "
+                               f"[dim]{escape(opt.id)}{extra}[/dim]", highlight=False)
+        while True:
+            raw = self.ask(self.tr(Msg("cli.choose")) + " ")
+            if raw in ("/q", "/quit"):
+                raise QuitRequested
+            if raw in ("/h", "/help", "?"):
+                self.say(Msg("cli.help"))
+                continue
+            if raw in ("/b", "/board"):
+                self.show_board(self.last_human)
+                continue
+            if raw in ("/s", "/save"):
+                self.save()
+                self.say(Msg("cli.saved", {"path": str(self.save_path)}))
+                continue
+            if raw.isdigit() and 1 <= int(raw) <= len(pending.options):
+                return pending.options[int(raw) - 1].id
+            if pending.option(raw) is not None:
+                return raw
+            self.say(Msg("cli.bad_choice", {"input": raw, "n": len(pending.options)}),
+                     style="red")
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Write the record (with the state hash) to the save file."""
+        self.record.state_hash = self.game.state_hash(self.state)
+        self.save_path.parent.mkdir(parents=True, exist_ok=True)
+        self.record.save(self.save_path)
+
+    def step(self) -> bool:
+        """Make one decision; False once the game is over."""
+        pending = self.game.pending(self.state)
+        if pending.is_over:
+            return False
+        actor = pending.actors[0]
+        if actor == CHANCE:
+            if self.table_dice:
+                self.say(Msg("cli.table_chance", {"prompt": pending.prompt}), style="bold")
+                choice = self.pick(pending)
+            else:
+                choice = sample(pending, self.rng)
+        elif actor in self.agents:
+            choice = self.agents[actor].choose(
+                self.game, lambda: self.game.view(self.state, actor),
+                pending.ids(), actor, self.rng)
+        else:
+            choice = self.choose_human(actor, pending)
+        try:
+            events = self.game.apply(self.state, actor, choice)
+        except IllegalAction as exc:
+            self.say(exc.reason, style="red")
+            return True
+        self.record.actions.append((actor, choice))
+        self.save()
+        self.show_events(events)
+        return True
+
+    def run(self) -> None:
+        """Play until the game ends or the person quits."""
+        self.say(Msg("cli.saving_to", {"path": str(self.save_path)}), style="dim")
+        try:
+            while self.step():
+                pass
+        except QuitRequested:
+            self.save()
+            self.say(Msg("cli.quit_saved", {"path": str(self.save_path)}), style="bold")
+            return
+        self.save()
+        self.show_board(None)
+        outcome = self.game.outcome(self.state)
+        if outcome is not None:
+            self.say(outcome.reason, style="bold green")

@@ -1,0 +1,1 @@
+"""Simulation: many seeded games between AI levels, with statistics."""

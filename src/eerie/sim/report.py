@@ -1,0 +1,60 @@
+"""Summaries of simulation results: win rates with confidence intervals, lengths."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from eerie.sim.runner import GameResult
+from eerie.sim.stats import mean_sd, wilson_interval
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """A win rate with its 95% Wilson interval."""
+
+    wins: float
+    games: int
+
+    @property
+    def rate(self) -> float:
+        """Wins per game."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """95% confidence interval."""
+        return wilson_interval(self.wins, self.games)
+
+
+def summarize(results: list[GameResult]) -> dict[str, Any]:
+    """Win rates by seat and by agent, no-winner games, lengths and game statistics."""
+    n = len(results)
+    seats = len(results[0].agents) if results else 0
+    by_seat = [0.0] * seats
+    agent_wins: dict[str, float] = defaultdict(float)
+    agent_games: dict[str, int] = defaultdict(int)
+    no_winner = 0
+    for r in results:
+        if not r.winners:
+            no_winner += 1
+        share = 1.0 / len(r.winners) if r.winners else 0.0
+        for w in r.winners:
+            by_seat[w] += share
+            agent_wins[r.agents[w]] += share
+        for a in r.agents:
+            agent_games[a] += 1
+    rounds = [float(r.rounds) for r in results]
+    decisions = [float(r.decisions) for r in results]
+    stat_keys = sorted({k for r in results for k in r.stats})
+    stats = {k: mean_sd([float(r.stats.get(k, 0)) for r in results]) for k in stat_keys}
+    return {
+        "games": n,
+        "by_seat": [Rate(w, n) for w in by_seat],
+        "by_agent": {a: Rate(agent_wins[a], agent_games[a]) for a in sorted(agent_games)},
+        "no_winner": Rate(no_winner, n),
+        "rounds": mean_sd(rounds),
+        "decisions": mean_sd(decisions),
+        "stats": stats,
+    }
