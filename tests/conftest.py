@@ -15,3 +15,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "rule(game, where, topic): the rulebook passage a test implements"
     )
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory: pytest.TempPathFactory,
+                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves made during tests go to a temporary folder, never the user's."""
+    monkeypatch.setenv("EERIE_HOME", str(tmp_path_factory.mktemp("eerie-home")))

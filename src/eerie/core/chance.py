@@ -18,13 +18,17 @@ def sample(pending: Pending, rng: Random) -> str:
         raise ValueError("nothing to sample")
     r = rng.random()
     acc = 0.0
+    last = options[-1].id
     for opt in options:
         if opt.prob is None:
             raise ValueError(f"option {opt.id!r} has no probability")
+        if opt.prob > 0:
+            last = opt.id
         acc += float(opt.prob)
         if r < acc:
             return opt.id
-    return options[-1].id
+    # rounding left the float total just below r: take the last possible outcome
+    return last
 
 
 def sample_outcome(outcomes: list[tuple[str, float]], rng: Random) -> str:
@@ -33,11 +37,15 @@ def sample_outcome(outcomes: list[tuple[str, float]], rng: Random) -> str:
         raise ValueError("nothing to sample")
     r = rng.random()
     acc = 0.0
+    last = outcomes[-1][0]
     for oid, p in outcomes:
+        if p > 0:
+            last = oid
         acc += p
         if r < acc:
             return oid
-    return outcomes[-1][0]
+    # rounding left the float total just below r: take the last possible outcome
+    return last
 
 
 def uniform_choice(options: tuple[Option, ...] | list[Option], rng: Random) -> str:

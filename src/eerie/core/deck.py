@@ -9,7 +9,7 @@ Operations:
 
 * :meth:`Deck.draw_top`, :meth:`Deck.draw_bottom`: remove a drawn card;
 * :meth:`Deck.put_top`, :meth:`Deck.put_bottom`: place a known card;
-* :meth:`Deck.shuffle_into_top`: mix a card into the top ``n`` places;
+* :meth:`Deck.shuffle_into_top`: shuffle a card together with the top ``n - 1`` cards;
 * :meth:`Deck.reveal_top`: the top card was looked at (it stays on top, now known);
 * :meth:`Deck.shuffle_in`: shuffle cards and the whole deck together.
 
@@ -158,7 +158,14 @@ class Deck:
         return Deck(_tidy([Segment(_union(tuple(self.contents().items()), _multiset(cards)))]))
 
     def shuffle_into_top(self, card: str, n: int) -> Deck:
-        """Put ``card`` at a uniformly random place among the top ``n`` places."""
+        """Shuffle ``card`` together with the top ``n - 1`` cards (all of them if fewer)
+        and put that pile back on top, as in "shuffle it with the top two cards".
+
+        ``card`` lands in each of the top ``n`` places with equal chance; cards known to be
+        on top (:meth:`put_top`, :meth:`reveal_top`) are mixed in and are no longer known.
+        Raises ``ValueError`` if the pile would borrow cards from below while an id in
+        the pile also occurs below it (see the module notes on distinct ids).
+        """
         if n < 1:
             raise ValueError("n must be at least 1")
         own: Cards = ((card, 1),)

@@ -17,6 +17,7 @@ first). The first card of the game is never a prey card.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from fractions import Fraction
 from importlib import resources
 from random import Random
@@ -62,9 +63,14 @@ def load_board(name: str) -> tuple[Layout, list[int]]:
     return parse_board("/".join(rows))
 
 
+@lru_cache(maxsize=256)
+def _figure_msg(owner: int, kind: int, value: int) -> Msg:
+    return Msg("ff.figure", {"colour": Msg(f"ff.colour.{COLOURS[owner]}"), "kind": kind,
+                             "value": value})
+
+
 def _fig_label(st: FFState, f: int) -> Msg:
-    return Msg("ff.figure", {"colour": Msg(f"ff.colour.{COLOURS[st.fig_owner[f]]}"),
-                             "kind": st.fig_kind[f], "value": st.value(f)})
+    return _figure_msg(st.fig_owner[f], st.fig_kind[f], st.value(f))
 
 
 class FearsomeFloors(Game[FFState]):
@@ -197,6 +203,12 @@ class FearsomeFloors(Game[FFState]):
 
     def _step_choices(self, st: FFState) -> list[tuple[str, int]]:
         """Legal step ids for the moving figure, with the square each leads to (-1: none)."""
+        if st.step_cache is not None:
+            return st.step_cache
+        st.step_cache = self._compute_step_choices(st)
+        return st.step_cache
+
+    def _compute_step_choices(self, st: FFState) -> list[tuple[str, int]]:
         f = st.moving
         loc = st.fig_loc[f]
         out: list[tuple[str, int]] = []
@@ -275,10 +287,6 @@ class FearsomeFloors(Game[FFState]):
                 return False
             if st.moving < 0:
                 return option_id in (f"fig:{st.fig_kind[f]}" for f in st.unmoved(st.seat))
-            if option_id in ("n", "e", "s", "w"):
-                if st.steps_left <= 0 or st.fig_loc[st.moving] < 0:
-                    return False
-                return self._legal_step(st, HEADING_NAMES.index(option_id)) is not None
             return any(oid == option_id for oid, _ in self._step_choices(st))
         if st.stage == MONSTER:
             return actor == CHANCE and option_id.startswith("card:") and (
@@ -289,6 +297,7 @@ class FearsomeFloors(Game[FFState]):
 
     def _apply(self, state: FFState, actor: int, option_id: str) -> list[Event]:
         st = state
+        st.step_cache = None
         if st.stage == MONSTER:
             return self._monster(st, option_id[5:])
         if st.stage == PLACE:

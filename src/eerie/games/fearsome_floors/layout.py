@@ -13,8 +13,8 @@ board's centre, keeping its heading (:meth:`Layout.wrap`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from types import MappingProxyType
 
 from eerie.core.grid import DELTA, Grid
 
@@ -62,9 +62,8 @@ class Layout:
 
     grid: Grid = field(default_factory=default_grid)
     pools: frozenset[int] = frozenset()
-    teleporters: MappingProxyType[int, Teleporter] = field(
-        default_factory=lambda: MappingProxyType({})
-    )
+    teleporters: Mapping[int, Teleporter] = field(default_factory=dict)
+    """Teleporter tiles by square. Never mutated: :meth:`with_teleporter` copies."""
 
     @property
     def entrance(self) -> int:
@@ -117,7 +116,7 @@ class Layout:
         """A copy with one more teleporter tile."""
         tps = dict(self.teleporters)
         tps[cell] = tp
-        return replace(self, teleporters=MappingProxyType(tps))
+        return replace(self, teleporters=tps)
 
     def wall_letters(self) -> dict[tuple[int, int], str]:
         """Letters of the outer wall, in point-symmetric pairs, for drawing.

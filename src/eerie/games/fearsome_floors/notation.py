@@ -21,8 +21,6 @@ description. In short::
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from eerie.core.deck import Deck
 from eerie.core.grid import HEADING_NAMES, heading_from_name
 from eerie.games.fearsome_floors.layout import (
@@ -114,7 +112,7 @@ def parse_board(text: str) -> tuple[Layout, list[int]]:
                 teleporters[cell] = Teleporter(tok[1], ARROWS.index(tok[2]))
             else:
                 raise NotationError(f"board: unknown square {tok!r} at {square_name(grid, cell)}")
-    return Layout(grid, frozenset(pools), MappingProxyType(teleporters)), objects
+    return Layout(grid, frozenset(pools), teleporters), objects
 
 
 def write_board(layout: Layout, objects: list[int]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from eerie.core.deck import Deck
 from eerie.games.fearsome_floors.layout import Layout
@@ -34,6 +35,13 @@ CARDS = ("5", "7", "7", "8", "8", "10", "p1", "p2")
 PREY_STEP_LIMIT = 20
 """A prey card never moves the monster more than this many steps."""
 MOVES_PER_PHASE = 7
+
+
+@lru_cache(maxsize=64)
+def seat_figures(owners: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the indices of its figures (owners never change)."""
+    n = max(owners) + 1 if owners else 0
+    return tuple(tuple(f for f, o in enumerate(owners) if o == s) for s in range(n))
 
 
 def figure_kinds(players: int) -> tuple[int, ...]:
@@ -85,6 +93,9 @@ class FFState:
     to_place: tuple[tuple[str, int], ...] = ()
     placing: str = ""
     placing_orient: str = ""
+    step_cache: list[tuple[str, int]] | None = None
+    """The moving figure's legal steps, computed once per position (``apply`` clears it;
+    copies start without it). Not part of the position."""
 
     def clone(self) -> FFState:
         """An independent copy (layout and deck are immutable and shared)."""
@@ -93,7 +104,7 @@ class FFState:
             self.fig_kind, self.fig_white.copy(), self.fig_loc.copy(), self.monster,
             self.heading, self.deck, self.prey3, self.stage, self.phase, self.played,
             self.turn, self.start, self.seat, self.moving, self.steps_left, self.steps_taken,
-            self.escapes, self.to_place, self.placing, self.placing_orient,
+            self.escapes, self.to_place, self.placing, self.placing_orient, None,
         )
 
     # -- derived facts ---------------------------------------------------------------------
@@ -109,11 +120,9 @@ class FFState:
 
     def unmoved(self, seat: int) -> list[int]:
         """Figures of ``seat`` that may still move this game turn."""
-        w = self.unmoved_white
-        return [
-            f for f in range(len(self.fig_owner))
-            if self.fig_owner[f] == seat and self.fig_loc[f] >= WAITING and self.fig_white[f] == w
-        ]
+        w = self.turn % 2 == 1
+        loc, white = self.fig_loc, self.fig_white
+        return [f for f in seat_figures(self.fig_owner)[seat] if loc[f] >= WAITING and white[f] == w]
 
     def value(self, fig: int) -> int:
         """The number the figure shows now (its steps)."""
