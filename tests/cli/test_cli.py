@@ -42,7 +42,7 @@ def test_all_ai_game_plays_to_the_end_and_replays(tmp_path: Path) -> None:
     game, st = replay(rec)
     assert game.outcome(st) is not None
     assert rec.meta["seed"] == 5
-    code, out2 = invoke("replay", str(save), "--auto")
+    code, _ = invoke("replay", str(save), "--auto")
     assert code == 0
     assert game.outcome(st).reason.key in ("ff.over.winner", "ff.over.nobody")
     code, out3 = invoke("replay", str(save), "--at", "10")
@@ -78,8 +78,8 @@ def test_human_bad_input_then_quit_then_resume(tmp_path: Path) -> None:
 
 def test_end_of_input_saves(tmp_path: Path) -> None:
     save = tmp_path / "eof.json"
-    code, out = invoke("play", "fearsome-floors", "--players", "2", "--ai", "2", "--seed", "3",
-                       "--save", str(save), input="")
+    code, _ = invoke("play", "fearsome-floors", "--players", "2", "--ai", "2", "--seed", "3",
+                     "--save", str(save), input="")
     assert code == 0
     assert save.exists()
 

@@ -153,3 +153,10 @@ def test_every_roll_id_is_distinct_and_decodes(die: Die) -> None:
     ids = [encode_roll(r) for r in rolls]
     assert len(set(ids)) == len(ids)
     assert [decode_roll(i) for i in ids] == rolls
+
+
+@pytest.mark.parametrize("faces", [(), ("",), ("a", "b.c")])
+def test_die_faces_must_make_unambiguous_roll_ids(faces: tuple[str, ...]) -> None:
+    # ("",) would encode one die as "roll:" (no dice); "b.c" would read back as two faces
+    with pytest.raises(ValueError, match="die 'bad'"):
+        Die("bad", faces)

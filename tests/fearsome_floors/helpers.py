@@ -214,3 +214,28 @@ def mover(colour: str, steps: int, kinds: tuple[int, ...] = (6, 4, 3, 2)) -> Mov
         if value == steps and kind in kinds:
             return Mover(colour, kind, face, 3 if face == "w" else 2)
     raise ValueError(f"no figure shows {steps}")
+
+
+# -- ready-made situations --------------------------------------------------------------------
+
+def chosen(marks: dict[str, str] | None, *tokens: str, steps: int, at: str,
+           monster: str = "p11n") -> tuple[FFState, Mover]:
+    """Green's figure showing ``steps`` stands on ``at`` (``in``: waiting) and has just
+    been picked to move; ``tokens`` are the other figures placed."""
+    m = mover("G", steps)
+    st = start(ffn(marks, figures(m.at(at), *tokens), monster=monster, turn=m.turn,
+                   next="G", start="G", played=1))
+    play(st, m.choose)
+    return st, m
+
+
+def walk_from(marks: dict[str, str] | None, *tokens: str, monster: str, card: str,
+              phase: int = 1, players: int = 2,
+              **fields: Any) -> tuple[FFState, list[tuple[str, dict[str, Any]]]]:
+    """Draw ``card`` in a position with the monster on ``monster`` (square and heading,
+    ``h9n``); return the state after the walk and the walk's trace."""
+    fields.setdefault("played", 1)
+    st = start(ffn(marks, figures(*tokens, players=players), monster=monster, deck=card,
+                   next="monster", phase=phase, turn=2, start="G", **fields))
+    tr = trace(draw(st, card))
+    return st, tr

@@ -30,20 +30,11 @@ from tests.fearsome_floors.helpers import (
     rb,
     sq,
     start,
-    trace,
+    walk_from,
     where,
 )
 
 HEADING = {"n": 0, "e": 1, "s": 2, "w": 3}
-
-
-def walk_from(marks, *tokens, monster, card, phase=1, players=2, **fields):
-    """Draw ``card`` in a position with the monster on ``monster`` (square + heading)."""
-    fields.setdefault("played", 1)
-    st = start(ffn(marks, figures(*tokens, players=players), monster=monster, deck=card,
-                   next="monster", phase=phase, turn=2, start="G", **fields))
-    tr = trace(draw(st, card))
-    return st, tr
 
 
 def steps_to(tr):
@@ -123,7 +114,7 @@ def test_goes_for_the_nearest_figure():
                   "heading")
 @pytest.mark.parametrize("pair", [("R6w@e9", "R4w@k9"), ("R6w@h6", "R4w@k9")])
 def test_tie_keeps_the_heading(pair):
-    st, tr = walk_from(None, *pair, monster="h9n", card="5")
+    _st, tr = walk_from(None, *pair, monster="h9n", card="5")
     assert tr[2][0] == "tie"
     assert steps_to(tr)[0] == "h8"
 
@@ -132,7 +123,7 @@ def test_tie_keeps_the_heading(pair):
 def test_stones_block_sight():
     seen = sighting(ffn({"f9": "o", "h7": "o"}, figures("R6w@d9", "R4w@h5"), monster="h9n"))
     assert seen == {}
-    st, tr = walk_from({"f9": "o"}, "R6w@d9", monster="h9n", card="5")
+    _st, tr = walk_from({"f9": "o"}, "R6w@d9", monster="h9n", card="5")
     assert steps_to(tr)[0] == "h8"
 
 
@@ -202,7 +193,7 @@ def test_pushed_figure_slides_over_a_pool():
                      {"stone": STONE, "from": "h9", "to": "h8"}]
     # without R4 the figure slides right across
     st, tr = walk_from({**pool, "h9": "o"}, "R6w@h8", monster="h10n", card="5")
-    first = [d for k, d in tr if k == "push"][0]
+    first = next(d for k, d in tr if k == "push")
     assert first == {"figure": fig(st, "R6"), "from": "h8", "to": "h4"}
 
 
@@ -298,7 +289,7 @@ def test_prey_card_counts_a_figure_pushed_off():
 
 @pytest.mark.rule(GAME_ID, rb("68"), "a prey card never moves the monster more than 20 steps")
 def test_prey_card_stops_after_twenty_steps():
-    st, tr = walk_from(None, monster="h10n", card="p2")
+    _st, tr = walk_from(None, monster="h10n", card="p2")
     assert done(tr) == {"steps": 20, "eaten": 0, "at": done(tr)["at"], "heading": 0}
     assert len(looks(tr)) == 21
 

@@ -14,36 +14,14 @@ from eerie.games.fearsome_floors.state import STONE
 from tests.fearsome_floors.helpers import (
     GAME_ID,
     RULINGS,
-    ffn,
-    figures,
+    chosen,
     ids,
-    mover,
     object_at,
     play,
     rb,
     shows,
-    start,
     where,
 )
-
-
-def position(marks: dict[str, str] | None, *tokens: str, steps: int, at: str,
-             monster: str = "p11n") -> tuple[object, str]:
-    """A position where green's figure showing ``steps`` stands on ``at`` (``in`` for
-    waiting) and may move now; returns (state, its label)."""
-    m = mover("G", steps)
-    st = start(ffn(marks, figures(m.at(at), *tokens), monster=monster, turn=m.turn,
-                   next="G", start="G", played=1))
-    return st, m
-
-
-def chosen(marks: dict[str, str] | None, *tokens: str, steps: int, at: str,
-           monster: str = "p11n"):
-    """As :func:`position`, with the figure already picked to move."""
-    st, m = position(marks, *tokens, steps=steps, at=at, monster=monster)
-    play(st, m.choose)
-    return st, m
-
 
 # -- steps and flipping -----------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Console, RenderableType
 from rich.markup import escape
 
@@ -117,10 +118,15 @@ class TerminalSession:
 
     def pick(self, pending: Pending) -> str:
         """List the options and read one by number or id (commands start with /)."""
-        for i, opt in enumerate(pending.options, start=1):
-            extra = f"  ({float(opt.prob):.0%})" if opt.prob is not None else ""
-            self.console.print(f"  [bold]{i:>2}[/bold]) {escape(self.tr(opt.label))}  "
-                               f"[dim]{escape(opt.id)}{extra}[/dim]", highlight=False)
+        if len(pending.options) > 12:
+            cells = [f"[bold]{i:>3}[/bold]) {escape(self.tr(opt.label))}"
+                     for i, opt in enumerate(pending.options, start=1)]
+            self.console.print(Columns(cells, padding=(0, 2)), highlight=False)
+        else:
+            for i, opt in enumerate(pending.options, start=1):
+                extra = f"  ({float(opt.prob):.0%})" if opt.prob is not None else ""
+                self.console.print(f"  [bold]{i:>2}[/bold]) {escape(self.tr(opt.label))}  "
+                                   f"[dim]{escape(opt.id)}{extra}[/dim]", highlight=False)
         while True:
             raw = self.ask(self.tr(Msg("cli.choose")) + " ")
             if raw in ("/q", "/quit"):
@@ -139,6 +145,10 @@ class TerminalSession:
                 return pending.options[int(raw) - 1].id
             if pending.option(raw) is not None:
                 return raw
+            by_square = [o.id for o in pending.options
+                         if o.data is not None and str(o.data.get("to", "")).lower() == raw.lower()]
+            if len(by_square) == 1:
+                return by_square[0]
             self.say(Msg("cli.bad_choice", {"input": raw, "n": len(pending.options)}),
                      style="red")
 

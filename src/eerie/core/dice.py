@@ -15,10 +15,21 @@ from math import factorial, prod
 
 @dataclass(frozen=True, slots=True)
 class Die:
-    """A fair die: ``faces`` lists each face once per side (faces may repeat)."""
+    """A fair die: ``faces`` lists each face once per side (faces may repeat).
+
+    A die has at least one side, and faces are non-empty and free of ``"."`` so that
+    every roll has an unambiguous option id (:func:`encode_roll`).
+    """
 
     name: str
     faces: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not self.faces:
+            raise ValueError(f"die {self.name!r} has no faces")
+        for f in self.faces:
+            if not f or "." in f:
+                raise ValueError(f"die {self.name!r}: face {f!r} must be non-empty without '.'")
 
     def face_probabilities(self) -> dict[str, Fraction]:
         """Each distinct face with its probability."""

@@ -17,8 +17,8 @@ first). The first card of the game is never a prey card.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from fractions import Fraction
+from functools import lru_cache
 from importlib import resources
 from random import Random
 from types import MappingProxyType
@@ -57,10 +57,19 @@ VARIANTS = ("basic", "experienced")
 
 
 def load_board(name: str) -> tuple[Layout, list[int]]:
-    """A named board from the package's ``boards/`` folder."""
+    """A named board from the package's ``boards/`` folder (a fresh object list)."""
+    layout, objects = _board(name)
+    return layout, list(objects)
+
+
+@lru_cache(maxsize=8)
+def _board(name: str) -> tuple[Layout, tuple[int, ...]]:
     ref = resources.files("eerie.games.fearsome_floors").joinpath("boards", f"{name}.txt")
+    if not ref.is_file():
+        raise ValueError(f"no board named {name!r}")
     rows = [r.strip() for r in ref.read_text(encoding="utf-8").splitlines() if r.strip()]
-    return parse_board("/".join(rows))
+    layout, objects = parse_board("/".join(rows))
+    return layout, tuple(objects)
 
 
 @lru_cache(maxsize=256)

@@ -122,7 +122,8 @@ class FFState:
         """Figures of ``seat`` that may still move this game turn."""
         w = self.turn % 2 == 1
         loc, white = self.fig_loc, self.fig_white
-        return [f for f in seat_figures(self.fig_owner)[seat] if loc[f] >= WAITING and white[f] == w]
+        figs = seat_figures(self.fig_owner)[seat]
+        return [f for f in figs if loc[f] >= WAITING and white[f] == w]
 
     def value(self, fig: int) -> int:
         """The number the figure shows now (its steps)."""
