@@ -113,9 +113,13 @@ def test_sampling_is_deterministic_for_a_seed() -> None:
     first = [sample(pending, Random(99)) for _ in range(5)]
     assert first == [sample(pending, Random(99)) for _ in range(5)]
     rng1, rng2 = Random(5), Random(5)
-    assert [sample(pending, rng1) for _ in range(200)] == [sample(pending, rng2) for _ in range(200)]
+    assert [sample(pending, rng1) for _ in range(200)] == [
+        sample(pending, rng2) for _ in range(200)
+    ]
     rng3, rng4 = Random(5), Random(6)
-    assert [sample(pending, rng3) for _ in range(200)] != [sample(pending, rng4) for _ in range(200)]
+    assert [sample(pending, rng3) for _ in range(200)] != [
+        sample(pending, rng4) for _ in range(200)
+    ]
     outcomes = [(k, float(p)) for k, p in PROBS.items()]
     r1, r2 = Random(3), Random(3)
     assert [sample_outcome(outcomes, r1) for _ in range(100)] == [

@@ -150,7 +150,7 @@ def floyd(g: Graph, kinds: frozenset[EdgeKind]) -> dict[tuple[str, str], int]:
     return {ab: v for ab, v in d.items() if v < inf}
 
 
-@settings(derandomize=True, max_examples=100, deadline=None)
+@settings(derandomize=True, max_examples=60, deadline=None)
 @given(random_graphs(), st.sets(st.sampled_from(list(K))))
 def test_distances_match_floyd_warshall(g: Graph, kinds: set[EdgeKind]) -> None:
     allowed = frozenset(kinds)

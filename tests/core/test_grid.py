@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import pickle
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from eerie.core.grid import (
     DELTA,
-    E,
     HEADING_NAMES,
     HEADINGS,
+    E,
+    Grid,
     N,
     S,
     W,
-    Grid,
     heading_from_name,
     turn_back,
     turn_left,
@@ -168,7 +172,7 @@ def grids_with_sources(draw: st.DrawFn) -> tuple[Grid, set[int], set[int]]:
     return Grid(w, h, frozenset(holes)), sources, passable
 
 
-@settings(derandomize=True, max_examples=150, deadline=None)
+@settings(derandomize=True, max_examples=80, deadline=None)
 @given(grids_with_sources())
 def test_distances_match_relaxation(case: tuple[Grid, set[int], set[int]]) -> None:
     grid, sources, passable = case
@@ -189,3 +193,28 @@ def test_distances_example() -> None:
     assert G.distances([0, 3], lambda c: c not in {0, 3}) == {
         0: 0, 3: 0, 1: 1, 4: 1, 2: 1, 7: 1, 8: 2, 6: 2, 9: 3, 10: 3
     }
+
+
+@settings(derandomize=True, max_examples=60, deadline=None)
+@given(grids_with_sources())
+def test_step_matches_coordinates(case: tuple[Grid, set[int], set[int]]) -> None:
+    grid = case[0]
+    for c in grid.cells():
+        x, y = grid.xy(c)
+        for h in HEADINGS:
+            dx, dy = DELTA[h]
+            expected = grid.cell(x + dx, y + dy) if grid.on_board(x + dx, y + dy) else None
+            assert grid.step(c, h) == expected
+
+
+def test_grids_copy_and_compare_as_values() -> None:
+    assert Grid(4, 3, frozenset({5, 11})) == G
+    assert hash(Grid(4, 3, frozenset({5, 11}))) == hash(G)
+    for other in (copy.deepcopy(G), pickle.loads(pickle.dumps(G))):
+        assert other == G
+        assert [other.step(c, h) for c in G.cells() for h in HEADINGS] == [
+            G.step(c, h) for c in G.cells() for h in HEADINGS
+        ]
+    opened = dataclasses.replace(G, holes=frozenset())
+    assert opened.step(1, S) == 5  # the lookup follows the new holes
+    assert G.step(1, S) is None

@@ -30,16 +30,7 @@ from eerie.games.fearsome_floors.state import (
     figure_kinds,
 )
 
-GAME_ID = "fearsome-floors"
-RULEBOOK = "fearsome-floors.ko.txt"
-RULINGS = "rulings.md: Fearsome Floors"
-
 GRID = default_grid()
-
-
-def rb(lines: str) -> str:
-    """A rulebook reference for the ``rule`` marker, e.g. ``rb("45-46")``."""
-    return f"{RULEBOOK}:{lines}"
 
 
 def board(marks: dict[str, str] | None = None) -> str:

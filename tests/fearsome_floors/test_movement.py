@@ -12,21 +12,20 @@ import pytest
 from eerie.games.fearsome_floors.game import GAME
 from eerie.games.fearsome_floors.state import STONE
 from tests.fearsome_floors.helpers import (
-    GAME_ID,
-    RULINGS,
     chosen,
     ids,
     object_at,
     play,
-    rb,
     shows,
     where,
 )
 
 # -- steps and flipping -----------------------------------------------------------------------
 
-@pytest.mark.rule(GAME_ID, rb("32-34"), "a figure takes up to its shown number of single "
-                  "orthogonal steps, then its move is over")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:32-34",
+    "a figure takes up to its shown number of single orthogonal steps, then its move is over",
+)
 def test_steps_up_to_the_number_shown():
     st, m = chosen(None, steps=3, at="e5")
     assert sorted(ids(st)) == ["e", "n", "s", "stop", "w"]
@@ -37,7 +36,10 @@ def test_steps_up_to_the_number_shown():
     assert where(st, m.label) == "h5"
 
 
-@pytest.mark.rule(GAME_ID, rb("34"), "a figure may stop early or not move at all")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:34",
+    "a figure may stop early or not move at all",
+)
 def test_may_stop_early_or_stay():
     st, m = chosen(None, steps=4, at="e5")
     play(st, "s", "stop")
@@ -47,8 +49,11 @@ def test_may_stop_early_or_stay():
     assert where(st, m.label) == "e5"
 
 
-@pytest.mark.rule(GAME_ID, rb("35-37"), "after its move, even a move of no steps, a figure "
-                  "is turned over to show the number on its other side (sum 7)")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:35-37",
+    "after its move, even a move of no steps, a figure is turned over to show the number on its "
+    "other side (sum 7)",
+)
 @pytest.mark.parametrize("moves", [("stop",), ("e", "stop"), ("e", "e", "e", "e", "e")])
 def test_flips_after_moving_or_declining(moves):
     st, m = chosen(None, steps=5, at="c5")
@@ -59,8 +64,10 @@ def test_flips_after_moving_or_declining(moves):
 
 # -- other figures and the monster ------------------------------------------------------------
 
-@pytest.mark.rule(GAME_ID, rb("36"), "a figure may pass over other figures but must end "
-                  "its move on an empty square")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:36",
+    "a figure may pass over other figures but must end its move on an empty square",
+)
 def test_passes_over_figures_but_ends_on_an_empty_square():
     # one step left: stepping onto R's square would end the move there
     st, _ = chosen(None, "R6w@d5", steps=1, at="c5")
@@ -73,8 +80,10 @@ def test_passes_over_figures_but_ends_on_an_empty_square():
     assert where(st, m.label) == "e5"
 
 
-@pytest.mark.rule(GAME_ID, rb("36"), "crossing a row of figures: with one step left the "
-                  "figure may only step to a free square")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:36",
+    "crossing a row of figures: with one step left the figure may only step to a free square",
+)
 def test_crossing_a_row_of_figures():
     st, m = chosen(None, "R6w@d5", "R4w@e5", "R3w@f5", steps=3, at="c5")
     play(st, "e", "e")
@@ -85,14 +94,20 @@ def test_crossing_a_row_of_figures():
     assert where(st, m.label) == "g5"
 
 
-@pytest.mark.rule(GAME_ID, rb("48"), "figures never push each other")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:48",
+    "figures never push each other",
+)
 def test_figures_do_not_push_figures():
     st, _ = chosen(None, "R6w@d5", steps=2, at="c5")
     play(st, "e", "e")
     assert where(st, "R6") == "d5"
 
 
-@pytest.mark.rule(GAME_ID, rb("49"), "a figure never steps onto the monster's square")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:49",
+    "a figure never steps onto the monster's square",
+)
 def test_never_onto_the_monster():
     st, _ = chosen(None, steps=4, at="c5", monster="d5n")
     assert "e" not in ids(st)
@@ -101,8 +116,10 @@ def test_never_onto_the_monster():
 
 # -- stones -----------------------------------------------------------------------------------
 
-@pytest.mark.rule(GAME_ID, rb("41"), "stepping onto a stone pushes it one square into a free "
-                  "square")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:41",
+    "stepping onto a stone pushes it one square into a free square",
+)
 def test_pushes_one_stone():
     st, m = chosen({"d5": "o"}, steps=2, at="c5")
     play(st, "e")
@@ -110,21 +127,29 @@ def test_pushes_one_stone():
     assert object_at(st, "d5") == 0 and object_at(st, "e5") == STONE
 
 
-@pytest.mark.rule(GAME_ID, rb("41"), "a stone cannot be pushed into another stone (no "
-                  "pushing two)")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:41",
+    "a stone cannot be pushed into another stone (no pushing two)",
+)
 def test_cannot_push_two_stones():
     st, _ = chosen({"d5": "o", "e5": "o"}, steps=4, at="c5")
     assert "e" not in ids(st)
 
 
-@pytest.mark.rule(GAME_ID, rb("41, 48"), "a stone cannot be pushed onto a figure")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:41,48",
+    "a stone cannot be pushed onto a figure",
+)
 def test_cannot_push_a_stone_onto_a_figure():
     st, _ = chosen({"d5": "o"}, "R6w@e5", steps=4, at="c5")
     assert "e" not in ids(st)
 
 
-@pytest.mark.rule(GAME_ID, rb("41"), "a stone cannot be pushed onto the monster or over the "
-                  "board's edge: the square behind must be free")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:41",
+    "a stone cannot be pushed onto the monster or over the board's edge: the square behind must be "
+    "free",
+)
 def test_cannot_push_a_stone_onto_the_monster_or_off_the_board():
     st, _ = chosen({"d5": "o"}, steps=4, at="c5", monster="e5s")
     assert "e" not in ids(st)
@@ -132,8 +157,10 @@ def test_cannot_push_a_stone_onto_the_monster_or_off_the_board():
     assert "n" not in ids(st)
 
 
-@pytest.mark.rule(GAME_ID, rb("43"), "a stone pushed onto the entrance or exit corner square "
-                  "leaves the game")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:43",
+    "a stone pushed onto the entrance or exit corner square leaves the game",
+)
 @pytest.mark.parametrize(("stone", "fig_at", "step", "corner"),
                          [("b1", "c1", "w", "a1"), ("a2", "a3", "n", "a1"),
                           ("o11", "n11", "e", "p11"), ("p10", "p9", "s", "p11")])
@@ -147,8 +174,10 @@ def test_stone_pushed_onto_a_corner_is_removed(stone, fig_at, step, corner):
 
 # -- entering and leaving ---------------------------------------------------------------------
 
-@pytest.mark.rule(GAME_ID, RULINGS, "a waiting figure enters on the entrance square, which "
-                  "costs one step")
+@pytest.mark.rule(
+    "fearsome-floors", "rulings.md: Fearsome Floors",
+    "a waiting figure enters on the entrance square, which costs one step",
+)
 def test_entering_costs_one_step():
     st, m = chosen(None, steps=1, at="in")
     assert ids(st) == ["enter", "stop"]
@@ -161,8 +190,11 @@ def test_entering_costs_one_step():
     assert where(st, m.label) == "b2"
 
 
-@pytest.mark.rule(GAME_ID, rb("34, 36, 49"), "entering: a waiting figure may stay outside; "
-                  "it cannot enter onto the monster or end on a figure standing on the entrance")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:34,36,49",
+    "entering: a waiting figure may stay outside; it cannot enter onto the monster or end on a "
+    "figure standing on the entrance",
+)
 def test_entering_blocked_by_monster_or_a_last_step_onto_a_figure():
     st, _ = chosen(None, steps=3, at="in", monster="a1e")
     assert ids(st) == ["stop"]
@@ -173,8 +205,10 @@ def test_entering_blocked_by_monster_or_a_last_step_onto_a_figure():
     assert where(st, m.label) == "a2"
 
 
-@pytest.mark.rule(GAME_ID, RULINGS, "a figure leaves the castle from the exit square with one "
-                  "more step (off the board)")
+@pytest.mark.rule(
+    "fearsome-floors", "rulings.md: Fearsome Floors",
+    "a figure leaves the castle from the exit square with one more step (off the board)",
+)
 def test_leaving_costs_a_step_beyond_the_exit():
     st, m = chosen(None, steps=1, at="p11", monster="h6n")
     assert "exit" in ids(st)
@@ -192,8 +226,10 @@ def test_leaving_costs_a_step_beyond_the_exit():
     assert st.escapes == (0,)
 
 
-@pytest.mark.rule(GAME_ID, RULINGS, "only the exit square leads out: other edge squares do "
-                  "not")
+@pytest.mark.rule(
+    "fearsome-floors", "rulings.md: Fearsome Floors",
+    "only the exit square leads out: other edge squares do not",
+)
 def test_no_leaving_elsewhere():
     st, _ = chosen(None, steps=2, at="p5", monster="h6n")
     assert "exit" not in ids(st) and "e" not in ids(st)
@@ -205,8 +241,10 @@ POOL = {"e5": "~", "f5": "~", "g5": "~", "h5": "~"}
 """A 1x4 pool lying across row 5 from e5 to h5."""
 
 
-@pytest.mark.rule(GAME_ID, rb("45"), "a figure entering a pool slides straight across to the "
-                  "square beyond, all for one step")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:45",
+    "a figure entering a pool slides straight across to the square beyond, all for one step",
+)
 def test_pool_slide_costs_one_step():
     st, m = chosen(POOL, steps=2, at="d5")
     opts = {o.id: o.data for o in GAME.pending(st).options}
@@ -217,8 +255,10 @@ def test_pool_slide_costs_one_step():
     assert where(st, m.label) == "j5"
 
 
-@pytest.mark.rule(GAME_ID, rb("45"), "a stone on the square beyond a pool is pushed on by the "
-                  "sliding figure")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:45",
+    "a stone on the square beyond a pool is pushed on by the sliding figure",
+)
 def test_pool_slide_pushes_a_stone_beyond():
     st, m = chosen({**POOL, "i5": "o"}, steps=1, at="d5")
     play(st, "e")
@@ -226,8 +266,11 @@ def test_pool_slide_pushes_a_stone_beyond():
     assert object_at(st, "j5") == STONE and object_at(st, "i5") == 0
 
 
-@pytest.mark.rule(GAME_ID, rb("45"), "a slide stopped by a stone that cannot move ends on the "
-                  "pool's last square; another step is needed to get off sideways")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:45",
+    "a slide stopped by a stone that cannot move ends on the pool's last square; another step is "
+    "needed to get off sideways",
+)
 def test_pool_slide_blocked_by_a_stone_stops_on_the_last_pool_square():
     st, m = chosen({**POOL, "i5": "o", "j5": "o"}, steps=2, at="d5")
     play(st, "e")
@@ -238,8 +281,10 @@ def test_pool_slide_blocked_by_a_stone_stops_on_the_last_pool_square():
     assert where(st, m.label) == "h4"
 
 
-@pytest.mark.rule(GAME_ID, rb("45"), "a pool that reaches the board's edge: the slide stops on "
-                  "its last square")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:45",
+    "a pool that reaches the board's edge: the slide stops on its last square",
+)
 def test_pool_at_the_edge_stops_on_the_last_pool_square():
     edge_pool = {"m5": "~", "n5": "~", "o5": "~", "p5": "~"}
     st, m = chosen(edge_pool, steps=1, at="l5")
@@ -247,8 +292,11 @@ def test_pool_at_the_edge_stops_on_the_last_pool_square():
     assert where(st, m.label) == "p5"
 
 
-@pytest.mark.rule(GAME_ID, rb("45"), "the last step may not start a slide whose landing "
-                  "square holds another figure; with steps to spare the figure slides over it")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:45",
+    "the last step may not start a slide whose landing square holds another figure; with steps to "
+    "spare the figure slides over it",
+)
 def test_last_step_may_not_slide_onto_a_figure():
     st, _ = chosen(POOL, "R6w@i5", steps=1, at="d5")
     assert "e" not in ids(st)
@@ -259,8 +307,10 @@ def test_last_step_may_not_slide_onto_a_figure():
     assert where(st, m.label) == "j5" and where(st, "R6") == "i5"
 
 
-@pytest.mark.rule(GAME_ID, rb("46"), "a stone pushed into a pool slides across and stops on "
-                  "the free square beyond")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:46",
+    "a stone pushed into a pool slides across and stops on the free square beyond",
+)
 def test_stone_pushed_into_a_pool_slides_across():
     st, m = chosen({**POOL, "d5": "o"}, steps=1, at="c5")
     play(st, "e")
@@ -269,8 +319,10 @@ def test_stone_pushed_into_a_pool_slides_across():
     assert all(object_at(st, s) == 0 for s in ("d5", "e5", "f5", "g5", "h5"))
 
 
-@pytest.mark.rule(GAME_ID, rb("46"), "a stone pushed into a pool stays on the pool's last "
-                  "square when the square beyond is taken")
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:46",
+    "a stone pushed into a pool stays on the pool's last square when the square beyond is taken",
+)
 @pytest.mark.parametrize("blocker", ["R6w@i5", "stone"])
 def test_stone_pushed_into_a_pool_stops_on_the_last_square(blocker):
     marks = {**POOL, "d5": "o"}

@@ -15,6 +15,7 @@ save file, a replay and a bug report at once::
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,16 +80,26 @@ class Record:
             raise RecordError(f"not an Eerie record (format is {data.get('format')!r})")
         if data.get("format_version") != FORMAT_VERSION:
             raise RecordError(f"unsupported record version {data.get('format_version')!r}")
-        try:
-            game = str(data["game"])
-            config = dict(data["config"])
-            raw = data["actions"]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"record field missing or malformed: {exc}") from None
+        for key in ("game", "config", "actions"):
+            if key not in data:
+                raise RecordError(f"record field {key!r} is missing")
+        game, config, raw = data["game"], data["config"], data["actions"]
+        meta = data.get("meta", {})
+        if not isinstance(game, str):
+            raise RecordError("record field 'game' must be a string")
+        if not isinstance(config, dict):
+            raise RecordError("record field 'config' must be an object")
+        if not isinstance(raw, list):
+            raise RecordError("record field 'actions' must be a list")
+        if not isinstance(meta, dict):
+            raise RecordError("record field 'meta' must be an object")
+        state_hash = data.get("state_hash")
+        if state_hash is not None and not isinstance(state_hash, str):
+            raise RecordError("record field 'state_hash' must be a string")
         actions: list[tuple[int, str]] = []
         for i, a in enumerate(raw):
             if (not isinstance(a, list) or len(a) != 2 or not isinstance(a[0], int)
-                    or not isinstance(a[1], str)):
+                    or isinstance(a[0], bool) or not isinstance(a[1], str)):
                 raise RecordError(f"action {i + 1} is not [actor, option]: {a!r}")
             actions.append((a[0], a[1]))
         return Record(
@@ -97,8 +108,8 @@ class Record:
             actions=actions,
             engine_version=str(data.get("engine_version", "")),
             content_version=str(data.get("content_version", "")),
-            state_hash=data.get("state_hash"),
-            meta=dict(data.get("meta", {})),
+            state_hash=state_hash,
+            meta=dict(meta),
         )
 
     @staticmethod
@@ -109,6 +120,8 @@ class Record:
             text = p.read_text(encoding="utf-8")
         except OSError as exc:
             raise RecordError(f"cannot read {p}: {exc.strerror}") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"{p} is not a text (UTF-8) file") from None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -119,7 +132,10 @@ class Record:
         """Write the record atomically (a crash never leaves half a file)."""
         p = Path(path)
         tmp = p.with_name(p.name + ".tmp")
-        tmp.write_text(self.dumps(), encoding="utf-8")
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(self.dumps())
+            fh.flush()
+            os.fsync(fh.fileno())
         tmp.replace(p)
 
 
