@@ -20,7 +20,7 @@ from eerie.core.decision import CHANCE
 from eerie.core.events import Event
 from eerie.games.fearsome_floors.game import GAME
 from eerie.games.fearsome_floors.layout import default_grid, parse_square, square_name
-from eerie.games.fearsome_floors.notation import parse, write
+from eerie.games.fearsome_floors.notation import parse
 from eerie.games.fearsome_floors.state import (
     COLOUR_LETTERS,
     ESCAPED,
@@ -152,11 +152,6 @@ def eaten(st: FFState, tr: list[tuple[str, dict[str, Any]]]) -> list[str]:
     """Labels (``"G4"``) of the figures eaten in a walk, in order."""
     return [f"{COLOUR_LETTERS[st.fig_owner[d['figure']]]}{st.fig_kind[d['figure']]}"
             for k, d in tr if k == "eat"]
-
-
-def canonical(position: str) -> str:
-    """The canonical FFN of a position (for comparing whole positions)."""
-    return write(parse(position))
 
 
 # -- figures that show a given number -------------------------------------------------------

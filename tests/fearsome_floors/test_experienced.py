@@ -86,42 +86,42 @@ def test_figures_push_rotating_stones(token, obj):
 
 
 @pytest.mark.rule(
-    "fearsome-floors", "fearsome-floors.ko.txt:104",
-    "the monster steps onto a rotating stone without pushing it; seeing no one to its left or "
-    "right it turns as the stone shows (right or about) and walks on",
+    "fearsome-floors", "fearsome-floors.ko.txt:104,110",
+    "the monster never pushes or enters a rotating stone: meeting one ahead, it turns as the "
+    "stone shows (right or about) and takes that same step in the new heading",
 )
-@pytest.mark.parametrize(("token", "after", "heading"), [("r", ["i7", "j7", "k7"], E),
-                                                         ("u", ["h8", "h9", "h10"], S)])
+@pytest.mark.parametrize(("token", "after", "heading"), [("r", ["i8", "j8", "k8", "l8"], E),
+                                                         ("u", ["h9", "h10", "h11", "i1"], S)])
 def test_rotating_stone_turns_the_monster(token, after, heading):
     st, tr = walk_from({"h7": token}, monster="h9n", card="5")
-    assert looks(tr) == ["h9", "h8", "h7", *after]
-    assert ("rotate", {"heading": heading, "stone": ROT_RIGHT if token == "r" else ROT_BACK}) \
-        in tr
-    assert object_at(st, "h7") == (ROT_RIGHT if token == "r" else ROT_BACK)
+    assert looks(tr) == ["h9", "h8", *after]
+    kind = ROT_RIGHT if token == "r" else ROT_BACK
+    assert ("rotate", {"heading": heading, "stone": kind, "at": "h7"}) in tr
+    assert object_at(st, "h7") == kind
     assert st.heading == heading
 
 
 @pytest.mark.rule(
-    "fearsome-floors", "fearsome-floors.ko.txt:104",
-    "on a rotating stone the monster looks only left and right: a figure straight ahead does not "
+    "fearsome-floors", "fearsome-floors.ko.txt:63,104",
+    "the rotating stone hides what lies beyond it, so a figure straight ahead behind it does not "
     "stop the turn",
 )
-def test_on_a_rotating_stone_the_monster_does_not_look_ahead():
+def test_a_figure_behind_the_rotating_stone_does_not_stop_the_turn():
     st, tr = walk_from({"h7": "u"}, "R6w@h3", monster="h9n", card="5")
-    on_stone = [d for k, d in tr if k == "look" and d["at"] == "h7"]
-    assert on_stone == [{"at": "h7", "seen": {}}]
-    assert st.heading == S and where(st, "R6") == "h3"
+    assert [d for k, d in tr if k == "look" and d["at"] == "h8"] == [{"at": "h8", "seen": {}}]
+    assert "rotate" in kinds(tr)
+    assert where(st, "R6") == "h3" and eaten(st, tr) == []
 
 
 @pytest.mark.rule(
     "fearsome-floors", "fearsome-floors.ko.txt:104",
-    "on a rotating stone, a figure seen to the left or right wins: the monster turns to it and the "
-    "stone does nothing",
+    "before a rotating stone, a figure seen to the left or right wins: the monster turns to it "
+    "and the stone does nothing",
 )
 def test_rotating_stone_inactive_when_a_figure_is_seen():
-    st, tr = walk_from({"h7": "r"}, "R6w@d7", monster="h9n", card="7")
+    st, tr = walk_from({"h7": "r"}, "R6w@d8", monster="h9n", card="7")
     assert "rotate" not in kinds(tr)
-    assert looks(tr)[2:4] == ["h7", "g7"]
+    assert looks(tr)[1:3] == ["h8", "g8"]
     assert eaten(st, tr) == ["R6"]
 
 
@@ -308,3 +308,34 @@ def test_placing_in_turn_then_the_next_player_starts():
     assert ids(st)[0].startswith("fig:")
     assert sum(1 for o in st.objects if o == STONE) == 3
     assert len(st.layout.teleporters) == 4 and len(st.layout.pools) == 8
+
+
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:60,104,110",
+    "turning at a rotating stone costs no extra step: the turn and the step after it are one "
+    "step of the card",
+)
+def test_turning_at_a_rotating_stone_is_part_of_the_step():
+    st, tr = walk_from({"h7": "r"}, "R6w@h1", monster="h9n", card="5")
+    assert tr[-1][1]["steps"] == 5
+    assert name(st.monster) == "l8" and st.heading == E
+    assert where(st, "R6") == "h1"
+
+
+@pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:96-99",
+    "our ready-made experienced layout uses the box's tiles and keeps the placement rules",
+)
+def test_ready_made_experienced_layout_follows_the_placement_rules():
+    st = GAME.setup({"players": 4, "variant": "experienced", "layout": "experienced"})
+    lay = st.layout
+    used = [c for c, o in enumerate(st.objects) if o] + list(lay.teleporters) + list(lay.pools)
+    assert len(used) == len(set(used)), "no two tiles overlap"
+    assert not set(used) & lay.keep_clear()
+    for cell in lay.teleporters:
+        assert not set(lay.grid.neighbours(cell)) & set(lay.teleporters)
+    counts = {kind: sum(1 for o in st.objects if o == obj)
+              for kind, obj in placement.OBJECT_OF.items()}
+    assert counts == {"stone": 3, "crystal": 2, "rot_right": 4, "rot_back": 2}
+    assert sorted(t.pair for t in lay.teleporters.values()) == ["A", "A", "B", "B"]
+    assert len(lay.pools) == 8

@@ -16,7 +16,6 @@ from eerie.games.fearsome_floors.game import GAME
 from eerie.games.fearsome_floors.monster import look
 from eerie.games.fearsome_floors.state import STONE
 from tests.fearsome_floors.helpers import (
-    GRID,
     draw,
     eaten,
     ffn,
@@ -200,6 +199,24 @@ def test_pushes_stones_and_figures_off_the_board():
 
 
 @pytest.mark.rule(
+    "fearsome-floors", "fearsome-floors.ko.txt:43,65",
+    "a stone the monster pushes onto the entrance or exit corner leaves the game as well (our "
+    "reading); a figure pushed there stays",
+)
+def test_monster_pushes_a_stone_onto_a_corner():
+    st, tr = walk_from({"a2": "o"}, monster="a3n", card="5")
+    assert ("stone_gone", {"from": "a2", "how": "corner"}) in tr
+    assert sum(1 for o in st.objects if o) == 0
+    # stone n11 and R6 on o11, pushed east: R6 lands on the exit corner and stays there;
+    # the next push sends R6 off the board and the stone onto the corner, where it is removed
+    st, tr = walk_from({"n11": "o"}, "R6w@o11", monster="m11e", card="5")
+    pushes = [d for k, d in tr if k == "push"]
+    assert pushes[0] == {"figure": fig(st, "R6"), "from": "o11", "to": "p11"}
+    assert [d["how"] for k, d in tr if k == "eat"] == ["off_board"]
+    assert ("stone_gone", {"from": "o11", "how": "corner"}) in tr
+
+
+@pytest.mark.rule(
     "fearsome-floors", "fearsome-floors.ko.txt:65",
     "pools stay put; a stone pushed onto a pool slides across it as a figure would",
 )
@@ -251,7 +268,7 @@ def test_wraps_through_the_wall(monster, comes_back):
     "returns at its twin",
 )
 def test_wall_letters_pair_the_squares_of_a_wrap():
-    letters = st_layout().wall_letters()
+    letters = start(ffn(None)).layout.wall_letters()
     # leaving d1 northwards passes the wall spot above d1; it returns below m11
     assert letters[(3, -1)] == letters[(12, 11)]
     # leaving p6 eastwards / coming back at a6
@@ -261,11 +278,6 @@ def test_wall_letters_pair_the_squares_of_a_wrap():
     for label in letters.values():
         counts[label] = counts.get(label, 0) + 1
     assert set(counts.values()) == {2}
-
-
-def st_layout():
-    """The layout of an empty board."""
-    return start(ffn(None)).layout
 
 
 # -- pools ------------------------------------------------------------------------------------
@@ -295,9 +307,10 @@ def test_no_looking_while_sliding():
 )
 def test_final_look_turns_without_moving():
     st, tr = walk_from(None, "R6w@e5", monster="h10n", card="5")
-    assert name(st.monster) == "h5"
-    assert st.heading == HEADING["w"]
-    assert tr[-2][0] == "turn" and tr[-3] == ("look", tr[-3][1])
+    assert looks(tr) == ["h10", "h9", "h8", "h7", "h6", "h5"]
+    assert [k for k, _ in tr[-3:]] == ["look", "turn", "done"]
+    assert tr[-3][1]["seen"] == {"left": [fig(st, "R6"), 3]}
+    assert name(st.monster) == "h5" and st.heading == HEADING["w"]
     assert where(st, "R6") == "e5"
 
 
@@ -380,7 +393,3 @@ def test_first_card_of_phase_two_may_be_a_prey_card():
     st = start(ffn(None, figures("R6w@h3"), next="monster", played=0, phase=2, turn=8))
     probs = {o.id: o.prob for o in GAME.pending(st).options}
     assert probs["card:p1"] == Fraction(1, 8)
-
-
-def test_grid_is_sixteen_by_eleven():
-    assert (GRID.width, GRID.height) == (16, 11)

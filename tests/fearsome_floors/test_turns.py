@@ -6,7 +6,7 @@ import pytest
 
 from eerie.core.decision import CHANCE
 from eerie.games.fearsome_floors.game import GAME
-from eerie.games.fearsome_floors.state import FIGURES, MONSTER, OVER
+from eerie.games.fearsome_floors.state import FIGURES, MONSTER, OVER, STONE
 from tests.fearsome_floors.helpers import (
     actor,
     draw,
@@ -33,6 +33,20 @@ def labels(st, seat):
 
 
 # -- set-up -----------------------------------------------------------------------------------
+
+@pytest.mark.rule(
+    "fearsome-floors", "rulings.md: Fearsome Floors",
+    "the board: 16 columns by 11 rows, two opposite corners cut away, entrance and exit on the "
+    "two remaining far corners",
+)
+def test_board_shape():
+    lay = GAME.setup({"players": 2}).layout
+    g = lay.grid
+    assert (g.width, g.height) == (16, 11)
+    assert {name(c) for c in g.holes} == {"p1", "a11"}
+    assert (name(lay.entrance), name(lay.exit)) == ("a1", "p11")
+    assert len(list(g.cells())) == 16 * 11 - 2
+
 
 @pytest.mark.rule(
     "fearsome-floors", "fearsome-floors.ko.txt:18-19,22",
@@ -66,8 +80,31 @@ def test_start_position():
     assert st.stage == FIGURES and st.turn == 1 and st.phase == 1 and st.played == 0
 
 
-@pytest.mark.xfail(strict=True, reason="state.FFState.value shows the kind (6, 4, 3, 2) on the "
-                   "white side; the rulebook's figures show 1, 4, 5 (and 3) white side up")
+@pytest.mark.rule(
+    "fearsome-floors", "rulings.md: Fearsome Floors",
+    "our basic layout: 11 stones, one 2x2 and one 1x4 blood pool, no other tiles, entrance and "
+    "exit corners and their neighbours clear",
+)
+def test_basic_layout():
+    st = GAME.setup({"players": 2})
+    lay = st.layout
+    assert sorted(o for o in st.objects if o) == [STONE] * 11
+    assert not lay.teleporters
+    # the pools fall into two separate blocks: a 2x2 square and a straight line of 4
+    blocks, left = [], set(lay.pools)
+    while left:
+        block, todo = set(), [left.pop()]
+        while todo:
+            c = todo.pop()
+            block.add(c)
+            todo += [n for n in lay.grid.neighbours(c) if n in left]
+            left -= set(todo)
+        xs, ys = {c % 16 for c in block}, {c // 16 for c in block}
+        blocks.append([*sorted((len(xs), len(ys))), len(block)])
+    assert sorted(blocks) == [[1, 4, 4], [2, 2, 4]]
+    assert not ({c for c, o in enumerate(st.objects) if o} | lay.pools) & lay.keep_clear()
+
+
 @pytest.mark.rule(
     "fearsome-floors", "fearsome-floors.ko.txt:22",
     "white side up, a player's figures show 1, 4, 5, and 3 as well with 2-4 players",
@@ -248,12 +285,9 @@ def test_one_short_does_not_win(players, already_out):
 )
 @pytest.mark.parametrize(("escapes", "winner"), [("GRR", R), ("RGG", G), ("GR", G), ("RG", R)])
 def test_most_out_then_first_to_reach_it(escapes, winner):
-    toks = [f"{c}{k}w@out" for c, k in zip(escapes, (6, 4, 3), strict=False)]
-    # give each listed escape a distinct figure of its colour
-    used: dict[str, list[int]] = {"G": [6, 4, 3], "R": [6, 4, 3]}
-    toks = []
-    for c in escapes:
-        toks.append(f"{c}{used[c].pop(0)}w@out")
+    # each escape in the order listed is a different figure of that colour
+    free: dict[str, list[int]] = {"G": [6, 4, 3], "R": [6, 4, 3]}
+    toks = [f"{c}{free[c].pop(0)}w@out" for c in escapes]
     st = start(ffn(None, figures(*toks, "G2w@c3"), next="monster", start="G", turn=14,
                    played=6, phase=2, deck="5", escapes=escapes))
     draw(st, "5")
@@ -275,9 +309,6 @@ def test_phase_two_ends_when_the_last_figure_is_eaten():
     assert out is not None and out.winners == (G,)
 
 
-@pytest.mark.xfail(strict=True, reason="game.py checks for 'no figure left inside' only after a "
-                   "monster move, so a last figure leaving by the exit leads to a needless card "
-                   "draw before the game ends")
 @pytest.mark.rule(
     "fearsome-floors", "fearsome-floors.ko.txt:89",
     "phase 2: when the last figure inside leaves the castle, the game ends at once",

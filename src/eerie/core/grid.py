@@ -88,7 +88,10 @@ class Grid:
                 yield c
 
     def step(self, cell: int, heading: int) -> int | None:
-        """The neighbouring playable cell in ``heading``, or None at an edge or hole."""
+        """The neighbouring playable cell in ``heading``, or None at an edge or hole.
+
+        ``cell`` must be a cell of the rectangle (``0 <= cell < width * height``).
+        """
         n = self.next_cell[heading * self.width * self.height + cell]
         return None if n < 0 else n
 

@@ -374,7 +374,8 @@ class FearsomeFloors(Game[FFState]):
         seat = st.fig_owner[f]
         events.append(Event("ff.done", Msg("ff.ev.done", {"figure": label}),
                             {"figure": f}))
-        if st.escaped_count(seat) >= escapes_to_win(st.players):
+        if st.escaped_count(seat) >= escapes_to_win(st.players) or (
+                st.phase == 2 and not any(loc >= WAITING for loc in st.fig_loc)):
             st.stage = OVER
             events.append(self._game_over_event(st))
             return events

@@ -14,9 +14,13 @@ unless it is pushed off the board or onto a teleporter; a stone pushed off the b
 onto a teleporter leaves the game). Stepping off the board, it re-enters on the opposite
 side through the board's centre with the same heading. On a blood pool it slides straight
 across in the same step without looking. On a teleporter it jumps to the paired one and
-faces that tile's arrow. On a rotating stone it does not push the stone: at its next look
-it looks only left and right and, if it sees no figure, turns as the stone says (a quarter
-turn right, or about).
+faces that tile's arrow.
+
+A rotating stone is never pushed by the monster and never entered: when the square ahead
+holds one, the monster turns as the stone shows (a quarter turn right, or about)
+and takes the step in its new heading instead, all in the same step. Its look before the
+step sees left and right as usual (the stone hides what is ahead), so a figure seen there
+takes precedence and the stone does nothing.
 
 Prey cards (``p1``, ``p2``, ``p3``): the monster walks until it has eaten that many figures
 (pushing one off the board counts), but never more than 20 steps.
@@ -60,13 +64,11 @@ class Sighting:
     """relative direction ("front", "left", "right") -> (figure, distance)."""
 
 
-def look(st: FFState, sides_only: bool = False) -> Sighting:
+def look(st: FFState) -> Sighting:
     """What the monster sees from where it stands."""
     grid = st.layout.grid
     h = st.heading
-    dirs = [("left", turn_left(h)), ("right", turn_right(h))]
-    if not sides_only:
-        dirs.insert(0, ("front", h))
+    dirs = (("front", h), ("left", turn_left(h)), ("right", turn_right(h)))
     out = Sighting()
     objects, occ = st.objects, st.occ
     for name, d in dirs:
@@ -88,28 +90,24 @@ def _relative(h: int, name: str) -> int:
     return h if name == "front" else turn_left(h) if name == "left" else turn_right(h)
 
 
-def look_and_turn(st: FFState, trace: Trace, on_rotator: bool) -> None:
-    """One look, turning as the rules say (see the module docstring)."""
-    seen = look(st, sides_only=on_rotator).seen
+def look_and_turn(st: FFState, trace: Trace) -> None:
+    """One look, turning towards the single nearest figure seen (ties keep the heading)."""
+    seen = look(st).seen
     trace.append(("look", {
         "at": square_name(st.layout.grid, st.monster),
         "seen": {k: [f, d] for k, (f, d) in seen.items()},
     }))
-    if seen:
-        best = min(d for _, d in seen.values())
-        nearest = [k for k, (_, d) in seen.items() if d == best]
-        if len(nearest) == 1:
-            new = _relative(st.heading, nearest[0])
-            if new != st.heading:
-                st.heading = new
-                trace.append(("turn", {"heading": new, "towards": seen[nearest[0]][0]}))
-        else:
-            trace.append(("tie", {"heading": st.heading}))
+    if not seen:
         return
-    if on_rotator:
-        kind = st.objects[st.monster]
-        st.heading = turn_right(st.heading) if kind == ROT_RIGHT else turn_back(st.heading)
-        trace.append(("rotate", {"heading": st.heading, "stone": kind}))
+    best = min(d for _, d in seen.values())
+    nearest = [k for k, (_, d) in seen.items() if d == best]
+    if len(nearest) == 1:
+        new = _relative(st.heading, nearest[0])
+        if new != st.heading:
+            st.heading = new
+            trace.append(("turn", {"heading": new, "towards": seen[nearest[0]][0]}))
+    else:
+        trace.append(("tie", {"heading": st.heading}))
 
 
 class _Walk:
@@ -188,9 +186,31 @@ class _Walk:
             cur = n
         return cur
 
-    def arrive(self, target: int, h: int) -> bool:
-        """Move the monster onto ``target`` heading ``h``; True if it now stands on a
-        rotating stone it just stepped onto."""
+    def ahead(self) -> int:
+        """The square the monster steps onto next: straight ahead (through the wall if
+        need be), turning away from rotating stones as they show; -1 if it is boxed in by
+        rotating stones and cannot step at all."""
+        st = self.st
+        lay = st.layout
+        grid = lay.grid
+        for _ in range(4):
+            target = grid.step(st.monster, st.heading)
+            wrapped = target is None
+            if target is None:
+                target = lay.wrap(st.monster, st.heading)
+            kind = st.objects[target]
+            if kind not in (ROT_RIGHT, ROT_BACK):
+                if wrapped:
+                    self.trace.append(("wrap", {"from": square_name(grid, st.monster),
+                                                "to": square_name(grid, target)}))
+                return target
+            st.heading = turn_right(st.heading) if kind == ROT_RIGHT else turn_back(st.heading)
+            self.trace.append(("rotate", {"heading": st.heading, "stone": kind,
+                                          "at": square_name(grid, target)}))
+        return -1
+
+    def arrive(self, target: int) -> None:
+        """Move the monster onto ``target`` (eating, pushing or teleporting)."""
         st = self.st
         lay = st.layout
         grid = lay.grid
@@ -201,45 +221,33 @@ class _Walk:
                 self.trace.append(("teleport", {"from": square_name(grid, target),
                                                 "to": square_name(grid, mate[0]),
                                                 "heading": mate[1]}))
-                return False
+                return
+        self.trace.append(("step", {"to": square_name(grid, target)}))
         f = st.occ[target]
         if f >= 0:
             st.monster = target
             self.eat(f, "bitten")
-            return False
-        obj = st.objects[target]
-        if obj in (ROT_RIGHT, ROT_BACK):
-            st.monster = target
-            self.trace.append(("step", {"to": square_name(grid, target)}))
-            return True
-        if obj != EMPTY:
-            self.push(target, h)
+            return
+        if st.objects[target] != EMPTY:
+            self.push(target, st.heading)
         st.monster = target
-        self.trace.append(("step", {"to": square_name(grid, target)}))
-        return False
 
-    def step(self) -> bool:
-        """One step (with any slide); True if it ended on a freshly entered rotating stone."""
+    def step(self) -> None:
+        """One step, with any slide across a blood pool."""
         st = self.st
         lay = st.layout
-        h = st.heading
-        target = lay.grid.step(st.monster, h)
-        if target is None:
-            target = lay.wrap(st.monster, h)
-            self.trace.append(("wrap", {"from": square_name(lay.grid, st.monster),
-                                        "to": square_name(lay.grid, target)}))
-        on_rot = self.arrive(target, h)
+        target = self.ahead()
+        if target < 0:
+            return
+        self.arrive(target)
         guard = 0
         while st.monster in lay.pools and guard < 64:
             guard += 1
             self.trace.append(("slide", {"at": square_name(lay.grid, st.monster)}))
-            nxt = lay.grid.step(st.monster, h)
-            if nxt is None:
-                nxt = lay.wrap(st.monster, h)
-                self.trace.append(("wrap", {"from": square_name(lay.grid, st.monster),
-                                            "to": square_name(lay.grid, nxt)}))
-            on_rot = self.arrive(nxt, h)
-        return on_rot
+            target = self.ahead()
+            if target < 0:
+                return
+            self.arrive(target)
 
 
 def walk(st: FFState, card: str, on_eaten: Callable[[int], None] | None = None) -> Trace:
@@ -247,13 +255,12 @@ def walk(st: FFState, card: str, on_eaten: Callable[[int], None] | None = None) 
     limit, victims = card_steps(card)
     trace: Trace = [("card", {"card": card})]
     w = _Walk(st, trace, on_eaten or (lambda _f: None))
-    on_rot = False
     steps = 0
     while steps < limit and (victims == 0 or w.eaten < victims):
-        look_and_turn(st, trace, on_rot)
-        on_rot = w.step()
+        look_and_turn(st, trace)
+        w.step()
         steps += 1
-    look_and_turn(st, trace, on_rot)
+    look_and_turn(st, trace)
     trace.append(("done", {"steps": steps, "eaten": w.eaten,
                            "at": square_name(st.layout.grid, st.monster),
                            "heading": st.heading}))

@@ -13,7 +13,8 @@ description. In short::
   rotating stone (about turn), ``~`` blood pool; a stone on a pool is ``[~o]`` (any
   object after ``~``); a teleporter is ``[A>]``: pair letter and arrow (``^ > v <``).
 * ``<figures>``: comma-separated ``<colour><kind><face>@<where>``: colour letter
-  (G R B Y E P K = seats 1-7), kind (white value 6, 4, 3 or 2), face ``w`` (white up) or
+  (G R B Y E P K = seats 1-7), kind (6, 4, 3 or 2: the figure named "6/1", "4/3", "3/4"
+  or "2/5", showing 7 - kind white side up and kind black side up), face ``w`` (white up) or
   ``b``, where a square (``a1`` top-left .. ``p11`` bottom-right), ``in`` (waiting at
   the entrance), ``out`` (escaped) or ``x`` (eaten for good). ``-`` for no figures.
 * ``deck``: the monster cards still in the draw pile, dot-separated (``5.7.7.8.8.10.p1.p2``).

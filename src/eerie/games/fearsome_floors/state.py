@@ -26,9 +26,10 @@ COLOURS = ("green", "red", "blue", "yellow", "beige", "purple", "black")
 COLOUR_LETTERS = "GRBYEPK"
 
 FIGURE_KINDS_4 = (6, 4, 3, 2)
-"""White-side values of a player's figures in 2-4 player games (black side: 7 - value)."""
+"""A player's figures in 2-4 player games, named by their black-side number as in "6/1":
+figure ``k`` shows ``7 - k`` white side up (1, 3, 4, 5) and ``k`` black side up."""
 FIGURE_KINDS_3 = (6, 3, 2)
-"""White-side values in 5-7 player games."""
+"""A player's figures in 5-7 player games (white sides 1, 4, 5)."""
 
 CARDS = ("5", "7", "7", "8", "8", "10", "p1", "p2")
 """The monster deck: step cards and prey cards (p1: one victim, p2: two)."""
@@ -126,9 +127,10 @@ class FFState:
         return [f for f in figs if loc[f] >= WAITING and white[f] == w]
 
     def value(self, fig: int) -> int:
-        """The number the figure shows now (its steps)."""
+        """The number the figure shows now (its steps): ``7 - kind`` white side up,
+        ``kind`` black side up."""
         k = self.fig_kind[fig]
-        return k if self.fig_white[fig] else 7 - k
+        return 7 - k if self.fig_white[fig] else k
 
     def escaped_count(self, seat: int) -> int:
         """How many figures ``seat`` has brought out."""
