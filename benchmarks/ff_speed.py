@@ -3,9 +3,11 @@ the cost of cloning a state against ``copy.deepcopy``.
 
     .venv/bin/python benchmarks/ff_speed.py [--games 300] [--seed 1]
 
-Runs on one core (one process). Every action goes through ``Game.apply`` with its
-validation, exactly as in simulations; agents choose uniformly among
-``Game.legal_actions``. Not a test: results are written down in docs/benchmarks.md.
+Runs on one core (one process). Agents choose uniformly among
+``Game.legal_actions`` and every action goes through ``Game.apply(..., trusted=True)``,
+exactly as in ``eerie simulate`` (the ids come from ``legal_actions`` of the same state,
+so validation is skipped; the server always validates). Not a test: results are written
+down in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def random_games(n: int, seed: int) -> tuple[float, int, int]:
             else:
                 choice = legal[rng.randrange(len(legal))]
                 decisions += 1
-            GAME.apply(st, actors[0], choice)
+            GAME.apply(st, actors[0], choice, trusted=True)
     return time.perf_counter() - start, decisions, chance
 
 

@@ -75,7 +75,10 @@ def play_out(
 
             choice = agents[actor].choose(game, observe, legal, actor, agent_rngs[actor])
             decisions += 1
-        events = game.apply(state, actor, choice)
+            if choice not in legal:
+                raise ValueError(f"agent {agents[actor].name!r} chose {choice!r}, "
+                                 "which is not a legal option")
+        events = game.apply(state, actor, choice, trusted=True)
         actions.append((actor, choice))
         if on_events is not None:
             on_events(events)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from eerie.core.grid import DELTA, Grid
 
@@ -27,8 +28,12 @@ COLUMNS = "abcdefghijklmnop"
 
 def square_name(grid: Grid, cell: int) -> str:
     """``a1`` is the top-left square; ``p11`` the bottom-right."""
-    x, y = grid.xy(cell)
-    return f"{COLUMNS[x]}{y + 1}"
+    return _names(grid.width, grid.height)[cell]
+
+
+@lru_cache(maxsize=8)
+def _names(width: int, height: int) -> tuple[str, ...]:
+    return tuple(f"{COLUMNS[c % width]}{c // width + 1}" for c in range(width * height))
 
 
 def parse_square(grid: Grid, name: str) -> int:

@@ -60,9 +60,11 @@ def plan_step(st: FFState, cell: int, h: int) -> StepPlan | None:
     """
     lay = st.layout
     grid = lay.grid
-    t = grid.step(cell, h)
-    if t is None or t in lay.teleporters or t == st.monster:
+    t = grid.next_cell[h * grid.width * grid.height + cell]
+    if t < 0 or t == st.monster or t in lay.teleporters:
         return None
+    if st.objects[t] == EMPTY and t not in lay.pools:
+        return StepPlan(t)  # the common case: a plain step onto open floor
     objs: dict[int, int] = {}
     pushes: list[tuple[int, int]] = []
     obj = st.objects[t]
