@@ -28,6 +28,7 @@ from eerie.core.text import Msg, Translator
 
 RENDERERS = {
     "fearsome-floors": "eerie.games.fearsome_floors.render:render",
+    "whitehall-mystery": "eerie.games.whitehall_mystery.render:render",
 }
 """Game id -> ``module:function(view, translator)`` drawing a board for the terminal."""
 
@@ -65,6 +66,7 @@ class TerminalSession:
     agents: dict[int, Agent] = field(default_factory=dict)
     last_round: int = -1
     last_human: int | None = None
+    private: dict[int, list[Msg]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.agents = {s: make_agent(self.game, lvl) for s, lvl in self.seats.items()}
@@ -82,7 +84,9 @@ class TerminalSession:
             self.console.print(self.render_board(self.game.view(self.state, seat), self.tr))
 
     def show_events(self, events: list[Event]) -> None:
-        """Print the events people at this table may see, with round headers."""
+        """Print the public events, with round headers. An event for some seats only is
+        printed at once if exactly one person plays here and may see it; otherwise it
+        waits for that seat's next turn, behind the "pass the device" screen."""
         humans = [s for s in range(self.game.num_seats(self.state)) if s not in self.seats]
         for e in events:
             rnd = self.game.round_number(self.state)
@@ -91,10 +95,14 @@ class TerminalSession:
                 self.console.rule(self.tr(Msg("cli.round", {"round": rnd})))
             if e.audience is None or (len(humans) == 1 and humans[0] in e.audience):
                 self.say(e.msg)
+            else:
+                for seat in e.audience:
+                    if seat in humans:
+                        self.private.setdefault(seat, []).append(e.msg)
 
     def seat_name(self, seat: int) -> str:
         """How a seat is called at this table."""
-        return self.tr(Msg("cli.seat", {"seat": seat + 1}))
+        return self.tr(self.game.seat_name(seat))
 
     # -- input ----------------------------------------------------------------------------
 
@@ -111,6 +119,8 @@ class TerminalSession:
             self.console.clear()
             self.ask(self.tr(Msg("cli.pass_device", {"seat": self.seat_name(seat)})) + " ")
         self.last_human = seat
+        for message in self.private.pop(seat, []):
+            self.say(message, style="italic")
         self.show_board(seat)
         self.say(Msg("cli.your_turn", {"seat": self.seat_name(seat),
                                        "prompt": pending.prompt}), style="bold")

@@ -143,6 +143,10 @@ class Game(ABC, Generic[S]):
     """True if seats hold information others may not see (hot-seat play then shows a
     "pass the device" screen before each seat's turn)."""
 
+    def seat_name(self, seat: int) -> Msg:
+        """How a seat is called ("Seat 2", or a role such as "Jack")."""
+        return Msg("core.seat", {"seat": seat + 1})
+
     def round_number(self, state: S) -> int:
         """The current round (turn, game turn) for grouping the message log; 0 if none."""
         return 0
