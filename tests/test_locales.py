@@ -20,15 +20,19 @@ import random
 import re
 import string
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from eerie.core.decision import IllegalAction
+from eerie.core.game import Game
 from eerie.core.grid import HEADING_NAMES
 from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
 from eerie.games.fearsome_floors import placement
 from eerie.games.fearsome_floors.game import GAME
 from eerie.games.fearsome_floors.state import CARDS, COLOURS, monster_deck
+from eerie.games.whitehall_mystery.game import GAME as WM_GAME
+from eerie.games.whitehall_mystery.state import INVESTIGATOR_NAMES, TILES
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "eerie"
 PACKAGES = {
@@ -50,6 +54,11 @@ FAMILIES: dict[str, set[str]] = {
     "ff.how.": {"bitten", "off_board", "teleporter", "corner"},
     "ff.ev.monster.": {"card", "look", "turn", "tie", "rotate", "step", "wrap", "slide",
                        "teleport", "eat", "push", "stone_gone", "done"},
+    "wm.investigator.": {"yellow", "blue", "red"},
+    "wm.tile.": {"carriage", "alley", "boat"},
+    "wm.opt.": {"circle", "via", "intersection", "stay", "search", "arrest", "pass", "stop"},
+    "wm.over.police.": {"arrest", "time", "cornered"},
+    "wm.ui.sighting.": {"clue", "nothing", "arrest_failed"},
 }
 
 MSG_CALLS = {"Msg", "msg"}
@@ -148,7 +157,8 @@ def test_catalog_file_is_flat_json_of_strings(package: str, lang: str) -> None:
 
 
 def test_catalogs_found_and_do_not_overlap() -> None:
-    assert {"eerie", "eerie.games.fearsome_floors"} <= set(PACKAGES)
+    assert {"eerie", "eerie.games.fearsome_floors",
+            "eerie.games.whitehall_mystery"} <= set(PACKAGES)
     owner: dict[str, str] = {}
     for package in PACKAGES:
         for key in _en(package):
@@ -156,6 +166,8 @@ def test_catalogs_found_and_do_not_overlap() -> None:
             owner[key] = package
     assert all(k.startswith("ff.") for k in _en("eerie.games.fearsome_floors"))
     assert not any(k.startswith("ff.") for k in _en("eerie"))
+    assert all(k.startswith("wm.") for k in _en("eerie.games.whitehall_mystery"))
+    assert not any(k.startswith("wm.") for k in _en("eerie"))
 
 
 @pytest.mark.parametrize("package", sorted(PACKAGES))
@@ -216,6 +228,21 @@ def test_families_cover_the_game_constants() -> None:
     assert trace_kinds <= FAMILIES["ff.ev.monster."]
 
 
+def test_families_cover_the_whitehall_constants() -> None:
+    game_src = (SRC / "games" / "whitehall_mystery" / "game.py").read_text("utf-8")
+    sighting_kinds = set(re.findall(r'Sighting\([^()]*?"(\w+)",', game_src))
+    police_reasons = set(re.findall(r'st\.reason = "police", "(\w+)"', game_src))
+    police_actions = set(re.findall(r'f"(\w+):\{c\}" for c in circles', game_src))
+    assert {"clue", "nothing", "arrest_failed"} <= sighting_kinds
+    assert {"arrest", "time", "cornered"} <= police_reasons
+    assert {"search", "arrest"} <= police_actions
+    assert set(INVESTIGATOR_NAMES) <= FAMILIES["wm.investigator."]
+    assert set(TILES) <= FAMILIES["wm.tile."]
+    assert sighting_kinds <= FAMILIES["wm.ui.sighting."]
+    assert police_reasons <= FAMILIES["wm.over.police."]
+    assert police_actions | {"pass", "stop"} <= FAMILIES["wm.opt."]
+
+
 # -- real messages render ---------------------------------------------------------------
 
 
@@ -226,28 +253,40 @@ def _walk_msgs(message: Msg, out: list[Msg]) -> None:
             _walk_msgs(value, out)
 
 
-@functools.cache
-def _game_messages() -> tuple[Msg, ...]:
-    msgs: list[Msg] = []
-    for seed, cfg in enumerate([{"players": 4}, {"players": 7, "prey3": True},
-                                {"players": 3, "variant": "experienced"}]):
+def _play(game: Game[Any], configs: list[dict[str, object]], steps: int,
+          msgs: list[Msg]) -> None:
+    """Random games: collect every prompt, option label, event and refusal message."""
+    for seed, cfg in enumerate(configs):
         rng = random.Random(seed)
-        st = GAME.setup(cfg)
-        for _ in range(600):
-            p = GAME.pending(st)
+        st = game.setup(cfg)
+        for _ in range(steps):
+            p = game.pending(st)
             _walk_msgs(p.prompt, msgs)
             if not p.options:
                 break
             for o in p.options:
                 _walk_msgs(o.label, msgs)
-            for ev in GAME.apply(st, p.actors[0], rng.choice(p.options).id):
+            for ev in game.apply(st, p.actors[0], rng.choice(p.options).id):
                 _walk_msgs(ev.msg, msgs)
-        p = GAME.pending(st)
+        p = game.pending(st)
         for actor in {p.actors[0] if p.actors else 0, 99}:
             try:
-                GAME.apply(st, actor, "no-such-option")
+                game.apply(st, actor, "no-such-option")
             except IllegalAction as exc:
                 _walk_msgs(exc.reason, msgs)
+        out = game.outcome(st)
+        if out is not None:
+            _walk_msgs(out.reason, msgs)
+        _walk_msgs(game.seat_name(0), msgs)
+
+
+@functools.cache
+def _game_messages() -> tuple[Msg, ...]:
+    msgs: list[Msg] = []
+    _play(GAME, [{"players": 4}, {"players": 7, "prey3": True},
+                 {"players": 3, "variant": "experienced"}], 600, msgs)
+    _play(WM_GAME, [{}, {"smoker": True}, {"jack_extra_alley": True, "players": 2},
+                    {"smoker": True, "jack_extra_alley": True, "players": 3}], 600, msgs)
     return tuple(msgs)
 
 

@@ -94,6 +94,9 @@ def play(
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Other game option as key=value (JSON value), repeatable.")]
         = None,
+    together: Annotated[list[str] | None, typer.Option(
+        help="Seats one person plays together, e.g. '2,3,4' (no pass-the-device screen "
+             "between them); repeatable.")] = None,
     table_dice: Annotated[bool, typer.Option(
         "--table-dice", help="Type in dice rolls and card draws from a physical table.")]
         = False,
@@ -150,10 +153,21 @@ def play(
     for lvl in seats.values():
         if lvl not in agent_names(game):
             _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+    person: dict[int, int] = {}
+    for group in together or []:
+        try:
+            members = sorted({int(x) - 1 for x in group.split(",") if x.strip()})
+        except ValueError:
+            _fail(f"--together {group!r} is not a list of seat numbers")
+            return
+        for seat in members:
+            if not 0 <= seat < game.num_seats(state):
+                _fail(f"--together: seat {seat + 1} does not exist")
+            person[seat] = members[0]
     session = TerminalSession(
         game=game, state=state, record=record, save_path=save_path,
         tr=translator(game, lang), console=console, seats=seats, rng=Random(seed),
-        table_dice=table_dice,
+        table_dice=table_dice, person=person,
     )
     session.run()
 
@@ -230,8 +244,9 @@ def simulate(
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the whole run.")] = 1,
     agents: Annotated[str, typer.Option(
-        help="AI level per seat, comma-separated (rotated over seats from game to game); "
-             "fewer than the players repeats the last.")] = "heuristic,random",
+        help="AI level per seat, comma-separated; fewer than the seats repeats the last. In "
+             "games where all seats play the same role the levels rotate over the seats from "
+             "game to game.")] = "heuristic,random",
     workers: Annotated[int, typer.Option(help="Processes to use.")] = 1,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
@@ -275,7 +290,8 @@ def simulate(
         _fail("--games must be at least 1")
     if workers < 1:
         _fail("--workers must be at least 1")
-    spec = SimSpec(game.id, config, tuple(levels), games_, seed, rotate=not no_rotate)
+    rotate = game.symmetric_seats and not no_rotate
+    spec = SimSpec(game.id, config, tuple(levels), games_, seed, rotate=rotate)
     console = Console(stderr=True)
     started = time.perf_counter()
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -286,16 +302,19 @@ def simulate(
     summary = summarize(results)
     out = Console()
     out.print(f"{game.id}: {games_} games, {seats} seats, seed {seed}, "
-              f"agents {','.join(levels)}" + ("" if no_rotate else " (rotated)"),
+              f"agents {','.join(levels)}" + (" (rotated)" if rotate else ""),
               highlight=False)
     t = Table(title="win rate by seat")
     t.add_column("seat")
+    t.add_column("played by")
     t.add_column("wins", justify="right")
     t.add_column("rate", justify="right")
     t.add_column("95% CI", justify="right")
+    tr = translator(game, "en")
     for i, r in enumerate(summary["by_seat"]):
         lo, hi = r.interval
-        t.add_row(str(i + 1), f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
+        who = tr(game.seat_name(i)) + ": " + ("rotating" if rotate else levels[i])
+        t.add_row(str(i + 1), who, f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
     out.print(t)
     t = Table(title="win rate by agent (per seat played)")
     t.add_column("agent")
@@ -332,6 +351,25 @@ def simulate(
             "games": [r.to_json() for r in results],
         }
         output.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+@app.command()
+def validate(
+    paths: Annotated[list[Path], typer.Argument(help="Files to check: Whitehall maps, records.")],
+) -> None:
+    """Check content files and report every problem with its place (exit 1 if any)."""
+    from eerie.cli.validation import validate_path
+
+    problems = 0
+    for path in paths:
+        issues = validate_path(path)
+        if not issues:
+            typer.echo(f"{path}: ok")
+        for issue in issues:
+            typer.echo(f"{path}: {issue}")
+        problems += len(issues)
+    if problems:
+        raise typer.Exit(1)
 
 
 @ff_app.command("monster")

@@ -67,6 +67,8 @@ class TerminalSession:
     last_round: int = -1
     last_human: int | None = None
     private: dict[int, list[Msg]] = field(default_factory=dict)
+    person: dict[int, int] = field(default_factory=dict)
+    """Seat -> the person playing it, for seats one person plays together."""
 
     def __post_init__(self) -> None:
         self.agents = {s: make_agent(self.game, lvl) for s, lvl in self.seats.items()}
@@ -115,7 +117,9 @@ class TerminalSession:
 
     def choose_human(self, seat: int, pending: Pending) -> str:
         """Show the decision and read a valid choice."""
-        if self.game.has_secrets and self.last_human is not None and self.last_human != seat:
+        who = self.person.get(seat, seat)
+        if (self.game.has_secrets and self.last_human is not None
+                and self.person.get(self.last_human, self.last_human) != who):
             self.console.clear()
             self.ask(self.tr(Msg("cli.pass_device", {"seat": self.seat_name(seat)})) + " ")
         self.last_human = seat

@@ -139,6 +139,9 @@ class Game(ABC, Generic[S]):
 
     stat_events: Mapping[str, str] = {}
     """Event kinds worth counting in simulations, with the statistic's name."""
+    symmetric_seats: bool = True
+    """True if every seat plays the same role (simulations then rotate AI levels over the
+    seats); False for games of distinct roles such as Jack against investigators."""
     has_secrets: bool = False
     """True if seats hold information others may not see (hot-seat play then shows a
     "pass the device" screen before each seat's turn)."""

@@ -11,6 +11,7 @@ from eerie.core.game import Game
 GAMES: MappingProxyType[str, str] = MappingProxyType(
     {
         "fearsome-floors": "eerie.games.fearsome_floors.game:GAME",
+        "whitehall-mystery": "eerie.games.whitehall_mystery.game:GAME",
     }
 )
 """Game id -> ``module:attribute`` of its :class:`~eerie.core.game.Game` object."""

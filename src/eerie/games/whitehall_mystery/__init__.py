@@ -1,0 +1,1 @@
+"""Whitehall Mystery: Jack moves in secret between numbered circles; investigators hunt him."""

@@ -1,0 +1,567 @@
+"""Whitehall Mystery under the kernel contract.
+
+Seats: 0 is Jack; 1, 2, 3 are the yellow, blue and red investigators (a table of two to
+four people shares these seats out; the rules do not care who holds which).
+
+Set-up: Jack secretly picks four white circles, one per quadrant, as his crime scenes.
+The investigators take distinct yellow intersections (yellow, blue, red in turn). Jack
+then names one of his scenes as the first crime scene: its marker goes on the board.
+
+A round is at most 15 moves of Jack. Each turn:
+
+1. Jack moves to a neighbouring circle, never through an intersection an investigator
+   holds, never standing still; or he plays one of his six special tiles (two each, for
+   the whole game): a carriage (two ordinary moves in one, passing investigators, not
+   back to where it started, 2 spaces on the track), an alley (across one house block
+   to another circle on its edge) or a boat (between blue circles of one water block).
+   No special move may end on a crime scene he has yet to reach. A Jack who cannot move
+   is caught.
+2. The investigators move in order yellow, blue, red, each 0-2 streets, passing but
+   never sharing an intersection.
+3. In the same order each investigator searches or arrests at circles next to their
+   intersection. A search names circles one by one: on one Jack has visited this round a
+   clue marker goes down and the action ends; otherwise the investigator may go on with
+   the next circle. An arrest names one circle: if Jack is there, the investigators win;
+   otherwise the action ends.
+
+If Jack now stands on a crime scene he had to reach, the round ends: its marker goes
+down, the track and clues are cleared, and the next round starts there. Reaching the
+fourth scene wins for Jack; 15 moves without reaching one loses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from pathlib import Path
+from random import Random
+from types import MappingProxyType
+from typing import Any
+
+from eerie.core.decision import Option, Pending
+from eerie.core.events import Event
+from eerie.core.game import Game, Outcome
+from eerie.core.text import Msg
+from eerie.games.whitehall_mystery.map import MapError, WhitehallMap, load_map, map_from_data
+from eerie.games.whitehall_mystery.state import (
+    INVESTIGATOR_NAMES,
+    JACK,
+    JACK_MOVE,
+    JACK_SPECIAL,
+    MOVES_PER_ROUND,
+    OVER,
+    POLICE_ACT,
+    POLICE_MOVE,
+    POLICE_SETUP,
+    SCENES,
+    SEARCHING,
+    SMOKER_MOVE,
+    SMOKER_SETUP,
+    START,
+    Sighting,
+    WHState,
+)
+
+ONLY_JACK = frozenset({JACK})
+DEFAULT_MAP = "gaslight"
+RULE_OPTIONS = ("smoker", "jack_extra_alley")
+
+
+def load_game_map(name: str) -> WhitehallMap:
+    """A bundled map by name (checked against the full content limits), or a map file by
+    path, checked for what the rules need (at least one white circle per quadrant, at
+    least three yellow intersections, everything else as usual). Small maps for tests and
+    variants are welcome. Loaded maps are cached for the process."""
+    if "/" not in name and "\\" not in name and not name.endswith(".json"):
+        return load_map(name)
+    return _load_file_map(name)
+
+
+@lru_cache(maxsize=16)
+def _load_file_map(path: str) -> WhitehallMap:
+    from eerie.games.whitehall_mystery.validate import parse_json, validate_map
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise MapError(f"cannot read {path}: {exc}") from None
+    data, issues = parse_json(text)
+    if not issues:
+        yellow = 0
+        if isinstance(data, dict) and isinstance(data.get("intersections"), list):
+            yellow = sum(1 for i in data["intersections"] if isinstance(i, dict)
+                         and i.get("yellow"))
+        issues = validate_map(data, min_white_per_quadrant=1, max_white_per_quadrant=10**6,
+                              yellow_count=max(yellow, 3))
+    if issues:
+        shown = "; ".join(str(i) for i in issues[:5])
+        raise MapError(f"{path} is not a playable Whitehall map: {shown}", issues)
+    assert isinstance(data, dict)
+    return map_from_data(data)
+
+
+def _inv(i: int) -> Msg:
+    return Msg(f"wm.investigator.{INVESTIGATOR_NAMES[i]}")
+
+
+class WhitehallMystery(Game[WHState]):
+    """The Whitehall Mystery rules engine."""
+
+    id = "whitehall-mystery"
+    version = "1"
+    content_version = "1"
+    locale_package = "eerie.games.whitehall_mystery"
+    has_secrets = True
+    symmetric_seats = False
+    stat_events = MappingProxyType({"wm.clue": "clues", "wm.arrest_failed": "failed arrests"})
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def normalize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Keys: ``map`` (a bundled map name or a map file path; default ``gaslight``),
+        ``smoker`` (the dog, helping the investigators), ``jack_extra_alley`` (a third
+        alley tile, helping Jack). See docs/whitehall-mystery.md for the optional rules."""
+        known = {"map", "players", *RULE_OPTIONS}
+        unknown = set(config) - known
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        name = config.get("map", DEFAULT_MAP)
+        if not isinstance(name, str) or not name:
+            raise ValueError("map must be a map name or a file path")
+        try:
+            load_game_map(name)
+        except (ValueError, OSError) as exc:
+            raise ValueError(f"map {name!r}: {exc}") from None
+        out: dict[str, Any] = {"map": name}
+        players = config.get("players", 4)
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+            raise ValueError("players must be 2, 3 or 4 (Jack and one to three investigators)")
+        out["players"] = players
+        for key in RULE_OPTIONS:
+            value = config.get(key, False)
+            if not isinstance(value, bool):
+                raise ValueError(f"{key} must be true or false")
+            out[key] = value
+        return out
+
+    def setup(self, config: Mapping[str, Any]) -> WHState:
+        """A new game: Jack is about to choose his crime scenes."""
+        cfg = self.normalize_config(config)
+        st = WHState(map=load_game_map(cfg["map"]), config=cfg)
+        st.tiles = {"carriage": 2, "alley": 3 if cfg["jack_extra_alley"] else 2, "boat": 2}
+        return st
+
+    def num_seats(self, state: WHState) -> int:
+        """Jack and three investigators."""
+        return 4
+
+    def seat_name(self, seat: int) -> Msg:
+        """Jack, or the investigator's colour."""
+        return Msg("wm.jack") if seat == JACK else _inv(seat - 1)
+
+    def clone(self, state: WHState) -> WHState:
+        """An independent copy."""
+        return state.clone()
+
+    def round_number(self, state: WHState) -> int:
+        """The round (one per crime scene to reach)."""
+        return state.round
+
+    # -- decisions ------------------------------------------------------------------------
+
+    def pending(self, state: WHState) -> Pending:
+        """Who decides next. Jack's options are his secret: drivers show them to Jack's
+        seat only (others see who is deciding and the prompt)."""
+        st = state
+        s = st.stage
+        if s == OVER:
+            return Pending((), (), Msg("wm.prompt.over"))
+        if s == SCENES:
+            q = len(st.scenes) + 1
+            return Pending((JACK,), tuple(
+                Option(f"scene:{c}", Msg("wm.opt.circle", {"circle": c}), data={"circle": c})
+                for c in st.map.quadrant_circles(q)), Msg("wm.prompt.scene", {"quadrant": q}))
+        if s == START:
+            return Pending((JACK,), tuple(
+                Option(f"start:{c}", Msg("wm.opt.circle", {"circle": c}), data={"circle": c})
+                for c in st.scenes), Msg("wm.prompt.start"))
+        if s in (POLICE_SETUP, SMOKER_SETUP):
+            seat = 1 + st.acting if s == POLICE_SETUP else 1
+            taken = set(st.police)
+            opts = tuple(Option(f"at:{i}", Msg("wm.opt.intersection", {"at": i}),
+                                data={"at": i})
+                         for i in st.map.yellow if i not in taken)
+            return Pending((seat,), opts, Msg("wm.prompt.police_setup" if s == POLICE_SETUP
+                                              else "wm.prompt.smoker_setup"))
+        if s in (JACK_MOVE, JACK_SPECIAL):
+            return Pending((JACK,), tuple(
+                Option(oid, self._jack_label(oid), data=self._jack_data(oid))
+                for oid in self._jack_options(st)), Msg("wm.prompt.jack"))
+        if s == POLICE_MOVE:
+            return Pending((1 + st.acting,), tuple(
+                Option(oid, Msg("wm.opt.stay") if oid == "stay" else
+                       Msg("wm.opt.intersection", {"at": oid[3:]}),
+                       data=None if oid == "stay" else {"at": oid[3:]})
+                for oid in self._police_moves(st)),
+                Msg("wm.prompt.police_move", {"who": _inv(st.acting)}))
+        if s == SMOKER_MOVE:
+            return Pending((1,), tuple(
+                Option(oid, Msg("wm.opt.stay") if oid == "stay" else
+                       Msg("wm.opt.intersection", {"at": oid[3:]}),
+                       data=None if oid == "stay" else {"at": oid[3:]})
+                for oid in self._smoker_moves(st)), Msg("wm.prompt.smoker_move"))
+        acts: list[Option] = []
+        for oid in self._police_actions(st):
+            kind, _, c = oid.partition(":")
+            label = Msg(f"wm.opt.{kind}", {"circle": c} if c else {})
+            acts.append(Option(oid, label, data={"circle": int(c)} if c else None))
+        return Pending((1 + st.acting,), tuple(acts),
+                       Msg("wm.prompt.search_more" if s == SEARCHING else "wm.prompt.act",
+                           {"who": _inv(st.acting)}))
+
+    @staticmethod
+    def _jack_label(oid: str) -> Msg:
+        kind, _, c = oid.partition(":")
+        if not c:
+            return Msg(f"wm.tile.{kind}")
+        return Msg("wm.opt.via" if kind == "via" else "wm.opt.circle", {"circle": c})
+
+    @staticmethod
+    def _jack_data(oid: str) -> dict[str, Any] | None:
+        _, _, c = oid.partition(":")
+        return {"circle": int(c)} if c else None
+
+    def legal_actions(self, state: WHState) -> tuple[tuple[int, ...], list[str]]:
+        """Acting seats and legal ids without labels."""
+        st = state
+        s = st.stage
+        if s in (JACK_MOVE, JACK_SPECIAL):
+            return (JACK,), self._jack_options(st)
+        if s == POLICE_MOVE:
+            return (1 + st.acting,), self._police_moves(st)
+        if s in (POLICE_ACT, SEARCHING):
+            return (1 + st.acting,), self._police_actions(st)
+        return super().legal_actions(state)
+
+    def _special_targets(self, st: WHState, tile: str) -> list[int]:
+        m = st.map
+        at = st.jack_at
+        avoid = set(st.targets)
+        if tile == "alley":
+            return [c for c in m.alley_targets(at) if c not in avoid]
+        if tile == "boat":
+            return [c for c in m.boat_targets(at) if c not in avoid]
+        return [v for v in m.jack_adjacent(at)
+                if any(d != at and d not in avoid for d in m.jack_adjacent(v))]
+
+    def _jack_options(self, st: WHState) -> list[str]:
+        m = st.map
+        if st.stage == JACK_SPECIAL:
+            if st.special == "carriage" and st.special_via:
+                avoid = set(st.targets)
+                return [f"to:{d}" for d in m.jack_adjacent(st.special_via)
+                        if d != st.jack_at and d not in avoid]
+            key = "via" if st.special == "carriage" else "to"
+            return [f"{key}:{c}" for c in self._special_targets(st, st.special)]
+        out = [f"to:{c}" for c in m.jack_moves(st.jack_at, st.blockers())]
+        left = MOVES_PER_ROUND - st.track
+        for tile in ("carriage", "alley", "boat"):
+            if st.tiles.get(tile, 0) <= 0 or (tile == "carriage" and left < 2):
+                continue
+            if self._special_targets(st, tile):
+                out.append(tile)
+        return out
+
+    def _police_moves(self, st: WHState) -> list[str]:
+        here = st.police[st.acting]
+        others = {p for i, p in enumerate(st.police) if i != st.acting}
+        if st.smoker:
+            others.add(st.smoker)
+        return ["stay"] + [f"to:{i}" for i in st.map.police_within_two(here) if i not in others]
+
+    def _smoker_moves(self, st: WHState) -> list[str]:
+        taken = set(st.police)
+        return ["stay"] + [f"to:{i}" for i in st.map.police_neighbours(st.smoker)
+                           if i not in taken]
+
+    def _police_actions(self, st: WHState) -> list[str]:
+        here = st.police[st.acting]
+        circles = st.map.circles_at(here)
+        if st.stage == SEARCHING:
+            return [f"search:{c}" for c in circles if c not in st.searched_now] + ["stop"]
+        return ([f"search:{c}" for c in circles] + [f"arrest:{c}" for c in circles]
+                + ["pass"])
+
+    # -- actions --------------------------------------------------------------------------
+
+    def _apply(self, state: WHState, actor: int, option_id: str) -> list[Event]:
+        st = state
+        s = st.stage
+        kind, _, arg = option_id.partition(":")
+        if s == SCENES:
+            st.scenes.append(int(arg))
+            if len(st.scenes) == 4:
+                st.stage = POLICE_SETUP
+                st.acting = 0
+            return [Event("wm.scene_chosen", Msg("wm.ev.scene_chosen"))]
+        if s == POLICE_SETUP:
+            st.police.append(arg)
+            ev = [Event("wm.police_placed", Msg("wm.ev.police_placed", {
+                "who": _inv(st.acting), "at": arg}), {"investigator": st.acting, "at": arg})]
+            st.acting += 1
+            if st.acting == 3:
+                st.stage = SMOKER_SETUP if st.config.get("smoker") else START
+            return ev
+        if s == SMOKER_SETUP:
+            st.smoker = arg
+            st.stage = START
+            return [Event("wm.smoker_placed", Msg("wm.ev.smoker_placed", {"at": arg}),
+                          {"at": arg})]
+        if s == START:
+            start = int(arg)
+            st.reached = [start]
+            st.paths = [[start]]
+            st.stage = JACK_MOVE
+            ev = [Event("wm.first_scene", Msg("wm.ev.first_scene", {"circle": start}),
+                        {"circle": start})]
+            return ev + self._begin_jack_turn(st)
+        if s == JACK_MOVE:
+            if kind == "to":
+                return self._jack_moves_to(st, [int(arg)], "")
+            st.special = kind
+            st.stage = JACK_SPECIAL
+            return []
+        if s == JACK_SPECIAL:
+            if kind == "via":
+                st.special_via = int(arg)
+                return []
+            path = [st.special_via, int(arg)] if st.special == "carriage" else [int(arg)]
+            tile = st.special
+            st.tiles[tile] -= 1
+            st.special, st.special_via = "", 0
+            return self._jack_moves_to(st, path, tile)
+        if s == POLICE_MOVE:
+            ev = []
+            if kind == "to":
+                st.police[st.acting] = arg
+                ev.append(Event("wm.police_moved", Msg("wm.ev.police_moved", {
+                    "who": _inv(st.acting), "at": arg}), {"investigator": st.acting, "at": arg}))
+            st.acting += 1
+            if st.acting == 3:
+                st.acting = 0
+                st.stage = SMOKER_MOVE if st.smoker else POLICE_ACT
+            return ev
+        if s == SMOKER_MOVE:
+            ev = []
+            if kind == "to":
+                st.smoker = arg
+                ev.append(Event("wm.smoker_moved", Msg("wm.ev.smoker_moved", {"at": arg}),
+                                {"at": arg}))
+            st.stage = POLICE_ACT
+            return ev
+        return self._police_act(st, kind, arg)
+
+    def _jack_moves_to(self, st: WHState, path: list[int], tile: str) -> list[Event]:
+        before = st.track
+        st.moves_log.append((before, tile, tuple(sorted(st.blockers()))))
+        st.paths[-1].extend(path)
+        st.track += len(path)
+        if tile:
+            st.used.append((st.track, tile))
+        public = Event("wm.jack_moved", Msg("wm.ev.jack_special" if tile else "wm.ev.jack_moved", {
+            "move": st.track, "tile": Msg(f"wm.tile.{tile}") if tile else ""}),
+            {"track": st.track, "tile": tile or None})
+        private = Event("wm.jack_moved_private", Msg("wm.ev.jack_moved_private", {
+            "path": " → ".join(str(c) for c in path)}), {"path": path}, audience=ONLY_JACK)
+        st.stage = POLICE_MOVE
+        st.acting = 0
+        return [public, private]
+
+    def _police_act(self, st: WHState, kind: str, arg: str) -> list[Event]:
+        who = st.acting
+        ev: list[Event] = []
+        if kind == "arrest":
+            c = int(arg)
+            if c == st.jack_at:
+                st.stage = OVER
+                st.winner, st.reason = "police", "arrest"
+                return [Event("wm.arrest", Msg("wm.ev.arrest", {"who": _inv(who), "circle": c}),
+                              {"investigator": who, "circle": c}), self._over_event(st)]
+            st.sightings.append(Sighting(st.track, who, "arrest_failed", c))
+            ev.append(Event("wm.arrest_failed", Msg("wm.ev.arrest_failed", {
+                "who": _inv(who), "circle": c}), {"investigator": who, "circle": c}))
+            return ev + self._next_investigator(st)
+        if kind == "search":
+            c = int(arg)
+            if c in st.paths[-1]:
+                if c not in st.clues:
+                    st.clues.append(c)
+                st.sightings.append(Sighting(st.track, who, "clue", c))
+                ev.append(Event("wm.clue", Msg("wm.ev.clue", {"who": _inv(who), "circle": c}),
+                                {"investigator": who, "circle": c}))
+                return ev + self._next_investigator(st)
+            st.sightings.append(Sighting(st.track, who, "nothing", c))
+            st.searched_now.append(c)
+            ev.append(Event("wm.nothing", Msg("wm.ev.nothing", {"who": _inv(who), "circle": c}),
+                            {"investigator": who, "circle": c}))
+            if any(x not in st.searched_now for x in st.map.circles_at(st.police[who])):
+                st.stage = SEARCHING
+                return ev
+            return ev + self._next_investigator(st)
+        return self._next_investigator(st)
+
+    def _next_investigator(self, st: WHState) -> list[Event]:
+        st.searched_now = []
+        st.acting += 1
+        if st.acting < 3:
+            st.stage = POLICE_ACT
+            return []
+        return self._end_turn(st)
+
+    def _end_turn(self, st: WHState) -> list[Event]:
+        at = st.jack_at
+        if at in st.targets:
+            st.reached.append(at)
+            ev = [Event("wm.scene_reached", Msg("wm.ev.scene_reached", {"circle": at}),
+                        {"circle": at})]
+            if len(st.reached) == 4:
+                st.stage = OVER
+                st.winner, st.reason = "jack", "escaped"
+                return [*ev, self._over_event(st)]
+            st.history.append(st.sightings)
+            st.round += 1
+            st.track = 0
+            st.clues, st.sightings, st.used, st.moves_log = [], [], [], []
+            st.paths.append([at])
+            ev.append(Event("wm.round", Msg("wm.ev.round", {"round": st.round})))
+            return ev + self._begin_jack_turn(st)
+        if st.track >= MOVES_PER_ROUND:
+            st.stage = OVER
+            st.winner, st.reason = "police", "time"
+            return [self._over_event(st)]
+        return self._begin_jack_turn(st)
+
+    def _begin_jack_turn(self, st: WHState) -> list[Event]:
+        st.stage = JACK_MOVE
+        if not self._jack_options(st):
+            st.stage = OVER
+            st.winner, st.reason = "police", "cornered"
+            return [self._over_event(st)]
+        return []
+
+    def _over_event(self, st: WHState) -> Event:
+        out = self.outcome(st)
+        assert out is not None
+        return Event("wm.over", out.reason, {"winner": st.winner, "reason": st.reason,
+                                             "scenes": list(st.scenes),
+                                             "paths": [list(p) for p in st.paths]})
+
+    # -- information ----------------------------------------------------------------------
+
+    def agents(self) -> Mapping[str, Callable[[], Any]]:
+        """``basic`` and ``heuristic`` levels, each able to play Jack or an investigator."""
+        from eerie.games.whitehall_mystery.ai import WhitehallAgent
+
+        return {"basic": lambda: WhitehallAgent("basic"),
+                "heuristic": lambda: WhitehallAgent("heuristic")}
+
+    def outcome(self, state: WHState) -> Outcome | None:
+        """Jack or the investigators, once the game is over."""
+        st = state
+        if st.stage != OVER:
+            return None
+        if st.winner == "jack":
+            return Outcome((JACK,), (1.0, 0.0, 0.0, 0.0), Msg("wm.over.jack"))
+        return Outcome((1, 2, 3), (0.0, 1.0, 1.0, 1.0), Msg(f"wm.over.police.{st.reason}"))
+
+    def encode(self, state: WHState) -> dict[str, Any]:
+        """The whole state, Jack's secrets included (never sent to a seat)."""
+        st = state
+        data = self._public(st)
+        data["secret"] = self._secret(st)
+        return data
+
+    @staticmethod
+    def _sightings(items: list[Sighting]) -> list[dict[str, Any]]:
+        return [{"move": s.move, "investigator": s.investigator, "kind": s.kind,
+                 "circle": s.circle} for s in items]
+
+    def _public(self, st: WHState) -> dict[str, Any]:
+        return {
+            "game": self.id,
+            "map": st.config["map"],
+            "config": dict(st.config),
+            "stage": st.stage,
+            "round": st.round,
+            "track": st.track,
+            "tiles": dict(st.tiles),
+            "used": [[m, t] for m, t in st.used],
+            "clues": list(st.clues),
+            "sightings": self._sightings(st.sightings),
+            "history": [self._sightings(h) for h in st.history],
+            "police": list(st.police),
+            "smoker": st.smoker,
+            "moves": [[m, t, list(b)] for m, t, b in st.moves_log],
+            "reached": list(st.reached),
+            "acting": st.acting,
+            "searched_now": list(st.searched_now),
+            "scenes_chosen": len(st.scenes),
+            "winner": st.winner,
+            "reason": st.reason,
+        }
+
+    @staticmethod
+    def _secret(st: WHState) -> dict[str, Any]:
+        return {
+            "scenes": list(st.scenes),
+            "paths": [list(p) for p in st.paths],
+            "at": st.jack_at,
+            "special": st.special,
+            "via": st.special_via,
+        }
+
+    def view(self, state: WHState, seat: int | None) -> dict[str, Any]:
+        """Public facts for everyone; Jack's sheet for Jack only, and for all once the game
+        is over."""
+        st = state
+        data = self._public(st)
+        data["seat"] = seat
+        if seat == JACK or st.stage == OVER:
+            data["jack"] = self._secret(st)
+        elif st.stage == JACK_SPECIAL:
+            data["stage"] = JACK_MOVE  # which tile Jack is playing shows once the move is done
+        return data
+
+    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> WHState:
+        """Jack's view is complete; for anyone else Jack's secrets are sampled from the
+        possible-positions filter (see ``belief``)."""
+        from eerie.games.whitehall_mystery.belief import sample_hidden
+
+        st = WHState(map=load_game_map(str(view["map"])), config=dict(view["config"]))
+        st.stage = str(view["stage"])
+        st.round = int(view["round"])
+        st.track = int(view["track"])
+        st.tiles = dict(view["tiles"])
+        st.used = [(int(m), str(t)) for m, t in view["used"]]
+        st.clues = list(view["clues"])
+        st.sightings = [Sighting(**s) for s in view["sightings"]]
+        st.history = [[Sighting(**s) for s in h] for h in view["history"]]
+        st.police = list(view["police"])
+        st.smoker = str(view["smoker"])
+        st.moves_log = [(int(m), str(t), tuple(b)) for m, t, b in view["moves"]]
+        st.reached = list(view["reached"])
+        st.acting = int(view["acting"])
+        st.searched_now = list(view["searched_now"])
+        st.winner, st.reason = str(view["winner"]), str(view["reason"])
+        secret = view.get("jack")
+        if secret is not None:
+            st.scenes = list(secret["scenes"])
+            st.paths = [list(p) for p in secret["paths"]]
+            st.special, st.special_via = str(secret["special"]), int(secret["via"])
+        else:
+            st.scenes, st.paths = sample_hidden(st, rng)
+        return st
+
+
+GAME = WhitehallMystery()
+"""The game object registered under ``whitehall-mystery``."""
