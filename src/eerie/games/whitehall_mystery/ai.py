@@ -18,7 +18,8 @@ Agents only see their seat's view; Jack's view holds his sheet.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+import math
+from collections import deque
 from collections.abc import Sequence
 from functools import lru_cache
 from random import Random
@@ -30,8 +31,16 @@ from eerie.games.whitehall_mystery.map import WhitehallMap
 from eerie.games.whitehall_mystery.state import JACK, MOVES_PER_ROUND
 
 FAR = 10**6
-ARREST_SHARE = 0.15
-"""Arrest when at least this share of sampled consistent paths ends on the circle."""
+ARREST_SHARE = 0.25
+"""Arrest when Jack is at least this likely to stand on the circle."""
+AWAY = 0.35
+"""How much likelier Jack is, per move of distance, to be far from the round's start."""
+NEAR_POLICE = 0.5
+"""How much less likely Jack is to stand next to an investigator."""
+GUARD = 8.0
+"""Weight of standing next to circles that are likely Jack's next crime scene."""
+PATH_SAMPLES = 32
+"""Consistent paths sampled to estimate where Jack's trail runs."""
 
 
 @lru_cache(maxsize=4)
@@ -86,7 +95,8 @@ class WhitehallAgent:
     def __init__(self, level: str) -> None:
         self.name = level
         self.level = level
-        self.target = 0
+        self.plan: list[str] = []
+        self.scene_plan: list[int] = []
 
     def choose(self, game: Game[Any], observe: Any, legal: Sequence[str], seat: int,
                rng: Random) -> str:
@@ -106,85 +116,108 @@ class WhitehallAgent:
             return self._pick_scene(m, view, legal, rng)
         if stage == "start":
             return self._pick_start(m, view, legal, rng)
+        if self.plan:
+            step = self.plan.pop(0)
+            if step in legal:
+                return step
+            self.plan = []
         jack = view["jack"]
         at = int(jack["at"])
         reached = set(view["reached"])
-        targets = [s for s in jack["scenes"] if s not in reached]
+        targets = [int(t) for t in jack["scenes"] if t not in reached]
         dj = jack_distances(m)
         left = MOVES_PER_ROUND - int(view["track"])
-        target = min(targets, key=lambda t: (dj[at][t], t))
-        police = list(view["police"]) + ([view["smoker"]] if view.get("smoker") else [])
+        police = list(view["police"])
         pd = police_distances(m)
 
-        def exposure(c: int) -> int:
-            near = 0
-            for p in view["police"]:
-                if any(pd[p].get(i, FAR) <= 2 for i in m.intersections_at(c)):
-                    near += 1
+        def danger(c: int) -> float:
+            near = 0.0
+            for p in police:
+                best = min((pd[p].get(i, FAR) for i in m.intersections_at(c)), default=FAR)
+                if best == 0:
+                    near += 2.0  # can arrest without moving
+                elif best <= 2:
+                    near += 1.0
             return near
 
-        def adjacent_now(c: int) -> bool:
-            return any(i in police for i in m.intersections_at(c))
-
-        if stage == "jack_special":
-            # complete the special move chosen before: best destination
-            scored = []
-            for opt in legal:
-                c = _circle(opt)
-                if opt.startswith("via:"):
-                    onward = min((dj[d][target] for d in m.jack_adjacent(c) if d != at),
-                                 default=FAR)
-                    scored.append((onward + 1.5 * exposure(c), rng.random(), opt))
-                else:
-                    scored.append((dj[c][target] + 2.0 * exposure(c), rng.random(), opt))
-            return min(scored)[2]
-        moves = [o for o in legal if o.startswith("to:")]
-        if self.level == "basic":
-            if moves:
-                return min(moves, key=lambda o: (dj[_circle(o)][target],
-                                                 adjacent_now(_circle(o)), rng.random()))
-            return legal[rng.randrange(len(legal))]
-        best: tuple[float, float, str] | None = None
-        for opt in moves:
-            c = _circle(opt)
-            d = dj[c][target]
-            if c == target:
-                score = -5.0 * exposure(c)
-            else:
-                slack = (left - 1) - d
-                score = -1.0 * d - 3.0 * exposure(c) - (50.0 if slack < 0 else 0.0)
-                score -= 0.5 * max(0, 2 - slack)
-                if adjacent_now(c):
-                    score -= 2.0
+        def value(c: int, used: int) -> float:
+            after = left - used
+            if c in targets:
+                return 30.0 - 6.0 * danger(c)
+            d = min(dj[c][t] for t in targets)
+            slack = after - d
+            if slack < 0:
+                return -100.0 - d
+            pressure = 3.0 / (slack + 1)
+            v = -3.0 * danger(c) - d * (0.3 + pressure)
             if c in view["clues"]:
-                score -= 0.5
-            cand = (score, rng.random(), opt)
-            if best is None or cand > best:
-                best = cand
-        specials = [o for o in legal if o in ("carriage", "alley", "boat")]
-        danger = best is None or best[0] < -8.0 or (best is not None and (left - 1) < dj[
-            _circle(best[2])][target])
-        if specials and danger:
-            order = {"alley": 0, "boat": 1, "carriage": 2}
-            return min(specials, key=lambda o: (order[o], rng.random()))
-        if best is not None:
-            return best[2]
-        return legal[rng.randrange(len(legal))]
+                v -= 0.5
+            return v
+
+        if self.level == "basic":
+            moves = [o for o in legal if o.startswith("to:")]
+            if moves:
+                return min(moves, key=lambda o: (min(dj[_circle(o)][t] for t in targets),
+                                                 danger(_circle(o)), rng.random()))
+            return legal[rng.randrange(len(legal))]
+        # every full move: (score, tiebreak, options to play)
+        plans: list[tuple[float, float, list[str]]] = []
+        tile_cost = {"carriage": 4.0, "alley": 3.0, "boat": 3.0}
+        for opt in legal:
+            if opt.startswith("to:"):
+                plans.append((value(_circle(opt), 1), rng.random(), [opt]))
+        avoid = set(targets)
+        if "alley" in legal:
+            for c in m.alley_targets(at):
+                if c not in avoid:
+                    plans.append((value(c, 1) - tile_cost["alley"], rng.random(),
+                                  ["alley", f"to:{c}"]))
+        if "boat" in legal:
+            for c in m.boat_targets(at):
+                if c not in avoid:
+                    plans.append((value(c, 1) - tile_cost["boat"], rng.random(),
+                                  ["boat", f"to:{c}"]))
+        if "carriage" in legal:
+            for v in m.jack_adjacent(at):
+                for c in m.jack_adjacent(v):
+                    if c != at and c not in avoid:
+                        plans.append((value(c, 2) - tile_cost["carriage"], rng.random(),
+                                      ["carriage", f"via:{v}", f"to:{c}"]))
+        if not plans:
+            return legal[rng.randrange(len(legal))]
+        best = max(plans)
+        self.plan = best[2][1:]
+        return best[2][0]
 
     def _pick_scene(self, m: WhitehallMap, view: dict[str, Any], legal: Sequence[str],
                     rng: Random) -> str:
+        if not self.scene_plan:
+            self.scene_plan = self._plan_scenes(m, rng)
+        q = int(view["scenes_chosen"])
+        choice = f"scene:{self.scene_plan[q]}"
+        return choice if choice in legal else legal[rng.randrange(len(legal))]
+
+    def _plan_scenes(self, m: WhitehallMap, rng: Random) -> list[int]:
+        """Four crime scenes close enough to each other to reach in time, away from the
+        investigators' starting intersections."""
+        dj = jack_distances(m)
         pd = police_distances(m)
         yellow = list(m.yellow)
 
-        def remoteness(c: int) -> float:
-            best = FAR
-            for i in m.intersections_at(c):
-                for y in yellow:
-                    best = min(best, pd[y].get(i, FAR))
-            return best + rng.random()
+        def remote(c: int) -> int:
+            return min((pd[y].get(i, FAR) for y in yellow for i in m.intersections_at(c)),
+                       default=FAR)
 
-        ranked = sorted(legal, key=lambda o: -remoteness(_circle(o)))
-        return ranked[rng.randrange(min(5, len(ranked)))]
+        best: tuple[float, list[int]] | None = None
+        quads = [m.quadrant_circles(q) for q in (1, 2, 3, 4)]
+        for _ in range(400):
+            pick = [qc[rng.randrange(len(qc))] for qc in quads]
+            spread = max(dj[a][b] for a in pick for b in pick)
+            score = spread - 0.3 * sum(min(remote(c), 4) for c in pick) + rng.random()
+            if best is None or score < best[0]:
+                best = (score, pick)
+        assert best is not None
+        return best[1]
 
     def _pick_start(self, m: WhitehallMap, view: dict[str, Any], legal: Sequence[str],
                     rng: Random) -> str:
@@ -202,50 +235,118 @@ class WhitehallAgent:
                       seat: int, rng: Random) -> str:
         stage = view["stage"]
         if stage in ("police_setup", "smoker_setup"):
-            return legal[rng.randrange(len(legal))]
+            if self.level == "basic":
+                return legal[rng.randrange(len(legal))]
+            return self._central_start(m, legal, rng)
         if self.level == "basic":
             return self._basic_investigator(m, view, legal, seat, rng)
-        facts = RoundFacts.from_view(view)
-        filt = RoundFilter(m, facts)
-        possible = filt.possible()
-        samples = [filt.sample_path(rng) for _ in range(24)]
-        ends = Counter(p[-1] for p in samples)
-        on_path: Counter[int] = Counter()
-        for p in samples:
-            on_path.update(set(p))
+        prob, on_path, _possible = self._beliefs(m, view, rng)
+        goals = self._likely_targets(m, view, prob)
         pd = police_distances(m)
         if stage in ("police_move", "smoker_move"):
             me = seat - 1 if stage == "police_move" else -1
             others = [p for i, p in enumerate(view["police"]) if i != me]
             covered = {c for p in others[: max(0, me)] for c in m.circles_at(p)}
-            targets = [c for c, _ in ends.most_common(8)] or list(possible)[:8]
+            mass = sorted(prob.items(), key=lambda kv: -kv[1])[:15]
 
             def value(opt: str) -> tuple[float, float]:
                 here = view["police"][me] if me >= 0 else view["smoker"]
                 dest = here if opt == "stay" else opt[3:]
-                cov = sum(ends[c] for c in m.circles_at(dest) if c not in covered)
-                trail = sum(on_path[c] for c in m.circles_at(dest)) * 0.2
-                near = min((pd[dest].get(i, FAR) for c in targets
-                            for i in m.intersections_at(c)), default=FAR)
-                return (cov * 2.0 + trail - 1.5 * min(near, 20), rng.random())
+                near = m.circles_at(dest)
+                arrest = sum(prob.get(c, 0.0) for c in near if c not in covered)
+                trail = sum(on_path.get(c, 0.0) for c in near if c not in view["clues"])
+                approach = sum(p * min((pd[dest].get(i, FAR) for i in m.intersections_at(c)),
+                                       default=FAR) for c, p in mass)
+                guard = sum(goals.get(c, 0.0) for c in near if c not in covered)
+                return (4.0 * arrest + 1.0 * trail + GUARD * guard - 0.3 * approach,
+                        rng.random())
 
             return max(legal, key=value)
-        # act: arrest a likely circle, else search where paths pass
+        # act: arrest a likely circle, else search where paths most likely pass
         here = view["police"][seat - 1]
         adjacent = m.circles_at(here)
         arrest = [c for c in adjacent if f"arrest:{c}" in legal]
         if arrest:
-            best = max(arrest, key=lambda c: ends[c])
-            sure = len(possible) <= 2 and best in possible
-            if ends[best] >= ARREST_SHARE * len(samples) or sure:
+            best = max(arrest, key=lambda c: prob.get(c, 0.0))
+            if prob.get(best, 0.0) >= ARREST_SHARE:
                 return f"arrest:{best}"
-        searchable = [c for c in adjacent if f"search:{c}" in legal and on_path[c] > 0
-                      and c not in view["clues"]]
+        searchable = [c for c in adjacent if f"search:{c}" in legal
+                      and on_path.get(c, 0.0) > 0 and c not in view["clues"]]
         if searchable:
             return f"search:{max(searchable, key=lambda c: (on_path[c], rng.random()))}"
         if "stop" in legal:
             return "stop"
         return "pass" if "pass" in legal else legal[0]
+
+    def _central_start(self, m: WhitehallMap, legal: Sequence[str], rng: Random) -> str:
+        """The free yellow intersection nearest the middle of the white circles (crime
+        scenes near the quadrants' meeting point are the quickest to link up)."""
+        whites = [c for c in m.circles if c.quadrant is not None]
+        cx = sum(c.x for c in whites) / len(whites)
+        cy = sum(c.y for c in whites) / len(whites)
+
+        def dist(opt: str) -> tuple[float, float]:
+            i = m.intersection(opt[3:])
+            return ((i.x - cx) ** 2 + (i.y - cy) ** 2, rng.random())
+
+        return min(legal, key=dist)
+
+    def _likely_targets(self, m: WhitehallMap, view: dict[str, Any],
+                        prob: dict[int, float]) -> dict[int, float]:
+        """How likely each white circle of a quadrant Jack has not yet struck in is his
+        next crime scene: near where he may be, and within his moves left."""
+        quadrant_of = {c.number: c.quadrant for c in m.circles}
+        done = {quadrant_of.get(c) for c in view["reached"]}
+        left = MOVES_PER_ROUND - int(view["track"])
+        dj = jack_distances(m)
+        top = sorted(prob.items(), key=lambda kv: -kv[1])[:12]
+        out: dict[int, float] = {}
+        for q in (1, 2, 3, 4):
+            if q in done:
+                continue
+            for w in m.quadrant_circles(q):
+                v = 0.0
+                for c, p in top:
+                    d = dj[c][w]
+                    if d <= left:
+                        v += p * math.exp(-0.7 * d)
+                if v > 0:
+                    out[w] = v
+        total = sum(out.values()) or 1.0
+        return {w: v / total for w, v in out.items()}
+
+    def _beliefs(self, m: WhitehallMap, view: dict[str, Any],
+                 rng: Random) -> tuple[dict[int, float], dict[int, float], set[int]]:
+        """Where Jack is now and where his path this round went, as probabilities.
+
+        The filter gives the circles consistent with every fact. Among them, Jack is
+        taken to be likelier far from the round's first crime scene (he is on his way
+        somewhere else) and less likely next to an investigator (he avoids them).
+        """
+        filt = RoundFilter(m, RoundFacts.from_view(view))
+        possible = filt.possible()
+        dj = jack_distances(m)
+        start = int(view["reached"][-1])
+        watched = {c for p in view["police"] for c in m.circles_at(p)}
+
+        def weight(c: int) -> float:
+            w = math.exp(AWAY * min(dj[start][c], 12))
+            return float(w * (NEAR_POLICE if c in watched else 1.0))
+
+        raw = {c: weight(c) for c in possible}
+        total = sum(raw.values()) or 1.0
+        prob = {c: w / total for c, w in raw.items()}
+        on_path: dict[int, float] = {}
+        wsum = 0.0
+        for _ in range(PATH_SAMPLES):
+            path = filt.sample_path(rng)
+            w = raw[path[-1]]
+            wsum += w
+            for c in set(path):
+                on_path[c] = on_path.get(c, 0.0) + w
+        if wsum:
+            on_path = {c: v / wsum for c, v in on_path.items()}
+        return prob, on_path, possible
 
     def _basic_investigator(self, m: WhitehallMap, view: dict[str, Any],
                             legal: Sequence[str], seat: int, rng: Random) -> str:
