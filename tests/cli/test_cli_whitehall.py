@@ -21,7 +21,7 @@ def test_human_jack_against_ai_investigators(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "Jack's sheet" in result.output
     rec = Record.load(save)
-    game, st = replay(rec)
+    _, st = replay(rec)
     assert st.track == 2 and len(st.scenes) == 4
     # resume and make one more move
     result = runner.invoke(app, ["play", "whitehall-mystery", "--resume", str(save)],
