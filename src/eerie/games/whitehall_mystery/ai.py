@@ -39,6 +39,9 @@ NEAR_POLICE = 0.5
 """How much less likely Jack is to stand next to an investigator."""
 GUARD = 8.0
 """Weight of standing next to circles that are likely Jack's next crime scene."""
+TARGET_BOOST = 3.0
+"""How much likelier Jack is, when the investigators act, to stand on a white circle of a
+quadrant he has not struck in yet (he steps onto his crime scene as soon as he can)."""
 PATH_SAMPLES = 32
 """Consistent paths sampled to estimate where Jack's trail runs."""
 
@@ -329,9 +332,17 @@ class WhitehallAgent:
         start = int(view["reached"][-1])
         watched = {c for p in view["police"] for c in m.circles_at(p)}
 
+        quadrant_of = {c.number: c.quadrant for c in m.circles}
+        done = {quadrant_of.get(c) for c in view["reached"]}
+        arriving = view["stage"] in ("police_act", "searching")
+
         def weight(c: int) -> float:
             w = math.exp(AWAY * min(dj[start][c], 12))
-            return float(w * (NEAR_POLICE if c in watched else 1.0))
+            if c in watched:
+                w *= NEAR_POLICE
+            if arriving and quadrant_of.get(c) is not None and quadrant_of[c] not in done:
+                w *= TARGET_BOOST  # he may have just stepped onto his crime scene
+            return float(w)
 
         raw = {c: weight(c) for c in possible}
         total = sum(raw.values()) or 1.0
