@@ -31,7 +31,7 @@ from eerie.games.whitehall_mystery.map import WhitehallMap
 from eerie.games.whitehall_mystery.state import JACK, MOVES_PER_ROUND
 
 FAR = 10**6
-ARREST_SHARE = 0.25
+ARREST_SHARE = 0.2
 """Arrest when Jack is at least this likely to stand on the circle."""
 AWAY = 0.35
 """How much likelier Jack is, per move of distance, to be far from the round's start."""
@@ -39,7 +39,7 @@ NEAR_POLICE = 0.5
 """How much less likely Jack is to stand next to an investigator."""
 GUARD = 8.0
 """Weight of standing next to circles that are likely Jack's next crime scene."""
-TARGET_BOOST = 3.0
+TARGET_BOOST = 10.0
 """How much likelier Jack is, when the investigators act, to stand on a white circle of a
 quadrant he has not struck in yet (he steps onto his crime scene as soon as he can)."""
 PATH_SAMPLES = 32
