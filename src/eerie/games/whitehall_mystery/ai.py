@@ -330,7 +330,9 @@ class WhitehallAgent:
         possible = filt.possible()
         dj = jack_distances(m)
         start = int(view["reached"][-1])
-        watched = {c for p in view["police"] for c in m.circles_at(p)}
+        # where the investigators stood when Jack last moved (he chose his circle then)
+        stood = view["moves"][-1][2] if view["moves"] else view["police"]
+        watched = {c for p in stood for c in m.circles_at(p)}
 
         quadrant_of = {c.number: c.quadrant for c in m.circles}
         done = {quadrant_of.get(c) for c in view["reached"]}
