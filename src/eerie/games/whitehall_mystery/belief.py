@@ -291,16 +291,17 @@ def filter_view(m: WhitehallMap, view: Mapping[str, Any]) -> RoundFilter:
     return RoundFilter(m, RoundFacts.from_view(view))
 
 
-def sample_hidden(st: Any, rng: Random) -> tuple[list[int], list[list[int]]]:
+def sample_hidden(st: Any, rng: Random, chosen: int = 4) -> tuple[list[int], list[list[int]]]:
     """Crime scenes and paths for a state whose secrets are unknown (built from a
     view): the current round's path from the filter; earlier rounds as their two ends;
-    unreached crime scenes drawn from their quadrants, off the sampled path."""
+    unreached crime scenes drawn from their quadrants, off the sampled path. Before the
+    first crime scene is named, only the ``chosen`` scenes Jack has picked so far."""
     from eerie.games.whitehall_mystery.game import GAME
 
     m = st.map
     if not st.reached:
         # before the first crime scene is known: any choice consistent with quadrants
-        return [rng.choice(m.quadrant_circles(q)) for q in (1, 2, 3, 4)], []
+        return [rng.choice(m.quadrant_circles(q)) for q in (1, 2, 3, 4)][:chosen], []
     view = GAME._public(st)
     f = filter_view(m, view)
     path = f.sample_path(rng)

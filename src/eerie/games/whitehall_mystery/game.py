@@ -559,7 +559,7 @@ class WhitehallMystery(Game[WHState]):
             st.paths = [list(p) for p in secret["paths"]]
             st.special, st.special_via = str(secret["special"]), int(secret["via"])
         else:
-            st.scenes, st.paths = sample_hidden(st, rng)
+            st.scenes, st.paths = sample_hidden(st, rng, int(view["scenes_chosen"]))
         return st
 
 

@@ -1,0 +1,607 @@
+"""Our games as OpenSpiel games (``pip install eerie[research]``).
+
+Importing this module registers every game of :mod:`eerie.core.registry` that has an
+action space (:mod:`eerie.adapters.action_spaces`) with OpenSpiel as
+``eerie_<id with underscores>`` (``eerie_fearsome_floors``, ``eerie_whitehall_mystery``),
+its parameters being the game's config options with their defaults::
+
+    from eerie.adapters.openspiel import load_game
+    game = load_game("fearsome-floors", players=2)   # or pyspiel.load_game(
+    state = game.new_initial_state()                 #   "eerie_fearsome_floors(players=2)")
+
+Mapping:
+
+* actions are indices into the game's action space for that config; chance outcomes use
+  the same space; ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``);
+* the current player is the acting seat (for a decision offered to several seats at
+  once, the first of them), ``CHANCE`` at a chance step, ``TERMINAL`` when over;
+* returns are our outcome scores (0 before the end; rewards only at the end);
+* observation strings are the canonical JSON of ``view(state, player)`` and observation
+  tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view. Information
+  state strings: for a game without secrets the action history (everyone saw it all);
+  for a game with secrets the seat's view (see docs/adapters.md for why that is not
+  strictly perfect recall);
+* a state serialises (OpenSpiel pickles the Python attributes) as its record: config and
+  action list, replayed and validated on load. :meth:`EerieState.record` gives it as an
+  :class:`eerie.core.record.Record`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from random import Random
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from eerie.adapters.action_spaces import ActionSpace, action_space, config_key, supported
+from eerie.adapters.encoders import Encoder, Vector, make_encoder
+from eerie.core.decision import CHANCE
+from eerie.core.game import Game
+from eerie.core.record import Record
+from eerie.core.registry import game_ids, get_game
+
+PREFIX = "eerie_"
+AUTO = "auto"
+"""Parameter value meaning "let the game choose" (for defaults that depend on other
+options, such as the Fearsome Floors layout, which follows the variant)."""
+
+
+def openspiel_name(game_id: str) -> str:
+    """``"fearsome-floors"`` -> ``"eerie_fearsome_floors"``."""
+    return PREFIX + game_id.replace("-", "_")
+
+
+def canonical_json(data: Any) -> str:
+    """Sorted-key compact JSON (observation and information state strings)."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+# -- what OpenSpiel needs to know that the kernel does not say ------------------------------
+
+
+def _ff_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
+    """Each figure takes at most 7 decisions a game turn (choose, up to 6 steps or 5 and
+    stop); at most 14 game turns (one per monster card); laying out the floor takes 3
+    decisions per element."""
+    from eerie.games.fearsome_floors.placement import EXPERIENCED_ELEMENTS
+    from eerie.games.fearsome_floors.state import MOVES_PER_PHASE, PLACE
+
+    st = game.setup(config)
+    placing = 3 * sum(n for _, n in EXPERIENCED_ELEMENTS) if st.stage == PLACE else 0
+    return placing + 2 * MOVES_PER_PHASE * len(st.fig_owner) * 7
+
+
+def _wh_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
+    """Set-up (4 scenes, 3 investigators, the dog, the first scene), then per round at
+    most 15 Jack turns of at most 3 Jack decisions (tile, via, target), 3 investigator
+    moves, the dog, and 3 actions of at most one search per neighbouring circle plus a
+    stop."""
+    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, ROUNDS
+
+    m = game.setup(config).map
+    k = max((len(m.circles_at(i.id)) for i in m.intersections), default=0)
+    return 9 + ROUNDS * MOVES_PER_ROUND * (3 + 3 + 1 + 3 * (k + 1))
+
+
+def _wh_repair(state: Any, view: Mapping[str, Any]) -> None:
+    """Work around ``WhitehallMystery.determinize`` drawing all four crime scenes while
+    Jack is still choosing them (an investigator's view during set-up): keep as many as
+    the view says he has chosen, or the state would ask him for a fifth quadrant."""
+    if view.get("jack") is None and view["stage"] == "scenes":
+        state.scenes = list(state.scenes[: int(view["scenes_chosen"])])
+
+
+@dataclass(frozen=True)
+class Traits:
+    """Facts about a game OpenSpiel's ``GameType`` / ``GameInfo`` need."""
+
+    stochastic: bool
+    """True if the game has chance steps (dice, card draws)."""
+    players: tuple[int, int]
+    """Fewest and most seats."""
+    max_length: Callable[[Game[Any], Mapping[str, Any]], int]
+    """An upper bound on the number of (non-chance) decisions in one game."""
+    utility: tuple[float, float] = (0.0, 1.0)
+    """Lowest and highest score a seat can get."""
+    auto_params: tuple[str, ...] = ()
+    """Options whose default depends on other options: their parameter is ``"auto"``."""
+    hidden_params: tuple[str, ...] = field(default=())
+    """Options not exposed as OpenSpiel parameters."""
+    repair: Callable[[Any, Mapping[str, Any]], None] | None = None
+    """Fixes a state from ``game.determinize(view, ...)`` in place (kernel workarounds)."""
+
+
+TRAITS: Mapping[str, Traits] = {
+    "fearsome-floors": Traits(stochastic=True, players=(2, 7), max_length=_ff_max_length,
+                              auto_params=("layout",), hidden_params=("position",)),
+    "whitehall-mystery": Traits(stochastic=False, players=(4, 4),
+                                max_length=_wh_max_length, repair=_wh_repair),
+}
+
+
+def _traits(game_id: str) -> Traits:
+    try:
+        return TRAITS[game_id]
+    except KeyError:
+        raise KeyError(f"no OpenSpiel traits for game {game_id!r} (add them to "
+                       "eerie.adapters.openspiel.TRAITS)") from None
+
+
+def parameter_defaults(game_id: str) -> dict[str, Any]:
+    """The OpenSpiel parameters of a game with their defaults (the game's own)."""
+    traits = _traits(game_id)
+    defaults = get_game(game_id).normalize_config({})
+    spec = {k: v for k, v in defaults.items()
+            if isinstance(v, bool | int | float | str) and k not in traits.hidden_params}
+    for key in traits.auto_params:
+        spec[key] = AUTO
+    return dict(sorted(spec.items()))
+
+
+def game_type(game_id: str) -> pyspiel.GameType:
+    """The OpenSpiel ``GameType`` of one of our games."""
+    game = get_game(game_id)
+    traits = _traits(game_id)
+    return pyspiel.GameType(
+        short_name=openspiel_name(game_id),
+        long_name=f"Eerie {game_id}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=(pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if traits.stochastic
+                     else pyspiel.GameType.ChanceMode.DETERMINISTIC),
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if game.has_secrets
+                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=traits.players[1],
+        min_num_players=traits.players[0],
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameter_defaults(game_id),
+    )
+
+
+# -- a game with one config -----------------------------------------------------------------
+
+
+@dataclass
+class Bound:
+    """One of our games with one normalised config, and everything derived from it."""
+
+    game_id: str
+    config: dict[str, Any]
+    game: Game[Any]
+    space: ActionSpace
+    seats: int
+    traits: Traits
+    _encoder: Encoder | None = None
+    _initial: _Core | None = None
+
+    @property
+    def encoder(self) -> Encoder:
+        """The observation encoder (built on first use)."""
+        if self._encoder is None:
+            self._encoder = make_encoder(self.game_id, self.config)
+        return self._encoder
+
+    def _initial_core(self) -> _Core:
+        if self._initial is None:
+            self._initial = _Core(self, self.game.setup(self.config), [])
+        return self._initial
+
+    def initial_state(self) -> Any:
+        """The shared initial state (never mutate it: clone it)."""
+        return self._initial_core().state
+
+    def fresh_core(self) -> _Core:
+        """The contents of a new initial state. OpenSpiel makes many (every clone starts
+        as one, and so does every query of a tensor's size); they share one set-up
+        state, copied only when changed, and its cached views and encodings."""
+        init = self._initial_core()
+        core = _Core(self, None, [])
+        core.legal_cache = init.legal()
+        core.text_cache = init.text()
+        core.view_cache = init.view_cache
+        core.vector_cache = init.vector_cache
+        return core
+
+
+@lru_cache(maxsize=64)
+def _bound(game_id: str, key: str) -> Bound:
+    game = get_game(game_id)
+    config = json.loads(key)
+    return Bound(game_id, config, game, action_space(game_id, config),
+                 game.num_seats(game.setup(config)), _traits(game_id))
+
+
+def bind(game_id: str, config: Mapping[str, Any]) -> Bound:
+    """A game with a config (normalised here; cached)."""
+    game = get_game(game_id)
+    return _bound(game_id, config_key(game.normalize_config(config)))
+
+
+class _Core:
+    """The Python-side contents of an OpenSpiel state: our state and its record.
+
+    OpenSpiel clones a Python state by deep-copying its attributes and serialises it by
+    pickling them; this object makes the first a cheap ``game.clone`` and the second the
+    record (config and actions, replayed and validated when read back). A state rebuilt
+    from a seat's view (``resample_from_infostate``) has no action list that leads to it:
+    it is ``detached`` and pickles as the raw state object.
+
+    The initial state is set up lazily (OpenSpiel's ``clone`` makes a new initial state
+    and then overwrites it), and legal actions, views and the state string are cached
+    until the next action.
+    """
+
+    __slots__ = ("_state", "actions", "bound", "detached", "legal_cache", "text_cache",
+                 "vector_cache", "view_cache")
+
+    def __init__(self, bound: Bound, state: Any, actions: list[tuple[int, str]],
+                 detached: bool = False) -> None:
+        self.bound = bound
+        self._state = state
+        self.actions = actions
+        self.detached = detached
+        self.legal_cache: tuple[tuple[int, ...], list[str]] | None = None
+        self.view_cache: dict[int | None, dict[str, Any]] = {}
+        self.vector_cache: dict[tuple[int | None, int], Vector] = {}
+        self.text_cache: str | None = None
+
+    @property
+    def state(self) -> Any:
+        """Our state (a copy of the bound's initial state on first use)."""
+        if self._state is None:
+            self._state = self.bound.game.clone(self.bound.initial_state())
+        return self._state
+
+    def legal(self) -> tuple[tuple[int, ...], list[str]]:
+        """Acting seats and legal ids (cached until the next action)."""
+        if self.legal_cache is None:
+            self.legal_cache = self.bound.game.legal_actions(self.state)
+        return self.legal_cache
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``game.view`` (cached until the next action; do not mutate it)."""
+        v = self.view_cache.get(seat)
+        if v is None:
+            v = self.view_cache[seat] = self.bound.game.view(self.state, seat)
+        return v
+
+    def vector(self, seat: int | None, player: int) -> Vector:
+        """The encoder applied to ``view(seat)`` for ``player`` (cached; do not mutate)."""
+        key = (seat, player)
+        v = self.vector_cache.get(key)
+        if v is None:
+            v = self.vector_cache[key] = self.bound.encoder.encode(self.view(seat), player)
+        return v
+
+    def text(self) -> str:
+        """The full state as canonical JSON (cached until the next action)."""
+        if self.text_cache is None:
+            self.text_cache = canonical_json(self.bound.game.encode(self.state))
+        return self.text_cache
+
+    def apply(self, actor: int, option_id: str) -> None:
+        """Apply a legal action (already checked) and log it."""
+        self.bound.game.apply(self.state, actor, option_id, trusted=True)
+        self.actions.append((actor, option_id))
+        self.legal_cache = None
+        self.view_cache = {}
+        self.vector_cache = {}
+        self.text_cache = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
+        state = None if self._state is None else self.bound.game.clone(self._state)
+        out = _Core(self.bound, state, list(self.actions), self.detached)
+        out.legal_cache = self.legal_cache
+        out.view_cache = dict(self.view_cache)
+        out.vector_cache = dict(self.vector_cache)
+        out.text_cache = self.text_cache
+        return out
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        b = self.bound
+        if self.detached:
+            return (_restore_detached, (b.game_id, config_key(b.config), self.state,
+                                        list(self.actions)))
+        return (_restore_core, (b.game_id, config_key(b.config), list(self.actions)))
+
+
+def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]]) -> _Core:
+    """Rebuild a state from its record (every action validated)."""
+    bound = _bound(game_id, key)
+    state = bound.game.setup(bound.config)
+    for actor, oid in actions:
+        bound.game.apply(state, actor, oid)
+    return _Core(bound, state, [(a, o) for a, o in actions])
+
+
+def _restore_detached(game_id: str, key: str, state: Any,
+                      actions: list[tuple[int, str]]) -> _Core:
+    return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True)
+
+
+# -- OpenSpiel classes ----------------------------------------------------------------------
+
+
+class EerieGame(pyspiel.Game):  # type: ignore[misc]
+    """One of our games as an OpenSpiel game (one instance per config).
+
+    Each game id gets its own subclass (see :func:`game_class`) with ``GAME_ID`` set: the
+    class is what OpenSpiel's registry holds.
+    """
+
+    GAME_ID = ""
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        game_id = self.GAME_ID
+        if not game_id:
+            raise TypeError("use game_class(game_id) or load_game(game_id, ...)")
+        params = dict(params or {})
+        config = {k: v for k, v in params.items() if v != AUTO}
+        self.bound = bind(game_id, config)
+        b = self.bound
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(b.space),
+            max_chance_outcomes=len(b.space) if b.traits.stochastic else 0,
+            num_players=b.seats,
+            min_utility=b.traits.utility[0],
+            max_utility=b.traits.utility[1],
+            utility_sum=None,
+            max_game_length=b.traits.max_length(b.game, b.config),
+        )
+        super().__init__(game_type(game_id), info, params)
+
+    def new_initial_state(self, *args: Any) -> EerieState:
+        """A new game (OpenSpiel's optional string/JSON start positions are not used)."""
+        if args:
+            raise ValueError("eerie games start from their config; use the parameters "
+                             "(or eerie.core.record to resume a saved game)")
+        return EerieState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None,
+                         params: Mapping[str, Any] | None = None) -> EerieObserver:
+        """Observers for observation / information state strings and tensors."""
+        return EerieObserver(self.bound, iig_obs_type, params)
+
+    def state_from_record(self, record: Record) -> EerieState:
+        """A state replaying a record of this game and config (validated)."""
+        if record.game != self.bound.game_id:
+            raise ValueError(f"record of {record.game!r}, not {self.bound.game_id!r}")
+        if self.bound.game.normalize_config(record.config) != self.bound.config:
+            raise ValueError("the record's config differs from this game's parameters")
+        state = EerieState(self)
+        for actor, oid in record.actions:
+            action = self.bound.space.encode(oid)
+            if state.current_player() != actor:
+                raise ValueError(f"record action ({actor}, {oid!r}) is not {actor}'s turn")
+            state.apply_action(action)
+        return state
+
+
+class EerieState(pyspiel.State):  # type: ignore[misc]
+    """An OpenSpiel state wrapping one of our states."""
+
+    def __init__(self, game: EerieGame, core: _Core | None = None) -> None:
+        super().__init__(game)
+        self._core = core if core is not None else game.bound.fresh_core()
+
+    # -- our side --------------------------------------------------------------------------
+
+    @property
+    def eerie_state(self) -> Any:
+        """The wrapped state (do not mutate it; apply actions through OpenSpiel)."""
+        return self._core.state
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``game.view`` of the wrapped state."""
+        return copy.deepcopy(self._core.view(seat))
+
+    def record(self) -> Record:
+        """The game so far as a record (config and every action, chance included)."""
+        b = self._core.bound
+        if self._core.detached:
+            raise ValueError("a state resampled from an information state has no record")
+        return Record(game=b.game_id, config=dict(b.config), actions=list(self._core.actions),
+                      engine_version=b.game.version, content_version=b.game.content_version,
+                      state_hash=b.game.state_hash(self._core.state))
+
+    def resample(self, player: int, rng: Random) -> EerieState:
+        """A state the ``player`` cannot tell from this one, drawn with ``rng`` from
+        ``game.determinize`` of the player's view (a copy if the game has no secrets)."""
+        b = self._core.bound
+        if not b.game.has_secrets:
+            out = self.clone()
+            assert isinstance(out, EerieState)
+            return out
+        view = self._core.view(player)
+        state = b.game.determinize(view, player, rng)
+        if b.traits.repair is not None:
+            b.traits.repair(state, view)
+        out = EerieState(self.get_game(), _Core(b, state, [], detached=True))
+        if out._core.view(player) != view or out.current_player() != self.current_player():
+            raise ValueError(f"{b.game_id}: determinize gave a state that seat {player} "
+                             "can tell from the real one (a bug in the game's determinize)")
+        return out
+
+    # -- OpenSpiel API ---------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        """The acting seat, ``CHANCE`` or ``TERMINAL``."""
+        actors, _ = self._core.legal()
+        if not actors:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if actors == (CHANCE,):
+            return int(pyspiel.PlayerId.CHANCE)
+        return actors[0]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        """Legal action numbers, ascending."""
+        actors, ids = self._core.legal()
+        if player not in actors:
+            return []
+        return self._core.bound.space.encode_sorted(ids)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Chance outcomes with their probabilities, by action number."""
+        b = self._core.bound
+        outs = b.game.chance_outcomes(self._core.state)
+        return sorted((b.space.encode(oid), p) for oid, p in outs if p > 0)
+
+    def _apply_action(self, action: int) -> None:
+        """Apply an action number (a ``ValueError`` if it is not legal now)."""
+        core = self._core
+        oid = core.bound.space.decode(int(action))
+        actors, ids = core.legal()
+        if not actors:
+            raise ValueError(f"action {action} ({oid!r}) after the game is over")
+        if oid not in ids:
+            raise ValueError(f"action {action} ({oid!r}) is not legal now; legal: {ids}")
+        core.apply(actors[0], oid)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        """The option id."""
+        return self._core.bound.space.decode(int(action))
+
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return not self._core.legal()[0]
+
+    def returns(self) -> list[float]:
+        """Outcome scores at the end, zeros before."""
+        b = self._core.bound
+        out = b.game.outcome(self._core.state)
+        if out is None:
+            return [0.0] * b.seats
+        lo, hi = b.traits.utility
+        if len(out.scores) != b.seats or not all(lo <= s <= hi for s in out.scores):
+            raise ValueError(f"{b.game_id}: scores {out.scores} outside the declared "
+                             f"utility range [{lo}, {hi}] for {b.seats} seats")
+        return [float(s) for s in out.scores]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> EerieState:
+        """OpenSpiel's hook for IS-MCTS and friends: ``probability_sampler()`` seeds the
+        draw. (OpenSpiel's default sampler is not seeded: for reproducible searches pass
+        :func:`seeded_resampler` to ``ISMCTSBot.set_resampler``.)"""
+        seed = int(float(probability_sampler()) * 2**53)
+        return self.resample(player_id, Random(seed))
+
+    def __str__(self) -> str:
+        """The full state (``game.encode``) as canonical JSON: secrets included."""
+        return self._core.text()
+
+
+class EerieObserver:
+    """OpenSpiel's Python observer interface (``tensor``, ``dict``, ``set_from``,
+    ``string_from``) over our views.
+
+    Private information ``SINGLE_PLAYER`` (the default) observes the player's view;
+    ``NONE`` the spectator view (public information only). Tensors are offered for
+    observations, not for perfect-recall information states.
+    """
+
+    def __init__(self, bound: Bound, iig_obs_type: Any = None,
+                 params: Mapping[str, Any] | None = None) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported; got {dict(params)}")
+        self.bound = bound
+        private = pyspiel.PrivateInfoType.SINGLE_PLAYER
+        self.perfect_recall = False
+        if iig_obs_type is not None:
+            private = iig_obs_type.private_info
+            self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("observing every player's private information is not supported")
+        self.public_only = private == pyspiel.PrivateInfoType.NONE
+        self.tensor: np.ndarray[Any, np.dtype[np.float32]] | None = None
+        self.dict: dict[str, np.ndarray[Any, np.dtype[np.float32]]] = {}
+        if not self.perfect_recall:
+            self.tensor = np.zeros(bound.encoder.size, dtype=np.float32)
+            self.dict = {"observation": self.tensor}
+
+    def _view(self, state: EerieState, player: int) -> dict[str, Any]:
+        return state._core.view(None if self.public_only else player)
+
+    def set_from(self, state: EerieState, player: int) -> None:
+        """Fill ``tensor`` with the encoding of the player's view."""
+        if self.tensor is None:
+            raise ValueError("no tensor for perfect-recall information states")
+        self.tensor[:] = state._core.vector(None if self.public_only else player, player)
+
+    def string_from(self, state: EerieState, player: int) -> str:
+        """The view as canonical JSON; for a perfect-recall information state of a game
+        without secrets, the action history."""
+        if self.perfect_recall and not self.bound.game.has_secrets:
+            return " ".join(f"{a}:{o}" for a, o in state._core.actions)
+        return canonical_json(self._view(state, player))
+
+
+def seeded_resampler(seed: int) -> Callable[[EerieState, int], EerieState]:
+    """A reproducible resampler for ``ISMCTSBot.set_resampler``."""
+    rng = Random(seed)
+
+    def resample(state: EerieState, player: int) -> EerieState:
+        return state.resample(player, rng)
+
+    return resample
+
+
+# -- registration ---------------------------------------------------------------------------
+
+
+_CLASSES: dict[str, type[EerieGame]] = {}
+
+
+def game_class(game_id: str) -> type[EerieGame]:
+    """The :class:`EerieGame` subclass of one game id.
+
+    OpenSpiel's registry keeps the creator until the process ends, past Python's own
+    shutdown. A class (which refers to itself through its ``__mro__``) is never freed
+    then; a plain function would be, without the interpreter lock, and abort the process
+    at exit. So we register classes, as OpenSpiel's own Python games do.
+    """
+    cls = _CLASSES.get(game_id)
+    if cls is None:
+        name = "EerieGame_" + game_id.replace("-", "_")
+        cls = type(name, (EerieGame,), {"GAME_ID": game_id, "__module__": __name__})
+        _CLASSES[game_id] = cls
+    return cls
+
+
+def unsupported_games() -> list[str]:
+    """Registered games the adapters cannot offer yet (no action space or traits)."""
+    return [g for g in game_ids() if not (supported(g) and g in TRAITS)]
+
+
+def register_all() -> list[str]:
+    """Register every supported game with OpenSpiel (idempotent); their names."""
+    names = []
+    known = set(pyspiel.registered_names())
+    for gid in game_ids():
+        if gid in unsupported_games():
+            continue
+        name = openspiel_name(gid)
+        if name not in known:
+            pyspiel.register_game(game_type(gid), game_class(gid))
+        names.append(name)
+    return names
+
+
+def load_game(game_id: str, **config: Any) -> EerieGame:
+    """Load one of our games by its id, with config options as parameters."""
+    register_all()
+    game = pyspiel.load_game(openspiel_name(game_id), config)
+    assert isinstance(game, EerieGame)
+    return game
+
+
+REGISTERED = register_all()
+"""OpenSpiel names registered when this module was imported."""

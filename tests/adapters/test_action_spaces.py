@@ -1,0 +1,65 @@
+"""Action spaces: every id a game offers is in its space, in a stable numbering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from eerie.adapters.action_spaces import ActionSpace, ActionSpaceError, action_space, supported
+from eerie.core.registry import game_ids, get_game
+from tests.adapters.helpers import playout
+
+
+def test_every_registered_game_has_an_action_space() -> None:
+    assert [g for g in game_ids() if not supported(g)] == []
+
+
+@pytest.mark.parametrize(("game_id", "config", "seeds"), [
+    ("fearsome-floors", {"players": 2}, range(4)),
+    ("fearsome-floors", {"players": 6, "prey3": True}, range(1)),
+    ("fearsome-floors", {"players": 3, "variant": "experienced"}, range(1)),
+    ("whitehall-mystery", {}, range(6)),
+    ("whitehall-mystery", {"smoker": True, "jack_extra_alley": True}, range(6)),
+])
+def test_every_offered_id_is_in_the_space(game_id: str, config: dict[str, Any],
+                                         seeds: range) -> None:
+    space = action_space(game_id, config)
+    game = get_game(game_id)
+    for seed in seeds:
+        for state, (actors, ids) in playout(game_id, config, seed):
+            for oid in ids:
+                assert space.decode(space.encode(oid)) == oid
+            if actors == (-1,):
+                for oid, _ in game.chance_outcomes(state):
+                    space.encode(oid)
+
+
+def test_space_is_stable_and_config_dependent() -> None:
+    basic = action_space("fearsome-floors", {"players": 2})
+    assert basic == action_space("fearsome-floors", {"players": 2, "variant": "basic"})
+    assert basic.ids[:4] == ("fig:6", "fig:4", "fig:3", "fig:2")
+    assert "card:p3" not in basic.index
+    assert not any(i.startswith("place:") for i in basic.ids)
+    big = action_space("fearsome-floors", {"players": 6, "prey3": True})
+    assert "card:p3" in big.index and "card:5" not in big.index and "fig:4" not in big.index
+    placing = action_space("fearsome-floors", {"players": 2, "variant": "experienced"})
+    assert "place:tele_A" in placing.index and "orient:v" in placing.index
+    assert "at:a1" in placing.index and "at:p1" not in placing.index  # p1 is cut away
+    wh = action_space("whitehall-mystery", {})
+    assert {"carriage", "alley", "boat", "pass", "stop", "stay"} <= set(wh.ids)
+    assert "to:57" in wh.index and "search:57" in wh.index and "via:57" in wh.index
+
+
+def test_missing_id_fails_clearly() -> None:
+    space = ActionSpace.of("some-game", ["a", "b"])
+    with pytest.raises(ActionSpaceError, match=r"some-game.*'c'.*not in the adapter"):
+        space.encode("c")
+    with pytest.raises(ActionSpaceError, match="outside the action space"):
+        space.decode(2)
+    with pytest.raises(ActionSpaceError, match="duplicate"):
+        ActionSpace.of("some-game", ["a", "a"])
+    with pytest.raises(ActionSpaceError, match="no action space"):
+        from eerie.adapters.action_spaces import _space
+
+        _space("no-such-game", "{}")

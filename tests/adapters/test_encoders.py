@@ -1,0 +1,69 @@
+"""Encoders: fixed size, values in [0, 1], and built from the seat's view only."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import numpy as np
+import pytest
+
+from eerie.adapters.encoders import make_encoder
+from eerie.core.registry import game_ids, get_game
+from tests.adapters.helpers import CONFIGS, playout
+
+
+def test_every_registered_game_has_an_encoder() -> None:
+    for gid in game_ids():
+        make_encoder(gid, {})
+
+
+@pytest.mark.parametrize(("game_id", "config"), [
+    *CONFIGS.items(),
+    ("fearsome-floors", {"players": 5}),
+    ("whitehall-mystery", {"smoker": True}),
+])
+def test_shape_range_and_dtype(game_id: str, config: dict[str, Any]) -> None:
+    game = get_game(game_id)
+    enc = make_encoder(game_id, config)
+    seen: set[bytes] = set()
+    for n, (state, _) in enumerate(playout(game_id, config, seed=3)):
+        if n % 5:
+            continue
+        for seat in [*range(game.num_seats(state)), None]:
+            vec = enc.encode(game.view(state, seat), seat)
+            assert vec.shape == (enc.size,) and vec.dtype == np.float32
+            assert float(vec.min()) >= 0.0 and float(vec.max()) <= 1.0
+            seen.add(vec.tobytes())
+    assert len(seen) > 10  # the encoding follows the game
+
+
+def test_whitehall_investigators_cannot_see_jack() -> None:
+    """Two states that differ only in Jack's secrets encode the same for investigators
+    (and differently for Jack)."""
+    game = get_game("whitehall-mystery")
+    enc = make_encoder("whitehall-mystery", {})
+    rng = Random(5)
+    checked = 0
+    for n, (state, _) in enumerate(playout("whitehall-mystery", {}, seed=11)):
+        if n < 12 or n % 4 or not state.reached:
+            continue
+        other = game.determinize(game.view(state, 1), 1, rng)
+        for seat in (1, 2, 3):
+            assert np.array_equal(enc.encode(game.view(state, seat), seat),
+                                  enc.encode(game.view(other, seat), seat))
+        if other.paths != state.paths or other.scenes != state.scenes:
+            assert not np.array_equal(enc.encode(game.view(state, 0), 0),
+                                      enc.encode(game.view(other, 0), 0))
+        checked += 1
+    assert checked > 5
+
+
+def test_fearsome_floors_seats_are_relative() -> None:
+    game = get_game("fearsome-floors")
+    enc = make_encoder("fearsome-floors", {"players": 3})
+    state = game.setup({"players": 3})
+    start = enc.blocks.start("to_move")
+    for seat in range(3):
+        vec = enc.encode(game.view(state, seat), seat)
+        assert list(vec[start:start + 3]).index(1.0) == (0 - seat) % 3

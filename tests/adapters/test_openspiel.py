@@ -1,0 +1,198 @@
+"""OpenSpiel: our games pass OpenSpiel's own conformance simulation and its bots play them.
+
+These tests import OpenSpiel directly: if it cannot be imported on this machine the
+suite fails with the import error (it is a dev dependency), never skips silently.
+"""
+
+from __future__ import annotations
+
+import json
+from random import Random
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.observation import make_observation
+
+from eerie.adapters.openspiel import (
+    REGISTERED,
+    EerieState,
+    canonical_json,
+    load_game,
+    openspiel_name,
+    seeded_resampler,
+    unsupported_games,
+)
+from eerie.core.record import replay
+from eerie.core.registry import game_ids, get_game
+
+
+def test_every_registered_game_is_registered_with_openspiel() -> None:
+    assert unsupported_games() == []
+    assert sorted(REGISTERED) == sorted(openspiel_name(g) for g in game_ids())
+    names = set(pyspiel.registered_names())
+    assert {"eerie_fearsome_floors", "eerie_whitehall_mystery"} <= names
+
+
+def test_game_types_and_parameters() -> None:
+    ff = pyspiel.load_game("eerie_fearsome_floors(players=3)")
+    t = ff.get_type()
+    assert t.information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert t.utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert ff.num_players() == 3
+    assert ff.get_parameters() == {"layout": "auto", "players": 3, "prey3": False,
+                                   "start": 0, "variant": "basic"}
+    assert ff.max_chance_outcomes() == ff.num_distinct_actions()
+    wh = load_game("whitehall-mystery", smoker=True)
+    t = wh.get_type()
+    assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert t.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
+    assert wh.num_players() == 4 and wh.max_chance_outcomes() == 0
+    assert wh.get_parameters()["smoker"] is True
+    exp = load_game("fearsome-floors", players=2, variant="experienced")
+    assert exp.bound.config["layout"] == "place"
+    with pytest.raises(Exception, match="players"):
+        load_game("fearsome-floors", players=9)
+
+
+@pytest.mark.parametrize(("game_id", "config", "sims"), [
+    ("fearsome-floors", {"players": 2}, 2),
+    ("whitehall-mystery", {}, 4),
+    ("whitehall-mystery", {"smoker": True, "jack_extra_alley": True}, 2),
+])
+def test_random_sim_test_with_serialization(game_id: str, config: dict[str, object],
+                                            sims: int) -> None:
+    game = load_game(game_id, **config)
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
+
+
+def test_random_sim_test_floor_placement() -> None:
+    """The experienced game's floor lay-out (place / orient / at actions)."""
+    game = load_game("fearsome-floors", players=2, variant="experienced")
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def _advance(state: EerieState, steps: int, seed: int) -> EerieState:
+    rng = Random(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(actions, probs)[0])
+        else:
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("game_id", ["fearsome-floors", "whitehall-mystery"])
+def test_serialization_is_the_record(game_id: str) -> None:
+    game = load_game(game_id)
+    state = _advance(game.new_initial_state(), 60, seed=1)
+    text = pyspiel.serialize_game_and_state(game, state)
+    game2, state2 = pyspiel.deserialize_game_and_state(text)
+    assert str(game2) == str(game)
+    assert str(state2) == str(state) and state2.history() == state.history()
+    record = state.record()
+    assert len(record.actions) == len(state.history())
+    _, replayed = replay(record)  # checks the state hash too
+    assert get_game(game_id).state_hash(replayed) == get_game(game_id).state_hash(
+        state.eerie_state)
+    again = game.state_from_record(record)
+    assert again.history() == state.history() and str(again) == str(state)
+
+
+def test_actions_strings_and_illegal_actions() -> None:
+    game = load_game("fearsome-floors", players=2)
+    state = game.new_initial_state()
+    assert [state.action_to_string(a) for a in state.legal_actions()] == [
+        "fig:6", "fig:4", "fig:3", "fig:2"]
+    with pytest.raises(Exception, match="not legal"):
+        state.apply_action(game.bound.space.encode("stop"))
+    assert state.information_state_string(0) == ""  # perfect information: the history
+    state.apply_action(game.bound.space.encode("fig:2"))
+    assert state.information_state_string(1) == "0:fig:2"
+    assert state.observation_string(1) == canonical_json(state.view(1))
+    assert len(state.observation_tensor(0)) == game.observation_tensor_size()
+    assert state.returns() == [0.0, 0.0]
+
+
+def test_whitehall_public_observer_hides_jack() -> None:
+    game = load_game("whitehall-mystery")
+    state = _advance(game.new_initial_state(), 30, seed=2)
+    public = make_observation(
+        game, pyspiel.IIGObservationType(perfect_recall=False,
+                                         private_info=pyspiel.PrivateInfoType.NONE))
+    assert public.string_from(state, 0) == canonical_json(state.view(None))
+    assert "jack" not in state.view(None) and "jack" in state.view(0)
+    assert "jack" not in json.loads(state.information_state_string(1))
+    assert "jack" in json.loads(state.information_state_string(0))
+
+
+def test_whitehall_resampling_keeps_every_information_state() -> None:
+    """Like OpenSpiel's ResampleInfostateTest: a state resampled for any seat looks the
+    same to that seat (information state, tensor, legal actions, player to move)."""
+    game = load_game("whitehall-mystery")
+    state = game.new_initial_state()
+    rng = Random(4)
+    moves = Random(9)
+    checked = 0
+    while not state.is_terminal():
+        for p in range(4):
+            other = state.resample(p, rng)
+            assert other.information_state_string(p) == state.information_state_string(p)
+            assert other.observation_tensor(p) == state.observation_tensor(p)
+            assert other.current_player() == state.current_player()
+            if p == state.current_player():
+                assert other.legal_actions() == state.legal_actions()
+            checked += 1
+        legal = state.legal_actions()
+        state.apply_action(legal[moves.randrange(len(legal))])
+    assert checked > 100
+    # a resampled state serialises too (as the state itself: no record leads to it)
+    mid = _advance(game.new_initial_state(), 40, seed=3)
+    other = mid.resample(1, rng)
+    back = game.deserialize_state(other.serialize())
+    assert str(back) == str(other)
+    with pytest.raises(ValueError, match="no record"):
+        other.record()
+
+
+def test_mcts_bot_plays_fearsome_floors() -> None:
+    game = load_game("fearsome-floors", players=2)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=8, evaluator=evaluator,
+                       random_state=np.random.RandomState(1))
+    state = game.new_initial_state()
+    chosen = []
+    rng = np.random.RandomState(2)
+    while len(chosen) < 4:
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probs)))
+            continue
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        chosen.append(state.action_to_string(action))
+        state.apply_action(action)
+    assert chosen[0].startswith("fig:")
+
+
+def test_ismcts_bot_plays_whitehall() -> None:
+    game = load_game("whitehall-mystery")
+    state = _advance(game.new_initial_state(), 40, seed=5)  # past set-up, mid-round
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=8,
+                           random_state=np.random.RandomState(1))
+    bot.set_resampler(seeded_resampler(7))
+    players = set()
+    for _ in range(6):
+        assert not state.is_terminal()
+        players.add(state.current_player())
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert players & {1, 2, 3}  # searched from an investigator's information state
