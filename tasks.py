@@ -3,6 +3,7 @@
 
     python3 tasks.py play     # install into .venv, then play Fearsome Floors against AI
     python3 tasks.py test     # install into .venv, then ruff, mypy and the whole test suite
+    python3 tasks.py serve    # install into .venv, then run the web platform (eerie serve)
 
 Any further arguments are passed on (``python3 tasks.py play --players 3``,
 ``python3 tasks.py test -k monster``). The virtual environment is made once in ``.venv``
@@ -50,12 +51,14 @@ def ensure_env() -> None:
 
 def main(argv: list[str]) -> None:
     """Dispatch ``play``, ``serve`` or ``test``."""
-    if not argv or argv[0] not in ("play", "test", "eerie"):
+    if not argv or argv[0] not in ("play", "serve", "test", "eerie"):
         sys.exit(__doc__)
     ensure_env()
     task, rest = argv[0], argv[1:]
     if task == "play":
         run(BIN / "eerie", "play", "fearsome-floors", "--players", "4", "--ai", "2,3,4", *rest)
+    elif task == "serve":
+        run(BIN / "eerie", "serve", *rest)
     elif task == "eerie":
         run(BIN / "eerie", *rest)
     else:

@@ -24,6 +24,7 @@ from eerie.core.game import Game
 from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES, Msg
+from eerie.server.command import serve
 
 app = typer.Typer(
     help="Eerie: tabletop horror board games with the computer as referee and opponent.",
@@ -32,6 +33,7 @@ app = typer.Typer(
 )
 ff_app = typer.Typer(help="Fearsome Floors table companions.", no_args_is_help=True)
 app.add_typer(ff_app, name="ff")
+app.command("serve")(serve)
 
 LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
 

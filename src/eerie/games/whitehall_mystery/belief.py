@@ -228,9 +228,10 @@ class RoundFilter:
         return set(_bits(bits))
 
     def sample_path(self, rng: Random) -> list[int]:
-        """A path consistent with every fact, drawn backwards: the last circle uniformly
-        among the possible ones, then each earlier move uniformly among those that lead
-        to it (a carriage's two circles are drawn together)."""
+        """A path consistent with every fact, drawn backwards: the last state uniformly
+        among the possible (clue mask, circle) states (so a circle reachable with several
+        clue histories is likelier), then each earlier move uniformly among those that
+        lead to it (a carriage's two circles are drawn together). Not uniform over paths."""
         if not self.layers[-1]:
             raise ValueError("no path is consistent with the facts")
         adj, alley, boat = _tables(self.map)
@@ -309,6 +310,9 @@ def sample_hidden(st: Any, rng: Random, chosen: int = 4) -> tuple[list[int], lis
     quadrant_of = {c.number: c.quadrant for c in m.circles}
     scenes: list[int] = []
     on_path = set(path)
+    if st.stage not in ("jack", "jack_special"):
+        # after Jack's move and before the turn ends he may stand on his next scene
+        on_path.discard(path[-1])
     for q in (1, 2, 3, 4):
         known = [c for c in st.reached if quadrant_of.get(c) == q]
         if known:

@@ -137,6 +137,8 @@ class WhitehallMystery(Game[WHState]):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
             raise ValueError("players must be 2, 3 or 4 (Jack and one to three investigators)")
         out["players"] = players
+        if config.get("smoker") and len(load_game_map(name).yellow) < 4:
+            raise ValueError("the smoker needs a fourth yellow intersection on the map")
         for key in RULE_OPTIONS:
             value = config.get(key, False)
             if not isinstance(value, bool):

@@ -1,0 +1,195 @@
+"""The HTTP routes: games, the lobby (create, list, show, join), records, pages, websocket.
+
+Tokens are returned once, when a table is created, and are read only from request
+bodies and the websocket's first message, never from URLs.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, HTTPException, Query, Request, Response, WebSocket
+from fastapi.responses import HTMLResponse, JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from eerie.ai.agents import agent_names
+from eerie.core.record import Record
+from eerie.core.registry import game_ids, get_game
+from eerie.core.text import LANGUAGES, load_catalog
+from eerie.server.connection import serve_websocket
+from eerie.server.live import FINISHED, UNFINISHED, LiveTable
+from eerie.server.manager import MAX_SEATS, Refused, TableManager, table_info
+from eerie.server.pages import PLAY_JS, index_page, play_page
+from eerie.server.tokens import MAX_TOKEN_CHARS, find_hand
+
+router = APIRouter()
+
+NO_STORE = {"Cache-Control": "no-store"}
+
+
+def manager_of(request: Request | WebSocket) -> TableManager:
+    """The application's table manager."""
+    manager: TableManager = request.app.state.manager
+    return manager
+
+
+class SeatSpec(BaseModel):
+    """Who plays a seat."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["human", "ai"] = "human"
+    level: str | None = Field(default=None, max_length=64)
+
+
+class CreateTable(BaseModel):
+    """``POST /api/tables``."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(max_length=64)
+    config: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatSpec] | None = Field(default=None, max_length=MAX_SEATS)
+    hands: list[list[int]] | None = Field(default=None, max_length=MAX_SEATS)
+    dice_seat: int | None = None
+    seed: int | None = Field(default=None, ge=0, lt=2**62)
+
+
+class JoinTable(BaseModel):
+    """``POST /api/tables/{id}/join``."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=MAX_TOKEN_CHARS)
+
+
+async def _table(manager: TableManager, table_id: str) -> LiveTable:
+    table = await manager.get(table_id)
+    if table is None:
+        raise HTTPException(404, "no such table")
+    return table
+
+
+@router.get("/api/health")
+async def health() -> dict[str, Any]:
+    """Liveness: the server answers and its database is migrated."""
+    return {"ok": True}
+
+
+@router.get("/api/games")
+async def games() -> list[dict[str, Any]]:
+    """The games this server runs, with their AI levels and default config."""
+    out = []
+    for gid in game_ids():
+        game = get_game(gid)
+        config = game.normalize_config({})
+        seats = game.num_seats(game.setup(config))
+        out.append({"id": gid, "ai_levels": agent_names(game), "default_config": config,
+                    "seats": seats, "seat_names": [game.seat_name(s).to_json()
+                                                   for s in range(seats)],
+                    "has_secrets": game.has_secrets})
+    return out
+
+
+@router.get("/api/games/{game_id}/locales/{lang}")
+async def locales(game_id: str, lang: str) -> dict[str, str]:
+    """The texts of the core and one game in ``lang`` (English where it has none)."""
+    try:
+        game = get_game(game_id)
+    except KeyError:
+        raise HTTPException(404, "no such game") from None
+    if lang not in LANGUAGES:
+        raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
+    out: dict[str, str] = {}
+    for pkg in ("eerie", game.locale_package):
+        out.update(load_catalog(pkg, "en"))
+    for pkg in ("eerie", game.locale_package):
+        out.update(load_catalog(pkg, lang))
+    return out
+
+
+@router.post("/api/tables", status_code=201)
+async def create_table(body: CreateTable, request: Request, response: Response
+                       ) -> dict[str, Any]:
+    """Create a table; the answer holds each hand's token, shown this once."""
+    manager = manager_of(request)
+    if body.seed is not None and not manager.settings.allow_client_seed:
+        raise HTTPException(422, "this server does not accept seeds")
+    seats = None if body.seats is None else [(s.kind, s.level) for s in body.seats]
+    try:
+        table, invites = await manager.create(body.game, body.config, seats, body.hands,
+                                              body.dice_seat, body.seed)
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from None
+    except Refused as exc:
+        raise HTTPException(503, exc.message) from None
+    response.headers.update(NO_STORE)
+    info = table_info(table.row, table.seats, table.game, table)
+    info["invites"] = [{"seats": list(i.seats), "token": i.token,
+                        "url": f"/play/{table.id}#token={i.token}"} for i in invites]
+    return info
+
+
+@router.get("/api/tables")
+async def list_tables(request: Request, finished: Annotated[bool, Query()] = False
+                      ) -> list[dict[str, Any]]:
+    """Open and unfinished tables, newest first (with ``finished=true``, finished too)."""
+    statuses = [*UNFINISHED, FINISHED] if finished else list(UNFINISHED)
+    return await manager_of(request).list_tables(statuses)
+
+
+@router.get("/api/tables/{table_id}")
+async def show_table(table_id: str, request: Request) -> dict[str, Any]:
+    """Public facts about one table."""
+    table = await _table(manager_of(request), table_id)
+    return table_info(table.row, table.seats, table.game, table)
+
+
+@router.post("/api/tables/{table_id}/join")
+async def join_table(table_id: str, body: JoinTable, request: Request) -> dict[str, Any]:
+    """Take up the seats a token holds; then connect to the websocket with it."""
+    manager = manager_of(request)
+    table = await _table(manager, table_id)
+    hand = find_hand(body.token, table.hand_hashes)
+    if hand is None:
+        raise HTTPException(403, "this token holds no seat at this table")
+    await manager.join(table, hand)
+    return {"table": table.id, "seats": list(table.hands[hand]),
+            "websocket": f"/ws/tables/{table.id}", "status": table.status()}
+
+
+@router.get("/api/tables/{table_id}/record")
+async def table_record(table_id: str, request: Request) -> JSONResponse:
+    """The table as an ``eerie-record`` (replayable with ``eerie replay``), for games
+    without secrets or once the game is over."""
+    table = await _table(manager_of(request), table_id)
+    if not table.open_record:
+        raise HTTPException(403, "this game has secrets: its record is shown once it is over")
+    record = Record(game=table.game.id, config=table.row.config, actions=list(table.actions),
+                    engine_version=table.row.engine_version,
+                    content_version=table.row.content_version, state_hash=table.state_hash,
+                    meta={"table": table.id, "ai": {str(s.seat): s.ai_level
+                                                    for s in table.seats if s.kind == "ai"}})
+    return JSONResponse(record.to_json())
+
+
+@router.get("/", response_class=HTMLResponse)
+async def index(request: Request) -> HTMLResponse:
+    """A placeholder page listing the tables."""
+    tables = await manager_of(request).list_tables(list(UNFINISHED))
+    return HTMLResponse(index_page(tables))
+
+
+@router.get("/play/{table_id}", response_class=HTMLResponse)
+async def play(table_id: str) -> HTMLResponse:
+    """A bare page to play or watch a table (token in the URL fragment)."""
+    return HTMLResponse(play_page(table_id))
+
+
+@router.get("/static/play.js")
+async def play_js() -> Response:
+    """The bare page's script."""
+    return Response(PLAY_JS, media_type="text/javascript")
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(websocket: WebSocket, table_id: str) -> None:
+    """Play or watch a table (see ``connection``)."""
+    await serve_websocket(websocket, table_id, manager_of(websocket))

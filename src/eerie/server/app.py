@@ -1,0 +1,48 @@
+"""The FastAPI application: database and migrations at start-up, tables rebuilt, routes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from starlette.middleware.cors import CORSMiddleware
+
+from eerie import __version__
+from eerie.server.api import router
+from eerie.server.db import create_engine, migrate
+from eerie.server.manager import TableManager
+from eerie.server.security import SecurityMiddleware
+from eerie.server.settings import ServerSettings
+from eerie.server.store import Store
+
+
+def create_app(settings: ServerSettings | None = None) -> FastAPI:
+    """A server application. Start-up migrates the database (``alembic upgrade head``)
+    and rebuilds every unfinished table from its log before any request is served."""
+    settings = settings or ServerSettings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = create_engine(settings.database_url())
+        await asyncio.to_thread(migrate, engine)
+        manager = TableManager(settings, Store(engine))
+        app.state.manager = manager
+        await manager.start()
+        try:
+            yield
+        finally:
+            await manager.stop()
+            engine.dispose()
+
+    app = FastAPI(title="Eerie", version=__version__, lifespan=lifespan,
+                  docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
+    app.state.settings = settings
+    app.include_router(router)
+    if settings.allowed_origins:
+        app.add_middleware(CORSMiddleware, allow_origins=list(settings.allowed_origins),
+                           allow_methods=["GET", "POST"], allow_headers=["content-type"])
+    app.add_middleware(SecurityMiddleware, allowed_origins=settings.allowed_origins,
+                       max_body_bytes=settings.max_body_bytes)
+    return app

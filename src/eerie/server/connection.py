@@ -1,0 +1,237 @@
+"""One websocket session: authenticate, catch up, then play or watch.
+
+1. The origin is checked before the handshake is accepted.
+2. The first message must be ``hello`` with a seat token (or ``"spectate": true``) within
+   ``hello_timeout`` seconds; anything else closes the connection. Tokens never travel in
+   the URL, so they stay out of access logs.
+3. The server answers ``welcome``, then the events after ``events_seen`` and the state.
+4. Every later message is rate limited and size limited; ``act`` goes to the manager.
+
+Outgoing messages go through a bounded queue and a writer task, so a slow client never
+holds up a table; one that falls too far behind is disconnected and may reconnect with
+the number of the last event it has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from eerie.server.live import SPECTATORS, Audience, LiveTable
+from eerie.server.manager import Refused, TableManager
+from eerie.server.protocol import (
+    Act,
+    Hello,
+    Ping,
+    ProtocolError,
+    Sync,
+    dumps,
+    error,
+    parse_client,
+)
+from eerie.server.ratelimit import TokenBucket
+from eerie.server.security import origin_allowed
+from eerie.server.settings import ServerSettings
+from eerie.server.tokens import find_hand
+
+log = logging.getLogger("eerie.server")
+
+CLOSE_TOO_BIG = 1009
+CLOSE_TRY_AGAIN = 1013
+CLOSE_UNAUTHORIZED = 4401
+CLOSE_FORBIDDEN = 4403
+CLOSE_NOT_FOUND = 4404
+CLOSE_TIMEOUT = 4408
+CLOSE_RATE = 4429
+
+
+class Closing(Exception):
+    """End the session with this close code after telling the client why."""
+
+    def __init__(self, code: int, message: dict[str, Any]) -> None:
+        super().__init__(message.get("message", ""))
+        self.code = code
+        self.message = message
+
+
+class Connection:
+    """A websocket bound to one table and one audience (a hand, or the spectators)."""
+
+    def __init__(self, ws: WebSocket, table: LiveTable, key: Audience, hand: int | None,
+                 settings: ServerSettings, events_seen: int) -> None:
+        self.ws = ws
+        self.table = table
+        self.table_id = table.id
+        self.key = key
+        self.hand = hand
+        self.settings = settings
+        self.events_sent = min(events_seen, len(table.streams[key]))
+        self.version_sent = -1
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
+        self.overflowed = False
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message; a client too far behind is cut off (it can reconnect)."""
+        if self.overflowed:
+            return
+        text = message if isinstance(message, str) else dumps(message)
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.overflowed = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(None)
+
+    def sync(self, force: bool = False) -> None:
+        """Send the events this audience has not had yet, then the state if it changed."""
+        events = self.table.events_after(self.key, self.events_sent)
+        if events:
+            self.events_sent = events[-1]["n"]
+            self.send({"type": "events", "events": events})
+        version = self.table.versions[self.key]
+        if force or version != self.version_sent:
+            self.version_sent = version
+            self.send(self.table.state_message(self.key))
+
+    async def writer(self) -> None:
+        """Send queued messages in order until told to stop."""
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                with contextlib.suppress(Exception):
+                    await self.ws.close(CLOSE_TRY_AGAIN)
+                return
+            await self.ws.send_text(text)
+
+
+async def receive_text(ws: WebSocket, settings: ServerSettings) -> str:
+    """The next text message; :class:`Closing` for binary or oversized ones."""
+    message = await ws.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is None:
+        raise Closing(1003, error("bad_message", "messages are JSON text"))
+    if len(text) > settings.max_message_bytes or \
+            len(text.encode("utf-8")) > settings.max_message_bytes:
+        raise Closing(CLOSE_TOO_BIG, error(
+            "too_big", f"messages are limited to {settings.max_message_bytes} bytes"))
+    return str(text)
+
+
+async def _close(ws: WebSocket, code: int, message: dict[str, Any] | None = None) -> None:
+    with contextlib.suppress(Exception):
+        if message is not None and ws.application_state == WebSocketState.CONNECTED:
+            await ws.send_text(dumps(message))
+        await ws.close(code)
+
+
+async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -> None:
+    """Run one websocket session to its end."""
+    settings = manager.settings
+    if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"),
+                          settings.allowed_origins):
+        await ws.close(CLOSE_FORBIDDEN)
+        return
+    await ws.accept()
+    try:
+        try:
+            text = await asyncio.wait_for(receive_text(ws, settings), settings.hello_timeout)
+        except TimeoutError:
+            raise Closing(CLOSE_TIMEOUT, error(
+                "unauthorized", "say hello with a token (or spectate) first")) from None
+        try:
+            hello = parse_client(text)
+        except ProtocolError as exc:
+            raise Closing(CLOSE_UNAUTHORIZED, error("unauthorized", exc.message)) from None
+        if not isinstance(hello, Hello):
+            raise Closing(CLOSE_UNAUTHORIZED, error(
+                "unauthorized", "the first message must be hello"))
+        table = await manager.get(table_id)
+        if table is None:
+            raise Closing(CLOSE_NOT_FOUND, error("not_found", "no such table"))
+        hand: int | None = None
+        key = SPECTATORS
+        if hello.token is not None:
+            hand = find_hand(hello.token, table.hand_hashes)
+            if hand is None:
+                raise Closing(CLOSE_UNAUTHORIZED, error(
+                    "unauthorized", "this token holds no seat at this table"))
+            key = table.hands[hand]
+            await manager.join(table, hand)
+        conn = Connection(ws, table, key, hand, settings, hello.events_seen)
+        await _session(conn, manager, table)
+    except Closing as exc:
+        await _close(ws, exc.code, exc.message)
+    except WebSocketDisconnect:
+        pass
+
+
+async def _session(conn: Connection, manager: TableManager, table: LiveTable) -> None:
+    ws = conn.ws
+    game = table.game
+    conn.send({
+        "type": "welcome", "table": table.id, "game": game.id,
+        "seats": list(conn.key), "spectator": conn.key == SPECTATORS,
+        "plays": sorted(table.plays(conn.key)),
+        "seat_names": [game.seat_name(s).to_json() for s in range(len(table.seats))],
+        "has_secrets": game.has_secrets, "events": len(table.streams[conn.key]),
+    })
+    manager.attach(conn)
+    conn.sync(force=True)
+    writer = asyncio.get_running_loop().create_task(conn.writer())
+    bucket = TokenBucket(conn.settings.rate_per_second, conn.settings.rate_burst)
+    strikes = 0
+    try:
+        while not writer.done():
+            text = await receive_text(ws, conn.settings)
+            if not bucket.allow():
+                strikes += 1
+                if strikes >= conn.settings.rate_strikes:
+                    raise Closing(CLOSE_RATE, error("rate_limited", "too many messages"))
+                conn.send(error("rate_limited", "too many messages; this one was dropped"))
+                continue
+            try:
+                msg = parse_client(text)
+            except ProtocolError as exc:
+                conn.send(error(exc.code, exc.message, exc.ref))
+                continue
+            if isinstance(msg, Act):
+                await _act(conn, manager, table, msg)
+            elif isinstance(msg, Ping):
+                conn.send({"type": "pong", **({"id": msg.ref} if msg.ref is not None else {})})
+            elif isinstance(msg, Sync):
+                conn.sync(force=True)
+            else:
+                conn.send(error("bad_message", "already said hello"))
+    finally:
+        manager.detach(conn)
+        writer.cancel()
+        with contextlib.suppress(BaseException):
+            await writer
+
+
+async def _act(conn: Connection, manager: TableManager, table: LiveTable, msg: Act) -> None:
+    def ack() -> None:
+        out: dict[str, Any] = {"type": "ack", "version": table.versions[conn.key]}
+        if msg.ref is not None:
+            out["id"] = msg.ref
+        if table.open_record:
+            out["action"] = len(table.actions)
+            out["state_hash"] = table.state_hash
+        conn.send(out)
+
+    try:
+        await manager.act(table, conn.key, msg.seat, msg.option, msg.expect_version, ack)
+    except Refused as exc:
+        extra: dict[str, Any] = {}
+        if exc.reason is not None:
+            extra["reason"] = exc.reason.to_json()
+        conn.send(error(exc.code, exc.message, msg.ref, **extra))
+        if exc.code == "stale":
+            conn.sync(force=True)

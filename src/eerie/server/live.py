@@ -1,0 +1,264 @@
+"""One table in memory: its state, its event streams and what each audience may see.
+
+An *audience* is what one websocket connection speaks for: a hand (the seats one token
+holds, a tuple such as ``(1, 2, 3)``) or the spectators (``()``). For every audience the
+table keeps
+
+* its **event stream**: the events visible to any of its seats (spectators: public events
+  only), numbered 1, 2, 3 ... within that stream, so the numbers a client sees never
+  reveal that hidden events happened in between;
+* its **content**: the views of its seats (``game.view``), the pending decision (options
+  only where it plays an actor) and the outcome, with a **version** that counts how often
+  this content changed. A step that changes nothing an audience may see (Jack choosing a
+  special tile, say) does not move that audience's version, and it is told nothing.
+
+Everything here is synchronous and free of I/O; ``manager`` does the locking, the
+writing and the sending.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from eerie.core.decision import CHANCE, IllegalAction, Pending
+from eerie.core.game import Game
+from eerie.server.protocol import dumps, event_payload, outcome_json, pending_json
+from eerie.server.store import EventRow, LoadedTable, SeatRow, TableRow
+
+Audience = tuple[int, ...]
+SPECTATORS: Audience = ()
+
+OPEN, PLAYING, FINISHED, BROKEN = "open", "playing", "finished", "broken"
+UNFINISHED = (OPEN, PLAYING)
+
+
+class RebuildError(RuntimeError):
+    """A stored table that does not replay to what was stored."""
+
+
+@dataclass(slots=True)
+class Commit:
+    """An action checked against a copy of the state, ready to be written."""
+
+    idx: int
+    actor: int
+    option: str
+    state: Any
+    events: list[EventRow]
+    state_hash: str
+    finished: bool
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """A table being played (or finished) with everything needed to serve it."""
+
+    row: TableRow
+    seats: list[SeatRow]
+    game: Game[Any]
+    state: Any
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    events: list[EventRow] = field(default_factory=list)
+    state_hash: str = ""
+    broken: str | None = None
+    hands: list[Audience] = field(default_factory=list)
+    hand_hashes: list[str | None] = field(default_factory=list)
+    streams: dict[Audience, list[int]] = field(default_factory=dict)
+    versions: dict[Audience, int] = field(default_factory=dict)
+    contents: dict[Audience, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        by_hand: dict[int, list[SeatRow]] = {}
+        for s in self.seats:
+            if s.kind == "human" and s.hand is not None:
+                by_hand.setdefault(s.hand, []).append(s)
+        self.hands = [tuple(sorted(s.seat for s in by_hand[h])) for h in sorted(by_hand)]
+        self.hand_hashes = [by_hand[h][0].token_hash for h in sorted(by_hand)]
+        for key in self.audiences:
+            self.streams.setdefault(key, [])
+            self.versions.setdefault(key, 0)
+        if not self.state_hash:
+            self.state_hash = self.game.state_hash(self.state)
+
+    # -- who is who --------------------------------------------------------------------------
+
+    @property
+    def id(self) -> str:
+        """The table id."""
+        return self.row.id
+
+    @property
+    def audiences(self) -> list[Audience]:
+        """Every hand, then the spectators."""
+        return [*self.hands, SPECTATORS]
+
+    @property
+    def dice_seat(self) -> int | None:
+        """The seat that types in chance outcomes from real dice and cards, if any."""
+        value = self.row.options.get("dice_seat")
+        return value if isinstance(value, int) else None
+
+    def ai_level(self, seat: int) -> str | None:
+        """The AI level playing ``seat``, or None for a person."""
+        for s in self.seats:
+            if s.seat == seat:
+                return s.ai_level if s.kind == "ai" else None
+        return None
+
+    def plays(self, key: Audience) -> set[int]:
+        """The actors an audience decides for: its seats, and chance for the dice seat."""
+        out = set(key)
+        if self.dice_seat is not None and self.dice_seat in key:
+            out.add(CHANCE)
+        return out
+
+    @property
+    def finished(self) -> bool:
+        """True once the game is over."""
+        return self.game.pending(self.state).is_over
+
+    @property
+    def open_record(self) -> bool:
+        """True if the action log and state hashes may be shown to anyone: the game has no
+        secrets, or it is over. (A hash of a state with secrets would let people test
+        guesses about them.)"""
+        return not self.game.has_secrets or self.finished
+
+    def joined_hands(self) -> set[int]:
+        """Indices of the hands whose person has joined."""
+        joined = {s.seat for s in self.seats if s.joined_at is not None}
+        return {i for i, hand in enumerate(self.hands) if set(hand) <= joined}
+
+    def status(self) -> str:
+        """``broken``, ``finished``, ``open`` (a person has yet to join) or ``playing``."""
+        if self.broken is not None:
+            return BROKEN
+        if self.finished:
+            return FINISHED
+        if len(self.joined_hands()) < len(self.hands):
+            return OPEN
+        return PLAYING
+
+    # -- what an audience sees ----------------------------------------------------------------
+
+    def content(self, key: Audience, pending: Pending | None = None,
+                outcome: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The views, pending decision and outcome ``key`` may see (without the version)."""
+        seats: list[int | None] = list(key) if key else [None]
+        if pending is None:
+            pending = self.game.pending(self.state)
+            outcome = outcome_json(self.game.outcome(self.state))
+        return {
+            "views": [{"seat": s, "view": self.game.view(self.state, s)} for s in seats],
+            "pending": pending_json(pending, self.plays(key)),
+            "outcome": outcome,
+        }
+
+    def refresh(self) -> list[Audience]:
+        """Recompute every audience's content; bump and return those that changed."""
+        changed = []
+        pending = self.game.pending(self.state)
+        outcome = outcome_json(self.game.outcome(self.state))
+        for key in self.audiences:
+            text = dumps(self.content(key, pending, outcome))
+            if self.contents.get(key) != text:
+                if key in self.contents:
+                    self.versions[key] += 1
+                self.contents[key] = text
+                changed.append(key)
+        return changed
+
+    def state_message(self, key: Audience) -> str:
+        """The ``state`` message for ``key`` as JSON text."""
+        return ('{"type":"state","version":' + str(self.versions[key]) + ","
+                + self.contents[key][1:])
+
+    def visible(self, event: EventRow, key: Audience) -> bool:
+        """True if ``key`` may see ``event``."""
+        if event.audience is None:
+            return True
+        return any(s in event.audience for s in key)
+
+    def events_after(self, key: Audience, seen: int) -> list[dict[str, Any]]:
+        """The events of ``key``'s stream after the first ``seen``, each with its number."""
+        stream = self.streams[key]
+        return [{"n": n, **self.events[i].payload}
+                for n, i in enumerate(stream[seen:], start=seen + 1)]
+
+    # -- changing ----------------------------------------------------------------------------
+
+    def prepare(self, actor: int, option: str) -> Commit:
+        """Check and perform an action on a copy of the state (the table is unchanged).
+
+        Raises :class:`IllegalAction` from the game if the action is not allowed.
+        """
+        state = self.game.clone(self.state)
+        events = self.game.apply(state, actor, option)
+        idx = len(self.actions)
+        rnd = self.game.round_number(state)
+        rows = [EventRow(len(self.events) + i + 1, idx,
+                         None if e.audience is None else sorted(e.audience),
+                         event_payload(e, rnd))
+                for i, e in enumerate(events)]
+        return Commit(idx, actor, option, state, rows, self.game.state_hash(state),
+                      self.game.pending(state).is_over)
+
+    def accept(self, commit: Commit) -> list[Audience]:
+        """Take a written commit in; return the audiences whose content changed."""
+        self.state = commit.state
+        self.state_hash = commit.state_hash
+        self.actions.append((commit.actor, commit.option))
+        self.row.action_count = len(self.actions)
+        for e in commit.events:
+            self._add_event(e)
+        return self.refresh()
+
+    def _add_event(self, e: EventRow) -> None:
+        self.events.append(e)
+        i = len(self.events) - 1
+        for key in self.audiences:
+            if self.visible(e, key):
+                self.streams[key].append(i)
+
+
+def rebuild(loaded: LoadedTable, game: Game[Any]) -> LiveTable:
+    """Replay a stored table from its log, checking every event and snapshot hash.
+
+    Raises :class:`RebuildError` at the first difference.
+    """
+    row = loaded.row
+    try:
+        state = game.setup(row.config)
+    except ValueError as exc:
+        raise RebuildError(f"bad config: {exc}") from None
+    table = LiveTable(row=row, seats=loaded.seats, game=game, state=state)
+    table.refresh()
+    if loaded.snapshots.get(0, table.state_hash) != table.state_hash:
+        raise RebuildError("the first state does not match its snapshot")
+    by_action: dict[int, list[EventRow]] = {}
+    for e in loaded.events:
+        by_action.setdefault(e.action_idx, []).append(e)
+    for idx, (actor, option) in enumerate(loaded.actions):
+        try:
+            commit = table.prepare(actor, option)
+        except IllegalAction as exc:
+            # no option id in the message: it may be a secret, and messages are shown
+            raise RebuildError(f"action {idx + 1} is not legal ({exc.reason.key})") from None
+        stored = by_action.get(idx, [])
+        if dumps([(e.audience, e.payload) for e in stored]) != dumps(
+                [(e.audience, e.payload) for e in commit.events]):
+            raise RebuildError(f"action {idx + 1} made other events than stored")
+        commit.events = stored
+        table.accept(commit)
+        want = loaded.snapshots.get(idx + 1)
+        if want is not None and want != table.state_hash:
+            raise RebuildError(f"state hash after action {idx + 1} does not match its "
+                               "snapshot")
+    if row.action_count != len(loaded.actions):
+        raise RebuildError(f"the table says {row.action_count} actions, the log holds "
+                           f"{len(loaded.actions)}")
+    if len(loaded.events) != len(table.events) or any(
+            e.seq != i + 1 for i, e in enumerate(loaded.events)):
+        raise RebuildError("stored events are not numbered 1, 2, 3 ... by action")
+    return table

@@ -1,0 +1,511 @@
+"""All tables of a server: creating, joining, acting, AI and chance, broadcasting, rebuilding.
+
+Every change to a table happens under that table's lock, in this order:
+
+1. ``LiveTable.prepare`` applies the action to a *copy* of the state through
+   ``game.apply``, which validates it (``IllegalAction`` leaves everything unchanged);
+2. the store commits the action with its events (and a snapshot when due) from the
+   single database thread;
+3. only then is the copy taken in, the actor acknowledged and every connection of the
+   table sent what changed for its own seats.
+
+Chance is drawn with ``Random(f"{seed}:chance:{idx}")`` and AI seats with
+``Random(f"{seed}:ai:{seat}:{idx}")``: a table's seed (never sent out) and the action
+number fix every draw, before or after a restart. AI seats think in a thread pool; one
+that overruns its time budget is replaced by a random legal choice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import lru_cache
+from random import Random
+from typing import Any, Protocol, TypeVar
+
+from eerie.ai.agents import agent_names, make_agent
+from eerie.core.agent import Agent
+from eerie.core.chance import sample
+from eerie.core.decision import CHANCE, IllegalAction
+from eerie.core.game import Game
+from eerie.core.registry import get_game
+from eerie.core.text import Msg, Translator
+from eerie.server.live import (
+    FINISHED,
+    OPEN,
+    PLAYING,
+    SPECTATORS,
+    UNFINISHED,
+    Audience,
+    Commit,
+    LiveTable,
+    RebuildError,
+    rebuild,
+)
+from eerie.server.settings import ServerSettings
+from eerie.server.store import LoadedTable, SeatRow, Store, TableRow, now
+from eerie.server.tokens import hash_token, new_table_id, new_token
+
+log = logging.getLogger("eerie.server")
+
+T = TypeVar("T")
+
+MAX_SEATS = 16
+
+
+class Listener(Protocol):
+    """What the manager needs of a connection: bring it up to date."""
+
+    table_id: str
+
+    def sync(self, force: bool = False) -> None:
+        """Send whatever changed since the last time."""
+
+
+class Refused(Exception):
+    """An action or request the server turns down, with a code and a readable message."""
+
+    def __init__(self, code: str, message: str, reason: Msg | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """A hand's secret token and the seats it plays."""
+
+    seats: tuple[int, ...]
+    token: str
+
+
+@lru_cache(maxsize=16)
+def english(locale_package: str) -> Translator:
+    """English texts for the core and one game (for error messages)."""
+    return Translator("en", ("eerie", locale_package))
+
+
+def _no_paths(value: Any, where: str = "config") -> None:
+    """Refuse file paths anywhere in a config: the lobby never reads files on the server."""
+    if isinstance(value, str):
+        if "/" in value or "\\" in value or value.lower().endswith(".json"):
+            raise ValueError(f"{where}: file paths are not accepted by the server")
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _no_paths(v, f"{where}.{k}")
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            _no_paths(v, f"{where}[{i}]")
+
+
+class TableManager:
+    """The live tables of one server process and the connections watching them."""
+
+    def __init__(self, settings: ServerSettings, store: Store) -> None:
+        self.settings = settings
+        self.store = store
+        self.tables: dict[str, LiveTable] = {}
+        self.listeners: dict[str, set[Listener]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._agents: dict[tuple[str, int], Agent] = {}
+        self._load_lock = asyncio.Lock()
+        self._db = ThreadPoolExecutor(1, thread_name_prefix="eerie-db")
+        self._ai = ThreadPoolExecutor(max(1, settings.ai_workers),
+                                      thread_name_prefix="eerie-ai")
+
+    # -- start and stop ------------------------------------------------------------------------
+
+    async def _in_db(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._db, fn, *args)
+
+    async def start(self) -> None:
+        """Rebuild every unfinished table from its log, then let AI and chance go on."""
+        for table_id in await self._in_db(self.store.table_ids, list(UNFINISHED)):
+            table = await self._load(table_id)
+            if table is not None:
+                self.kick(table)
+
+    async def stop(self) -> None:
+        """Stop the AI and chance drivers and the worker threads."""
+        tasks = list(self._drivers.values())
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._ai.shutdown(wait=False, cancel_futures=True)
+        self._db.shutdown(wait=True)
+
+    def lock(self, table: LiveTable) -> asyncio.Lock:
+        """The table's lock (every change to it holds it)."""
+        return self._locks.setdefault(table.id, asyncio.Lock())
+
+    # -- loading -------------------------------------------------------------------------------
+
+    async def get(self, table_id: str) -> LiveTable | None:
+        """A table by id (loaded and rebuilt from the database if need be), or None."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if len(table_id) > 64:
+            return None
+        return await self._load(table_id)
+
+    async def _load(self, table_id: str) -> LiveTable | None:
+        async with self._load_lock:
+            if table_id in self.tables:
+                return self.tables[table_id]
+            loaded = await self._in_db(self.store.load, table_id)
+            if loaded is None:
+                return None
+            table = await self._in_db(self._rebuild, loaded)
+            if table is None:
+                return None
+            self.tables[table_id] = table
+            return table
+
+    def _rebuild(self, loaded: LoadedTable) -> LiveTable | None:
+        try:
+            game = get_game(loaded.row.game)
+        except KeyError:
+            log.error("table %s: unknown game %r", loaded.row.id, loaded.row.game)
+            return None
+        try:
+            table = rebuild(loaded, game)
+        except RebuildError as exc:
+            log.error("table %s cannot be rebuilt: %s", loaded.row.id, exc)
+            try:
+                state = game.setup(loaded.row.config)
+            except ValueError:
+                return None
+            table = LiveTable(row=loaded.row, seats=loaded.seats, game=game, state=state)
+            table.refresh()
+            table.broken = str(exc)
+            return table
+        log.info("table %s rebuilt: %d actions, state hash verified", table.id,
+                 len(table.actions))
+        return table
+
+    # -- the lobby -----------------------------------------------------------------------------
+
+    async def create(self, game_id: str, config: dict[str, Any],
+                     seats: Sequence[tuple[str, str | None]] | None,
+                     hands: Sequence[Sequence[int]] | None, dice_seat: int | None,
+                     seed: int | None) -> tuple[LiveTable, list[Invite]]:
+        """Create a table; ``seats`` are ``(kind, level)`` pairs (all people by default).
+
+        Raises ``ValueError`` with a readable message for bad input, :class:`Refused` when
+        the server is full.
+        """
+        live = sum(1 for t in self.tables.values() if t.status() in UNFINISHED)
+        if live >= self.settings.max_live_tables:
+            raise Refused("full", "this server has too many unfinished tables")
+        try:
+            game = get_game(game_id)
+        except KeyError as exc:
+            raise ValueError(str(exc.args[0])) from None
+        _no_paths(config)
+        config = game.normalize_config(config)
+        state = game.setup(config)
+        n = game.num_seats(state)
+        kinds = list(seats) if seats is not None else [("human", None)] * n
+        if len(kinds) != n:
+            raise ValueError(f"{game.id} with this config has {n} seats, not {len(kinds)}")
+        rows: list[SeatRow] = []
+        levels = agent_names(game)
+        for i, (kind, level) in enumerate(kinds):
+            if kind == "ai":
+                lvl = level or levels[-1]
+                if lvl not in levels:
+                    raise ValueError(f"seat {i}: unknown AI level {lvl!r}; choose from "
+                                     f"{', '.join(levels)}")
+                rows.append(SeatRow(seat=i, kind="ai", ai_level=lvl))
+            elif kind == "human":
+                if level is not None:
+                    raise ValueError(f"seat {i}: a person's seat has no AI level")
+                rows.append(SeatRow(seat=i, kind="human"))
+            else:
+                raise ValueError(f"seat {i}: kind must be 'human' or 'ai'")
+        humans = [r.seat for r in rows if r.kind == "human"]
+        groups: list[list[int]] = []
+        taken: set[int] = set()
+        for hand in hands or []:
+            group = sorted(set(hand))
+            if not group:
+                raise ValueError("a hand needs at least one seat")
+            for s in group:
+                if s not in humans:
+                    raise ValueError(f"hands: seat {s} is not a person's seat")
+                if s in taken:
+                    raise ValueError(f"hands: seat {s} is in two hands")
+                taken.add(s)
+            groups.append(group)
+        groups += [[s] for s in humans if s not in taken]
+        groups.sort()
+        if dice_seat is not None and dice_seat not in humans:
+            raise ValueError("dice_seat must be a person's seat")
+        invites: list[Invite] = []
+        for h, group in enumerate(groups):
+            token = new_token()
+            digest = hash_token(token)
+            for s in group:
+                rows[s].hand = h
+                rows[s].token_hash = digest
+            invites.append(Invite(tuple(group), token))
+        stamp = now()
+        row = TableRow(
+            id=new_table_id(), game=game.id, config=config,
+            options={"dice_seat": dice_seat} if dice_seat is not None else {},
+            seed=seed if seed is not None else secrets.randbelow(2**62),
+            engine_version=game.version, content_version=game.content_version,
+            status=OPEN, action_count=0, created_at=stamp,
+            updated_at=stamp)
+        table = LiveTable(row=row, seats=rows, game=game, state=state)
+        table.refresh()
+        row.status = table.status()
+        await self._in_db(self.store.create, row, rows, table.state_hash)
+        self.tables[row.id] = table
+        log.info("table %s created: %s, %d seats, %d hands", row.id, game.id, n, len(groups))
+        self.kick(table)
+        return table, invites
+
+    async def join(self, table: LiveTable, hand: int) -> None:
+        """Record that the person holding ``hand`` has joined."""
+        async with self.lock(table):
+            if hand in table.joined_hands():
+                return
+            seats = table.hands[hand]
+            stamp = now()
+            joined = [s for s in table.seats if s.seat in seats]
+            before = [s.joined_at for s in joined]
+            for s in joined:
+                s.joined_at = s.joined_at or stamp
+            status = table.status()
+            try:
+                await self._in_db(self.store.join, table.id, list(seats), status)
+            except Exception:
+                for s, b in zip(joined, before, strict=True):
+                    s.joined_at = b
+                raise
+            table.row.status = status
+
+    # -- acting --------------------------------------------------------------------------------
+
+    async def act(self, table: LiveTable, key: Audience, seat: int, option: str,
+                  expect_version: int | None, on_commit: Callable[[], None]) -> Commit:
+        """A person's decision: checked, committed, acknowledged (``on_commit``), sent out.
+
+        Raises :class:`Refused` (codes ``not_your_seat``, ``broken``, ``finished``,
+        ``stale``, ``illegal``, ``storage``).
+        """
+        if seat not in table.plays(key):
+            raise Refused("not_your_seat", f"seat {seat} is not yours to play")
+        async with self.lock(table):
+            if table.broken is not None:
+                raise Refused("broken", "this table could not be restored; it is closed")
+            if table.finished:
+                raise Refused("finished", english(table.game.locale_package)(
+                    Msg("core.error.game_over")), Msg("core.error.game_over"))
+            if expect_version is not None and expect_version != table.versions[key]:
+                raise Refused("stale", f"the table moved on: you saw version "
+                              f"{expect_version}, it is now {table.versions[key]}")
+            if seat != CHANCE and table.ai_level(seat) is not None:
+                raise Refused("not_your_seat", f"seat {seat} is played by the computer")
+            try:
+                commit = await self._commit(table, seat, option, on_commit)
+            except IllegalAction as exc:
+                raise Refused("illegal", english(table.game.locale_package)(exc.reason),
+                              exc.reason) from None
+        self.kick(table)
+        return commit
+
+    async def _commit(self, table: LiveTable, actor: int, option: str,
+                      on_commit: Callable[[], None] | None = None) -> Commit:
+        """Validate, write and take in one action; the caller holds the table's lock."""
+        try:
+            commit = table.prepare(actor, option)
+        except IllegalAction:
+            raise
+        except Exception as exc:  # a bug in a game must not take the server down
+            log.error("table %s: the game failed on action %d: %s", table.id,
+                      len(table.actions) + 1, type(exc).__name__)
+            raise Refused("internal", "the game could not perform this action") from None
+        if commit.finished:
+            status = FINISHED
+        else:
+            status = OPEN if len(table.joined_hands()) < len(table.hands) else PLAYING
+        every = max(1, self.settings.snapshot_every)
+        snapshot = commit.state_hash if commit.finished or (commit.idx + 1) % every == 0 \
+            else None
+        try:
+            await self._in_db(self.store.append, table.id, commit.idx, actor, option,
+                              commit.events, snapshot, status)
+        except Exception as exc:
+            log.error("table %s: action %d not stored: %s", table.id, commit.idx + 1,
+                      type(exc).__name__)
+            raise Refused("storage", "the action could not be saved; try again") from None
+        table.row.status = status
+        table.accept(commit)
+        if on_commit is not None:
+            on_commit()
+        self.broadcast(table)
+        if commit.finished:
+            log.info("table %s finished after %d actions", table.id, len(table.actions))
+        return commit
+
+    # -- AI and chance -------------------------------------------------------------------------
+
+    def kick(self, table: LiveTable) -> None:
+        """Make sure AI seats and chance get to act at this table if it is their turn."""
+        task = self._drivers.get(table.id)
+        if task is not None and not task.done():
+            return
+        if table.broken is not None or table.finished:
+            return
+        self._drivers[table.id] = asyncio.get_running_loop().create_task(
+            self._drive(table), name=f"eerie-drive-{table.id}")
+
+    async def settle(self, table_id: str) -> None:
+        """Wait until AI seats and chance have nothing left to do at a table (for now)."""
+        while (task := self._drivers.get(table_id)) is not None and not task.done():
+            await asyncio.wait({task})
+
+    async def _drive(self, table: LiveTable) -> None:
+        try:
+            await self._drive_on(table)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # logged by type only: messages may hold secrets
+            log.error("table %s: AI and chance stopped: %s", table.id, type(exc).__name__)
+
+    async def _drive_on(self, table: LiveTable) -> None:
+        game = table.game
+        lock = self.lock(table)
+        while True:
+            async with lock:
+                if table.broken is not None:
+                    return
+                p = game.pending(table.state)
+                if p.is_over:
+                    return
+                idx = len(table.actions)
+                if p.is_chance:
+                    if table.dice_seat is not None:
+                        return
+                    choice = sample(p, Random(f"{table.row.seed}:chance:{idx}"))
+                    if not await self._commit_quietly(table, CHANCE, choice):
+                        return
+                    continue
+                ai = [a for a in p.actors if table.ai_level(a) is not None]
+                if not ai:
+                    return
+                seat = ai[0]
+                snapshot = game.clone(table.state)
+                legal = p.ids()
+            choice = await self._think(table, seat, snapshot, legal, idx)
+            async with lock:
+                if len(table.actions) != idx:
+                    continue
+                if not await self._commit_quietly(table, seat, choice):
+                    return
+
+    async def _commit_quietly(self, table: LiveTable, actor: int, option: str) -> bool:
+        try:
+            await self._commit(table, actor, option)
+        except (IllegalAction, Refused) as exc:
+            log.error("table %s: the server's own action %d failed: %s", table.id,
+                      len(table.actions) + 1, type(exc).__name__)
+            return False
+        return True
+
+    async def _think(self, table: LiveTable, seat: int, state: Any, legal: list[str],
+                     idx: int) -> str:
+        """An AI seat's choice among ``legal`` (a random one if it overruns or fails)."""
+        game = table.game
+        level = table.ai_level(seat) or "random"
+        key = (table.id, seat)
+        agent = self._agents.get(key)
+        if agent is None:
+            agent = self._agents[key] = make_agent(game, level)
+        rng = Random(f"{table.row.seed}:ai:{seat}:{idx}")
+
+        def observe() -> dict[str, Any]:
+            return game.view(state, seat)
+
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._ai, agent.choose, game, observe, legal, seat, rng)
+        try:
+            choice = await asyncio.wait_for(future, self.settings.ai_budget)
+        except TimeoutError:
+            log.warning("table %s: AI seat %d overran its %.1f s budget", table.id, seat,
+                        self.settings.ai_budget)
+            self._agents.pop(key, None)  # the old one may still be thinking
+            choice = None
+        except Exception as exc:  # an AI bug must not stop the table
+            log.error("table %s: AI seat %d failed: %s", table.id, seat, type(exc).__name__)
+            self._agents.pop(key, None)
+            choice = None
+        if choice not in legal:
+            fallback = Random(f"{table.row.seed}:fallback:{seat}:{idx}")
+            choice = legal[fallback.randrange(len(legal))]
+        return str(choice)
+
+    # -- connections ---------------------------------------------------------------------------
+
+    def attach(self, listener: Listener) -> None:
+        """Start sending a connection its table's changes."""
+        self.listeners.setdefault(listener.table_id, set()).add(listener)
+
+    def detach(self, listener: Listener) -> None:
+        """Stop sending a connection anything."""
+        self.listeners.get(listener.table_id, set()).discard(listener)
+
+    def broadcast(self, table: LiveTable) -> None:
+        """Send every connection of ``table`` what changed for it."""
+        for listener in list(self.listeners.get(table.id, ())):
+            listener.sync()
+
+    # -- reading -------------------------------------------------------------------------------
+
+    async def list_tables(self, statuses: Iterable[str]) -> list[dict[str, Any]]:
+        """Public facts about the newest tables in ``statuses``."""
+        rows = await self._in_db(self.store.list_tables, list(statuses))
+        out = []
+        for row, seats in rows:
+            try:
+                game = get_game(row.game)
+            except KeyError:
+                continue
+            out.append(table_info(row, seats, game, self.tables.get(row.id)))
+        return out
+
+
+def table_info(row: TableRow, seats: Sequence[SeatRow], game: Game[Any],
+               live: LiveTable | None) -> dict[str, Any]:
+    """What anyone may know about a table: never a token, its hash or the seed."""
+    out: dict[str, Any] = {
+        "id": row.id,
+        "game": row.game,
+        "config": row.config,
+        "status": live.status() if live is not None else row.status,
+        "created_at": row.created_at.isoformat(),
+        "updated_at": row.updated_at.isoformat(),
+        "dice_seat": row.options.get("dice_seat"),
+        "has_secrets": game.has_secrets,
+        "seats": [{"seat": s.seat, "name": game.seat_name(s.seat).to_json(), "kind": s.kind,
+                   "level": s.ai_level, "joined": s.kind == "ai" or s.joined_at is not None}
+                  for s in seats],
+        "spectate": f"/play/{row.id}",
+    }
+    if live is not None:
+        out["version"] = live.versions[SPECTATORS]
+        if live.open_record:
+            out["actions"] = len(live.actions)
+            out["state_hash"] = live.state_hash
+        if live.broken is not None:
+            out["problem"] = live.broken
+    return out

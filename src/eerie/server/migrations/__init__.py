@@ -1,0 +1,1 @@
+"""Alembic migrations of the server database (run at start-up by ``eerie.server.db``)."""

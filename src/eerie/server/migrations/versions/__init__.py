@@ -1,0 +1,1 @@
+"""Migration scripts, oldest first (Alembic reads them by file, not by import)."""

@@ -1,0 +1,174 @@
+"""The JSON forms the server speaks: options, pending decisions, events, outcomes, and the
+websocket messages in both directions (see ``docs/server.md`` for examples).
+
+Client messages are parsed strictly: an unknown type, a missing field or a field of the
+wrong type is a :class:`ProtocolError` with a short code and a readable message.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import Any
+
+from eerie.core.decision import Option, Pending
+from eerie.core.events import Event
+from eerie.core.game import Outcome
+from eerie.server.tokens import MAX_TOKEN_CHARS
+
+MAX_OPTION_CHARS = 200
+MAX_REF_CHARS = 64
+
+
+def dumps(data: Any) -> str:
+    """Compact, stable JSON text (keys sorted)."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def option_json(opt: Option) -> dict[str, Any]:
+    """An option: id, label (a Msg), exact probability for chance, renderer data."""
+    out: dict[str, Any] = {"id": opt.id, "label": opt.label.to_json()}
+    if opt.prob is not None:
+        out["prob"] = f"{opt.prob.numerator}/{opt.prob.denominator}"
+    if opt.data is not None:
+        out["data"] = opt.data
+    return out
+
+
+def pending_json(p: Pending, mine: Collection[int]) -> dict[str, Any]:
+    """Who decides and the prompt for everyone; the options only if one of ``mine``
+    (the actors this connection plays) is deciding."""
+    out: dict[str, Any] = {"actors": list(p.actors), "prompt": p.prompt.to_json()}
+    yours = [a for a in p.actors if a in mine]
+    if yours:
+        out["yours"] = yours
+        out["options"] = [option_json(o) for o in p.options]
+    return out
+
+
+def event_payload(event: Event, round_number: int) -> dict[str, Any]:
+    """What is stored and sent for an event (its audience is stored beside it, not in it)."""
+    out = event.to_json()
+    out["round"] = round_number
+    return out
+
+
+def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
+    """A finished game's winners, scores and reason."""
+    if outcome is None:
+        return None
+    return {"winners": list(outcome.winners), "scores": list(outcome.scores),
+            "reason": outcome.reason.to_json()}
+
+
+def error(code: str, message: str, ref: str | int | None = None,
+          **extra: Any) -> dict[str, Any]:
+    """An error message for a client."""
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if ref is not None:
+        out["id"] = ref
+    out.update(extra)
+    return out
+
+
+class ProtocolError(ValueError):
+    """A client message the server does not accept."""
+
+    def __init__(self, code: str, message: str, ref: str | int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.ref = ref
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    """The first message: a seat token, or a request to watch."""
+
+    token: str | None
+    events_seen: int
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A decision: ``seat`` (-1 for a typed-in chance outcome) chooses ``option``."""
+
+    seat: int
+    option: str
+    expect_version: int | None
+    ref: str | int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    """Keep-alive; answered with ``pong``."""
+
+    ref: str | int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Sync:
+    """Ask for the current state again."""
+
+    ref: str | int | None
+
+
+ClientMessage = Hello | Act | Ping | Sync
+
+
+def _int(data: dict[str, Any], key: str, ref: str | int | None, *,
+         optional: bool = False) -> int | None:
+    value = data.get(key)
+    if value is None and optional:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ProtocolError("bad_message", f"{key!r} must be a whole number", ref)
+    return value
+
+
+def _ref(data: dict[str, Any]) -> str | int | None:
+    ref = data.get("id")
+    if ref is None:
+        return None
+    if isinstance(ref, bool) or not isinstance(ref, str | int):
+        raise ProtocolError("bad_message", "'id' must be a string or a number")
+    if isinstance(ref, str) and len(ref) > MAX_REF_CHARS:
+        raise ProtocolError("bad_message", f"'id' is longer than {MAX_REF_CHARS} characters")
+    return ref
+
+
+def parse_client(text: str) -> ClientMessage:
+    """Parse one client message."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise ProtocolError("bad_message", "a message is one JSON object") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_message", "a message is one JSON object")
+    ref = _ref(data)
+    kind = data.get("type")
+    if kind == "hello":
+        seen = _int(data, "events_seen", ref, optional=True) or 0
+        if seen < 0:
+            raise ProtocolError("bad_message", "'events_seen' must not be negative", ref)
+        token = data.get("token")
+        if data.get("spectate") is True and token is None:
+            return Hello(None, seen)
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
+            raise ProtocolError("unauthorized",
+                                "hello needs a seat token, or \"spectate\": true", ref)
+        return Hello(token, seen)
+    if kind == "act":
+        seat = _int(data, "seat", ref)
+        option = data.get("option")
+        if not isinstance(option, str) or not 0 < len(option) <= MAX_OPTION_CHARS:
+            raise ProtocolError("bad_message", "'option' must be an option id", ref)
+        expect = _int(data, "expect_version", ref, optional=True)
+        assert seat is not None
+        return Act(seat, option, expect, ref)
+    if kind == "ping":
+        return Ping(ref)
+    if kind == "sync":
+        return Sync(ref)
+    raise ProtocolError("bad_message", f"unknown message type {kind!r}", ref)

@@ -1,0 +1,58 @@
+"""What a server is configured with: addresses, database, limits, AI time budget."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def default_data_dir() -> Path:
+    """``$EERIE_HOME`` or ``~/.local/share/eerie`` (the same folder ``eerie play`` saves to)."""
+    root = os.environ.get("EERIE_HOME")
+    return Path(root) if root else Path.home() / ".local" / "share" / "eerie"
+
+
+def sqlite_url(path: Path) -> str:
+    """The SQLAlchemy URL of a SQLite file."""
+    return f"sqlite:///{path}"
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """Everything a server needs to know; ``eerie serve`` builds one from its options."""
+
+    db_url: str = ""
+    """Any SQLAlchemy URL; empty means ``server.sqlite3`` in :attr:`data_dir`."""
+    data_dir: Path = field(default_factory=default_data_dir)
+    allowed_origins: tuple[str, ...] = ()
+    """Browser origins (``scheme://host:port``) allowed besides the server's own."""
+    ai_budget: float = 10.0
+    """Seconds an AI seat may think before the server plays a random legal option."""
+    ai_workers: int = 2
+    """Threads for AI thinking (shared by all tables)."""
+    snapshot_every: int = 10
+    """Store a state hash after every this many actions (and always at the end)."""
+    max_message_bytes: int = 16 * 1024
+    """Largest websocket message a client may send."""
+    max_body_bytes: int = 64 * 1024
+    """Largest HTTP request body."""
+    rate_per_second: float = 10.0
+    """Websocket messages per second a connection may send on average ..."""
+    rate_burst: int = 30
+    """... and in a burst."""
+    rate_strikes: int = 50
+    """Messages dropped for the rate limit before the connection is closed."""
+    hello_timeout: float = 10.0
+    """Seconds a new websocket has to authenticate."""
+    send_queue: int = 1000
+    """Messages queued for a slow client before it is disconnected (it may reconnect)."""
+    max_live_tables: int = 1000
+    """Unfinished tables a server keeps at most; creating more is refused."""
+    allow_client_seed: bool = False
+    """Accept a ``seed`` when creating a table (tests, reproducible demos). A known seed
+    makes chance predictable, so it is off for public servers."""
+
+    def database_url(self) -> str:
+        """The database URL in force."""
+        return self.db_url or sqlite_url(self.data_dir / "server.sqlite3")

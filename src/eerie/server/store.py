@@ -1,0 +1,228 @@
+"""Reading and writing tables: rows, the action log, events and snapshots.
+
+Every method is synchronous and runs one transaction; the manager calls them from a
+single writer thread, so the event loop never waits on the disk and writes never race.
+``append`` commits an action with its events (and a snapshot when due) atomically and
+refuses an index that is not the next one, so the log has no gaps and no doubles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import insert, select, update
+from sqlalchemy.engine import Engine
+
+from eerie.server.schema import (
+    game_tables,
+    table_actions,
+    table_events,
+    table_seats,
+    table_snapshots,
+)
+
+
+class StoreConflict(RuntimeError):
+    """The log moved on under us (another writer appended first)."""
+
+
+def now() -> datetime:
+    """The current time in UTC."""
+    return datetime.now(UTC)
+
+
+def as_utc(value: datetime) -> datetime:
+    """A stored time with its zone (SQLite gives naive datetimes back)."""
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+@dataclass(slots=True)
+class SeatRow:
+    """One seat of a table."""
+
+    seat: int
+    kind: str
+    """``human`` or ``ai``."""
+    ai_level: str | None = None
+    hand: int | None = None
+    """Index of the token (hand) that plays this human seat."""
+    token_hash: str | None = None
+    joined_at: datetime | None = None
+
+
+@dataclass(slots=True)
+class TableRow:
+    """A table's own row."""
+
+    id: str
+    game: str
+    config: dict[str, Any]
+    options: dict[str, Any]
+    seed: int
+    engine_version: str
+    content_version: str
+    status: str
+    action_count: int
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(slots=True)
+class EventRow:
+    """An event as stored: its number in the table, the action that made it, its audience
+    (None = everyone) and its JSON payload (kind, msg, data, round)."""
+
+    seq: int
+    action_idx: int
+    audience: list[int] | None
+    payload: dict[str, Any]
+
+
+@dataclass(slots=True)
+class LoadedTable:
+    """Everything stored about one table."""
+
+    row: TableRow
+    seats: list[SeatRow]
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    events: list[EventRow] = field(default_factory=list)
+    snapshots: dict[int, str] = field(default_factory=dict)
+
+
+class Store:
+    """The server's database."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def create(self, table: TableRow, seats: Sequence[SeatRow], state_hash: str) -> None:
+        """Store a new table with its seats and the hash of its first state."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(game_tables).values(
+                id=table.id, game=table.game, config=table.config, options=table.options,
+                seed=table.seed, engine_version=table.engine_version,
+                content_version=table.content_version, status=table.status,
+                action_count=table.action_count, created_at=table.created_at,
+                updated_at=table.updated_at))
+            conn.execute(insert(table_seats), [
+                {"table_id": table.id, "seat": s.seat, "kind": s.kind, "ai_level": s.ai_level,
+                 "hand": s.hand, "token_hash": s.token_hash, "joined_at": s.joined_at}
+                for s in seats])
+            conn.execute(insert(table_snapshots).values(
+                table_id=table.id, action_idx=0, state_hash=state_hash,
+                created_at=table.created_at))
+
+    def append(self, table_id: str, idx: int, actor: int, option_id: str,
+               events: Iterable[EventRow], snapshot: str | None, status: str) -> None:
+        """Commit action ``idx`` (0-based) with its events, a snapshot after it if given,
+        and the table's new status. Raises :class:`StoreConflict` unless the log held
+        exactly ``idx`` actions."""
+        stamp = now()
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(game_tables)
+                .where(game_tables.c.id == table_id, game_tables.c.action_count == idx)
+                .values(action_count=idx + 1, status=status, updated_at=stamp))
+            if res.rowcount != 1:
+                raise StoreConflict(f"table {table_id}: action {idx} is not the next one")
+            conn.execute(insert(table_actions).values(
+                table_id=table_id, idx=idx, actor=actor, option_id=option_id,
+                created_at=stamp))
+            rows = [{"table_id": table_id, "seq": e.seq, "action_idx": e.action_idx,
+                     "audience": e.audience, "payload": e.payload, "created_at": stamp}
+                    for e in events]
+            if rows:
+                conn.execute(insert(table_events), rows)
+            if snapshot is not None:
+                conn.execute(insert(table_snapshots).values(
+                    table_id=table_id, action_idx=idx + 1, state_hash=snapshot,
+                    created_at=stamp))
+
+    def join(self, table_id: str, seats: Sequence[int], status: str) -> None:
+        """Mark ``seats`` as joined (if not yet) and set the table's status."""
+        stamp = now()
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(table_seats)
+                .where(table_seats.c.table_id == table_id, table_seats.c.seat.in_(list(seats)),
+                       table_seats.c.joined_at.is_(None))
+                .values(joined_at=stamp))
+            conn.execute(update(game_tables).where(game_tables.c.id == table_id)
+                         .values(status=status, updated_at=stamp))
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def table_ids(self, statuses: Sequence[str]) -> list[str]:
+        """Ids of the tables in any of ``statuses``, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(game_tables.c.id)
+                                .where(game_tables.c.status.in_(list(statuses)))
+                                .order_by(game_tables.c.created_at, game_tables.c.id))
+            return [r[0] for r in rows]
+
+    def list_tables(self, statuses: Sequence[str], limit: int = 200
+                    ) -> list[tuple[TableRow, list[SeatRow]]]:
+        """The newest tables in any of ``statuses``, with their seats."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(game_tables)
+                                .where(game_tables.c.status.in_(list(statuses)))
+                                .order_by(game_tables.c.updated_at.desc(), game_tables.c.id)
+                                .limit(limit)).mappings().all()
+            tables = [_table_row(r) for r in rows]
+            ids = [t.id for t in tables]
+            seats: dict[str, list[SeatRow]] = {i: [] for i in ids}
+            if ids:
+                for r in conn.execute(select(table_seats)
+                                      .where(table_seats.c.table_id.in_(ids))
+                                      .order_by(table_seats.c.table_id, table_seats.c.seat)
+                                      ).mappings():
+                    seats[r["table_id"]].append(_seat_row(r))
+        return [(t, seats[t.id]) for t in tables]
+
+    def load(self, table_id: str) -> LoadedTable | None:
+        """Everything stored about a table, or None if there is no such table."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(game_tables).where(game_tables.c.id == table_id)
+                               ).mappings().first()
+            if row is None:
+                return None
+            out = LoadedTable(row=_table_row(row), seats=[])
+            out.seats = [_seat_row(r) for r in conn.execute(
+                select(table_seats).where(table_seats.c.table_id == table_id)
+                .order_by(table_seats.c.seat)).mappings()]
+            out.actions = [(int(r.actor), str(r.option_id)) for r in conn.execute(
+                select(table_actions.c.actor, table_actions.c.option_id)
+                .where(table_actions.c.table_id == table_id).order_by(table_actions.c.idx))]
+            out.events = [EventRow(int(r.seq), int(r.action_idx),
+                                   None if r.audience is None else [int(a) for a in r.audience],
+                                   dict(r.payload))
+                          for r in conn.execute(
+                              select(table_events.c.seq, table_events.c.action_idx,
+                                     table_events.c.audience, table_events.c.payload)
+                              .where(table_events.c.table_id == table_id)
+                              .order_by(table_events.c.seq))]
+            out.snapshots = {int(r.action_idx): str(r.state_hash) for r in conn.execute(
+                select(table_snapshots.c.action_idx, table_snapshots.c.state_hash)
+                .where(table_snapshots.c.table_id == table_id))}
+        return out
+
+
+def _table_row(r: Any) -> TableRow:
+    return TableRow(
+        id=str(r["id"]), game=str(r["game"]), config=dict(r["config"]),
+        options=dict(r["options"]), seed=int(r["seed"]),
+        engine_version=str(r["engine_version"]), content_version=str(r["content_version"]),
+        status=str(r["status"]), action_count=int(r["action_count"]),
+        created_at=as_utc(r["created_at"]), updated_at=as_utc(r["updated_at"]))
+
+
+def _seat_row(r: Any) -> SeatRow:
+    joined = r["joined_at"]
+    return SeatRow(seat=int(r["seat"]), kind=str(r["kind"]), ai_level=r["ai_level"],
+                   hand=r["hand"], token_hash=r["token_hash"],
+                   joined_at=None if joined is None else as_utc(joined))

@@ -1,0 +1,1 @@
+"""Tests of the web platform (eerie.server)."""

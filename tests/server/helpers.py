@@ -1,0 +1,132 @@
+"""A small websocket player for tests: keeps every raw frame, reads with a time-out."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+from starlette.testclient import TestClient, WebSocketTestSession
+
+from eerie.server.live import LiveTable
+
+Frame = dict[str, Any]
+
+
+def create(client: TestClient, game: str, **body: Any) -> dict[str, Any]:
+    """Create a table and return the answer (with the invites)."""
+    r = client.post("/api/tables", json={"game": game, **body})
+    assert r.status_code == 201, r.text
+    data: dict[str, Any] = r.json()
+    return data
+
+
+def live(client: TestClient, table_id: str) -> LiveTable:
+    """The server's in-memory table (tests may look; the server never shows it)."""
+    table: LiveTable = client.app.state.manager.tables[table_id]  # type: ignore[attr-defined]
+    return table
+
+
+def settle(client: TestClient, table_id: str) -> None:
+    """Wait until the table's AI seats and chance have played what they can."""
+    manager = client.app.state.manager  # type: ignore[attr-defined]
+    assert client.portal is not None
+    client.portal.call(manager.settle, table_id)
+
+
+class Player:
+    """One websocket connection to a table."""
+
+    def __init__(self, ws: WebSocketTestSession) -> None:
+        self.ws = ws
+        self.frames: list[str] = []
+        self.events: list[Frame] = []
+        self.state: Frame | None = None
+        self.welcome: Frame | None = None
+        self._ids = 0
+        self.min_version = 0
+
+    def hello(self, token: str | None = None, events_seen: int = 0) -> Frame:
+        """Say hello (with a token, or as a spectator) and read the welcome."""
+        msg: Frame = {"type": "hello", "events_seen": events_seen}
+        if token is None:
+            msg["spectate"] = True
+        else:
+            msg["token"] = token
+        self.ws.send_json(msg)
+        self.welcome = self.wait(lambda m: m["type"] == "welcome")
+        return self.welcome
+
+    def recv(self, timeout: float = 10.0) -> Frame:
+        """The next frame (``TimeoutError`` if none comes in time)."""
+        session = self.ws
+
+        async def get() -> Any:
+            with anyio.fail_after(timeout):
+                return await session._send_rx.receive()
+
+        message = session.portal.call(get)
+        session._raise_on_close(message)
+        text = message["text"]
+        self.frames.append(text)
+        frame: Frame = json.loads(text)
+        if frame["type"] == "events":
+            self.events.extend(frame["events"])
+        elif frame["type"] == "state":
+            self.state = frame
+        return frame
+
+    def wait(self, pred: Callable[[Frame], bool], timeout: float = 10.0) -> Frame:
+        """Read frames until one satisfies ``pred``."""
+        while True:
+            frame = self.recv(timeout)
+            if pred(frame):
+                return frame
+
+    def drain(self) -> None:
+        """Read everything the server has queued so far (a ping is answered after it)."""
+        self._ids += 1
+        ref = f"drain-{self._ids}"
+        self.ws.send_json({"type": "ping", "id": ref})
+        self.wait(lambda m: m["type"] == "pong" and m.get("id") == ref)
+
+    def my_turn(self, version: int | None = None) -> Frame:
+        """Wait for a state offering this connection options (at ``version`` if given),
+        never one from before this connection's last acknowledged action."""
+
+        def ok(m: Frame) -> bool:
+            return (m["type"] == "state" and "options" in m["pending"]
+                    and m["version"] >= self.min_version
+                    and (version is None or m["version"] == version))
+
+        if self.state is not None and ok(self.state):
+            return self.state
+        return self.wait(ok)
+
+    def act(self, option: str, seat: int | None = None, expect: int | None = None,
+            check: bool = True) -> Frame:
+        """Send a decision and return the ack (or the error if ``check`` is False)."""
+        assert self.state is not None
+        if seat is None:
+            seat = self.state["pending"]["yours"][0]
+        self._ids += 1
+        msg: Frame = {"type": "act", "seat": seat, "option": option, "id": self._ids}
+        msg["expect_version"] = self.state["version"] if expect is None else expect
+        self.ws.send_json(msg)
+        ref = self._ids
+        reply = self.wait(lambda m: m["type"] in ("ack", "error") and m.get("id") == ref)
+        if reply["type"] == "ack":
+            self.min_version = reply["version"]
+        if check:
+            assert reply["type"] == "ack", reply
+        return reply
+
+
+def first_option(state: Frame, prefer: tuple[str, ...] = ()) -> str:
+    """The first preferred option id on offer, else the first option."""
+    ids = [o["id"] for o in state["pending"]["options"]]
+    for p in prefer:
+        if p in ids:
+            return p
+    return str(ids[0])

@@ -1,0 +1,128 @@
+"""``eerie serve`` as a real process, killed with SIGKILL mid-game and started again:
+every acknowledged action is still there, with an identical state hash."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from eerie.core.record import Record, replay
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs kill -9")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def _server(data_dir: Path, log: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    port = _free_port()
+    env = {**os.environ, "EERIE_HOME": str(data_dir)}
+    with open(log, "ab") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "eerie", "serve", "--port", str(port), "--data-dir",
+             str(data_dir), "--allow-client-seed", "--log-level", "warning"],
+            stdout=out, stderr=subprocess.STDOUT, env=env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise AssertionError("server did not start:\n" + log.read_text())
+            time.sleep(0.05)
+        yield proc, base
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def _recv(ws: ClientConnection) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(ws.recv(timeout=10))
+    return data
+
+
+def _play(base: str, tid: str, token: str, acks: int) -> list[tuple[int, str]]:
+    """Play first options until ``acks`` actions are acknowledged; return (action number,
+    state hash) of each acknowledgement."""
+    out: list[tuple[int, str]] = []
+    url = base.replace("http://", "ws://") + f"/ws/tables/{tid}"
+    with connect(url, open_timeout=10) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        state: dict[str, Any] | None = None
+        waiting = False
+        min_version = n = 0
+        while len(out) < acks:
+            msg = _recv(ws)
+            if msg["type"] == "state":
+                state = msg
+            elif msg["type"] == "ack":
+                out.append((msg["action"], msg["state_hash"]))
+                min_version = msg["version"]
+                waiting = False
+            elif msg["type"] == "error":
+                raise AssertionError(msg)
+            if (not waiting and state is not None and "options" in state["pending"]
+                    and state["version"] >= min_version):
+                n += 1
+                option = state["pending"]["options"][0]["id"]
+                ws.send(json.dumps({"type": "act", "seat": state["pending"]["yours"][0],
+                                    "option": option, "expect_version": state["version"],
+                                    "id": n}))
+                waiting = True
+    return out
+
+
+def test_kill_9_loses_no_acknowledged_action(tmp_path: Path) -> None:
+    data_dir = tmp_path / "data"
+    log = tmp_path / "server.log"
+    with _server(data_dir, log) as (proc, base):
+        r = httpx.post(f"{base}/api/tables", json={
+            "game": "fearsome-floors", "config": {"players": 3}, "seed": 77,
+            "hands": [[0, 1, 2]]}, timeout=10)
+        assert r.status_code == 201, r.text
+        tid, token = r.json()["id"], r.json()["invites"][0]["token"]
+        acked = _play(base, tid, token, 25)
+        os.kill(proc.pid, signal.SIGKILL)  # right after the last ack, mid-broadcast
+        proc.wait(10)
+    assert [a for a, _ in acked] == sorted({a for a, _ in acked})
+    with _server(data_dir, log) as (proc, base):
+        info = httpx.get(f"{base}/api/tables/{tid}", timeout=10).json()
+        assert info["status"] == "playing"
+        record = Record.from_json(httpx.get(f"{base}/api/tables/{tid}/record",
+                                            timeout=10).json())
+        assert len(record.actions) >= acked[-1][0]
+        for action, state_hash in acked:
+            game, state = replay(record, upto=action)
+            assert game.state_hash(state) == state_hash, f"action {action}"
+        game, state = replay(record)  # checks the record's hash: the server's current one
+        assert info["state_hash"] == record.state_hash
+        more = _play(base, tid, token, 3)  # and the game goes on
+        assert more[0][0] > acked[-1][0]
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(10)

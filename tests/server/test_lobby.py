@@ -1,0 +1,140 @@
+"""The lobby API: games, creating, listing, showing and joining tables, records, pages."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from starlette.testclient import TestClient
+
+from eerie.core.record import Record, replay
+from eerie.server.settings import ServerSettings
+from eerie.server.tokens import hash_token
+from tests.server.helpers import create
+
+
+def test_health_and_games(client: TestClient) -> None:
+    assert client.get("/api/health").json() == {"ok": True}
+    games = {g["id"]: g for g in client.get("/api/games").json()}
+    assert set(games) == {"fearsome-floors", "whitehall-mystery"}
+    assert games["whitehall-mystery"]["seats"] == 4
+    assert games["whitehall-mystery"]["has_secrets"] is True
+    assert "heuristic" in games["fearsome-floors"]["ai_levels"]
+    texts = client.get("/api/games/fearsome-floors/locales/ko").json()
+    assert "core.error.illegal_option" in texts and "ff.opt.enter" in texts
+    assert client.get("/api/games/nope/locales/en").status_code == 404
+
+
+def test_create_returns_one_token_per_hand_and_stores_only_hashes(
+        client: TestClient, settings: ServerSettings) -> None:
+    data = create(client, "fearsome-floors", config={"players": 4},
+                  seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "ai", "level": "random"},
+                         {"kind": "human"}],
+                  hands=[[0, 3]])
+    invites = data["invites"]
+    assert [i["seats"] for i in invites] == [[0, 3], [1]]
+    assert all(i["url"] == f"/play/{data['id']}#token={i['token']}" for i in invites)
+    assert data["status"] == "open"
+    assert [s["kind"] for s in data["seats"]] == ["human", "human", "ai", "human"]
+    db = sqlite3.connect(settings.data_dir / "server.sqlite3")
+    dump = "\n".join(db.iterdump())
+    db.close()
+    for invite in invites:
+        assert invite["token"] not in dump
+        assert hash_token(invite["token"]) in dump
+
+
+def test_bad_requests_are_refused_with_clear_messages(client: TestClient) -> None:
+    def refused(body: dict[str, object]) -> str:
+        r = client.post("/api/tables", json=body)
+        assert r.status_code == 422, r.text
+        return str(r.json()["detail"])
+
+    assert "unknown game" in refused({"game": "chess"})
+    assert "players" in refused({"game": "fearsome-floors", "config": {"players": 9}})
+    assert "seats" in refused({"game": "fearsome-floors", "config": {"players": 2},
+                               "seats": [{"kind": "human"}]})
+    assert "AI level" in refused({"game": "fearsome-floors", "config": {"players": 2},
+                                  "seats": [{"kind": "human"},
+                                            {"kind": "ai", "level": "genius"}]})
+    assert "two hands" in refused({"game": "fearsome-floors", "config": {"players": 2},
+                                   "hands": [[0, 1], [1]]})
+    assert "file paths" in refused({"game": "whitehall-mystery",
+                                    "config": {"map": "/etc/passwd"}})
+    assert "dice_seat" in refused({"game": "fearsome-floors", "config": {"players": 2},
+                                   "seats": [{"kind": "human"}, {"kind": "ai"}],
+                                   "dice_seat": 1})
+    r = client.post("/api/tables", json={"game": "fearsome-floors", "surprise": 1})
+    assert r.status_code == 422
+
+
+def test_seeds_only_where_allowed(tmp_path: Path) -> None:
+    from eerie.server.app import create_app
+
+    with TestClient(create_app(ServerSettings(data_dir=tmp_path))) as c:
+        r = c.post("/api/tables", json={"game": "fearsome-floors", "seed": 3})
+        assert r.status_code == 422
+        assert "seed" in r.json()["detail"]
+
+
+def test_list_show_and_join(client: TestClient) -> None:
+    ff = create(client, "fearsome-floors", config={"players": 2})
+    wm = create(client, "whitehall-mystery",
+                seats=[{"kind": "ai", "level": "basic"}, {"kind": "human"}, {"kind": "human"},
+                       {"kind": "human"}], hands=[[1, 2, 3]])
+    listed = client.get("/api/tables")
+    assert listed.status_code == 200
+    text = listed.text
+    for data in (ff, wm):
+        for invite in data["invites"]:
+            assert invite["token"] not in text
+    assert "seed" not in text and "token" not in text
+    by_id = {t["id"]: t for t in listed.json()}
+    assert set(by_id) >= {ff["id"], wm["id"]}
+    assert "state_hash" in by_id[ff["id"]]  # no secrets in Fearsome Floors
+    assert "state_hash" not in by_id[wm["id"]]  # a hash would let people test guesses
+
+    token = wm["invites"][0]["token"]
+    assert client.post(f"/api/tables/{wm['id']}/join", json={"token": "x" * 43}
+                       ).status_code == 403
+    assert client.post(f"/api/tables/{wm['id']}/join", json={"token": ff["invites"][0]["token"]}
+                       ).status_code == 403
+    r = client.post(f"/api/tables/{wm['id']}/join", json={"token": token})
+    assert r.status_code == 200
+    assert r.json()["seats"] == [1, 2, 3]
+    assert r.json()["status"] == "playing"
+    shown = client.get(f"/api/tables/{wm['id']}").json()
+    assert all(s["joined"] for s in shown["seats"])
+    assert client.get("/api/tables/nope").status_code == 404
+
+    page = client.get("/")
+    assert page.status_code == 200
+    assert ff["id"] in page.text and "whitehall-mystery" in page.text
+    assert page.headers["x-frame-options"] == "DENY"
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+    assert client.get(f"/play/{ff['id']}").status_code == 200
+    assert "WebSocket" in client.get("/static/play.js").text
+
+
+def test_records_only_without_secrets(client: TestClient) -> None:
+    ff = create(client, "fearsome-floors", config={"players": 2}, seed=1,
+                seats=[{"kind": "ai", "level": "random"}, {"kind": "ai", "level": "random"}])
+    wm = create(client, "whitehall-mystery",
+                seats=[{"kind": "ai", "level": "basic"}, {"kind": "human"}, {"kind": "human"},
+                       {"kind": "human"}])
+    assert client.get(f"/api/tables/{wm['id']}/record").status_code == 403
+    r = client.get(f"/api/tables/{ff['id']}/record")
+    assert r.status_code == 200
+    record = Record.from_json(r.json())
+    replay(record)  # checks the state hash
+
+
+def test_origin_and_body_limits(client: TestClient) -> None:
+    body = {"game": "fearsome-floors", "config": {"players": 2}}
+    r = client.post("/api/tables", json=body, headers={"origin": "https://evil.example"})
+    assert r.status_code == 403
+    r = client.post("/api/tables", json=body, headers={"origin": "http://testserver"})
+    assert r.status_code == 201
+    big = {"game": "fearsome-floors", "config": {"x": "y" * 100_000}}
+    r = client.post("/api/tables", json=big)
+    assert r.status_code == 413

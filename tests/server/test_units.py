@@ -1,0 +1,60 @@
+"""Small pieces: tokens, the rate limiter, origin checks, client message parsing."""
+
+from __future__ import annotations
+
+import pytest
+
+from eerie.server.protocol import Act, Hello, Ping, ProtocolError, parse_client
+from eerie.server.ratelimit import TokenBucket
+from eerie.server.security import origin_allowed
+from eerie.server.tokens import find_hand, hash_token, new_token
+
+
+def test_tokens_are_random_and_found_by_hash_only() -> None:
+    a, b = new_token(), new_token()
+    assert a != b and len(a) >= 40
+    hashes = [hash_token(a), None, hash_token(b)]
+    assert find_hand(a, hashes) == 0
+    assert find_hand(b, hashes) == 2
+    assert find_hand(a[:-1], hashes) is None
+    assert find_hand("", hashes) is None
+    assert find_hand("x" * 10_000, hashes) is None
+
+
+def test_token_bucket() -> None:
+    now = [0.0]
+    bucket = TokenBucket(rate=2.0, burst=3, clock=lambda: now[0])
+    assert [bucket.allow() for _ in range(4)] == [True, True, True, False]
+    now[0] = 0.5  # one token back
+    assert [bucket.allow() for _ in range(2)] == [True, False]
+    now[0] = 100.0  # never more than the burst
+    assert [bucket.allow() for _ in range(4)] == [True, True, True, False]
+
+
+def test_origins() -> None:
+    assert origin_allowed(None, "example.org", ())
+    assert origin_allowed("https://example.org", "example.org", ())
+    assert origin_allowed("http://127.0.0.1:8000", "127.0.0.1:8000", ())
+    assert not origin_allowed("http://127.0.0.1:9000", "127.0.0.1:8000", ())
+    assert not origin_allowed("https://evil.example", "example.org", ())
+    assert not origin_allowed("null", "example.org", ())
+    assert origin_allowed("http://localhost:5173/", "example.org", ("http://localhost:5173",))
+
+
+def test_parse_client_messages() -> None:
+    assert parse_client('{"type":"hello","token":"abc"}') == Hello("abc", 0)
+    assert parse_client('{"type":"hello","spectate":true,"events_seen":4}') == Hello(None, 4)
+    assert parse_client('{"type":"act","seat":1,"option":"stay","id":"r1"}') == \
+        Act(1, "stay", None, "r1")
+    assert parse_client('{"type":"ping","id":3}') == Ping(3)
+    for bad, code in [("[]", "bad_message"), ('{"type":"dance"}', "bad_message"),
+                      ('{"type":"hello"}', "unauthorized"),
+                      ('{"type":"hello","token":"a","events_seen":-1}', "bad_message"),
+                      ('{"type":"act","seat":true,"option":"x"}', "bad_message"),
+                      ('{"type":"act","seat":0,"option":""}', "bad_message"),
+                      ('{"type":"act","seat":0,"option":"x","expect_version":"1"}',
+                       "bad_message"),
+                      ('{"type":"ping","id":{"a":1}}', "bad_message")]:
+        with pytest.raises(ProtocolError) as exc:
+            parse_client(bad)
+        assert exc.value.code == code, bad
