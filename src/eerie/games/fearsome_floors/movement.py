@@ -67,33 +67,37 @@ def plan_step(st: FFState, cell: int, h: int) -> StepPlan | None:
         return StepPlan(t)  # the common case: a plain step onto open floor
     objs: dict[int, int] = {}
     pushes: list[tuple[int, int]] = []
-    obj = st.objects[t]
-    if obj != EMPTY:
-        dest = _stone_target(st, objs, t, h)
-        if dest is None:
-            return None
-        objs[t] = EMPTY
-        if dest != GONE:
-            objs[dest] = obj
-        pushes.append((t, dest))
+    if not _push(st, objs, pushes, t, h):
+        return None
     cur = t
     slid = False
     while cur in lay.pools:
         n = grid.step(cur, h)
         if n is None or n in lay.teleporters or n == st.monster:
             break
-        o = objs.get(n, st.objects[n])
-        if o != EMPTY:
-            dest = _stone_target(st, objs, n, h)
-            if dest is None:
-                break
-            objs[n] = EMPTY
-            if dest != GONE:
-                objs[dest] = o
-            pushes.append((n, dest))
+        if not _push(st, objs, pushes, n, h):
+            break
         cur = n
         slid = True
     return StepPlan(cur, tuple(pushes), slid)
+
+
+def _push(st: FFState, objs: dict[int, int], pushes: list[tuple[int, int]], cell: int,
+          h: int) -> bool:
+    """Clear ``cell`` for a figure stepping onto it towards ``h``: push the stone there,
+    if any, recording it in ``objs`` (the planned objects) and ``pushes``. False if a
+    stone there cannot be pushed."""
+    obj = objs.get(cell, st.objects[cell])
+    if obj == EMPTY:
+        return True
+    dest = _stone_target(st, objs, cell, h)
+    if dest is None:
+        return False
+    objs[cell] = EMPTY
+    if dest != GONE:
+        objs[dest] = obj
+    pushes.append((cell, dest))
+    return True
 
 
 def enact(st: FFState, plan: StepPlan) -> None:
