@@ -20,9 +20,11 @@ from eerie.server.connection import serve_websocket
 from eerie.server.live import FINISHED, UNFINISHED, LiveTable
 from eerie.server.manager import MAX_SEATS, Refused, TableManager, table_info
 from eerie.server.pages import PLAY_JS, index_page, play_page
+from eerie.server.pages import router as pages_router
 from eerie.server.tokens import MAX_TOKEN_CHARS, find_hand
 
 router = APIRouter()
+router.include_router(pages_router)  # the client's static files and game content
 
 NO_STORE = {"Cache-Control": "no-store"}
 

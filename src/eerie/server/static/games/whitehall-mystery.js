@@ -1,0 +1,461 @@
+// Whitehall Mystery: the map (blocks, streets, circles, intersections) as SVG with the
+// public markers (crime scenes reached, clues, searches, investigators) from the view.
+// Jack's sheet and path are drawn only from the view's "jack" block, which the server
+// puts only in Jack's view (and in everyone's once the game is over); nothing secret is
+// ever worked out here. Investigators move by clicking highlighted intersections and
+// search or arrest by clicking circles (a small menu when both are possible).
+
+import {clear, getJSON, h, s, svgButton, title} from '../js/dom.js';
+
+const R = 11; // circle radius, map units
+const INVESTIGATORS = [
+  {name: 'yellow', letter: 'Y', fill: '#F0E442', ink: '#1a1a1a', shape: 'triangle'},
+  {name: 'blue', letter: 'B', fill: '#56B4E9', ink: '#1a1a1a', shape: 'square'},
+  {name: 'red', letter: 'R', fill: '#D55E00', ink: '#ffffff', shape: 'diamond'},
+];
+const JACK_STYLE = {letter: 'J', fill: '#2a2a2a', ink: '#ffffff', ring: '#CC79A7'};
+const TILE_LETTERS = {carriage: 'C', alley: 'A', boat: 'B'};
+const MOVES_PER_ROUND = 15;
+
+const maps = new Map();
+
+function loadMap(name) {
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(name || '')) return Promise.reject(new Error('not a bundled map'));
+  if (!maps.has(name)) {
+    const p = getJSON(`/content/whitehall-mystery/maps/${name}.json`).then(indexMap);
+    p.catch(() => maps.delete(name));
+    maps.set(name, p);
+  }
+  return maps.get(name);
+}
+
+function indexMap(data) {
+  const circles = new Map(data.circles.map((c) => [c.id, c]));
+  const inters = new Map(data.intersections.map((i) => [i.id, i]));
+  const pos = (node) => (typeof node === 'number' ? circles.get(node) : inters.get(node));
+  const xs = [...circles.values(), ...inters.values()].map((n) => n.x);
+  const ys = [...circles.values(), ...inters.values()].map((n) => n.y);
+  return {
+    data, circles, inters, pos,
+    width: data.width || Math.max(...xs) + 30,
+    height: data.height || Math.max(...ys) + 30,
+  };
+}
+
+function tokenShape(shape, cx, cy, r) {
+  if (shape === 'square') return s('rect', {x: cx - r * 0.85, y: cy - r * 0.85, width: r * 1.7, height: r * 1.7, rx: 2});
+  const n = shape === 'triangle' ? 3 : 4;
+  const pts = Array.from({length: n}, (_, i) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
+    const rr = shape === 'triangle' ? r * 1.2 : r * 1.1;
+    return `${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a) + (shape === 'triangle' ? r * 0.25 : 0)).toFixed(1)}`;
+  });
+  return s('polygon', {points: pts.join(' ')});
+}
+
+/** An investigator's pawn (shape, colour and letter). */
+export function investigatorToken(i, cx, cy, r = 14) {
+  const st = INVESTIGATORS[i];
+  const g = s('g', {class: `pawn investigator-${st.name}`});
+  const shape = tokenShape(st.shape, cx, cy, r);
+  shape.setAttribute('fill', st.fill);
+  shape.setAttribute('stroke', '#111');
+  shape.setAttribute('stroke-width', 2);
+  g.appendChild(shape);
+  g.appendChild(s('text', {x: cx, y: cy + r * 0.45 + (st.shape === 'triangle' ? 2 : 0),
+                           'text-anchor': 'middle', 'font-size': r * 1.1, 'font-weight': 'bold',
+                           fill: st.ink}, st.letter));
+  return g;
+}
+
+function defs() {
+  return s('defs', {},
+    s('pattern', {id: 'wm-waves', width: 24, height: 12, patternUnits: 'userSpaceOnUse'},
+      s('path', {d: 'M0 6 q6 -5 12 0 t12 0', fill: 'none', stroke: '#2f6f9f', 'stroke-width': 1.2, opacity: 0.5})));
+}
+
+class Whitehall {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.state = null;
+    this.map = null;
+    this.mapName = null;
+    this.zoom = null; // chosen at the first drawing: phones start zoomed in
+    this.menu = null;
+    this.staticSvg = null;
+    this.staticKey = null;
+  }
+
+  reset() {
+    this.closeMenu();
+    this.staticSvg = null; // the board was cleared (pass the device): build it again
+  }
+
+  update(state) {
+    this.state = state;
+    this.closeMenu();
+    const v = state.view;
+    if (!v) {
+      clear(this.ctx.board);
+      clear(this.ctx.info);
+      return;
+    }
+    if (this.mapName !== v.map) {
+      this.mapName = v.map;
+      this.map = null;
+      clear(this.ctx.board).appendChild(h('p', {class: 'loading'}, this.ctx.t('ui.loading')));
+      loadMap(v.map).then((m) => {
+        if (this.mapName !== v.map) return;
+        this.map = m;
+        this.draw();
+      }, () => {
+        clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('ui.wm.no_map', {map: v.map})));
+      });
+    } else if (this.map) {
+      this.draw();
+    }
+    this.drawInfo();
+  }
+
+  // -- the map ----------------------------------------------------------------------------
+
+  /** The parts of the map that never change (built once per map and language). */
+  staticLayer() {
+    const ctx = this.ctx;
+    const m = this.map;
+    const key = `${this.mapName}:${ctx.lang()}`;
+    if (this.staticKey === key && this.staticSvg) return this.staticSvg;
+    const pad = 16;
+    const svg = s('svg', {class: 'wm-board', viewBox: `${-pad} ${-pad} ${m.width + 2 * pad} ${m.height + 2 * pad}`,
+                          role: 'group', 'aria-label': ctx.t('ui.wm.board', {map: m.data.name})});
+    svg.appendChild(defs());
+    svg.appendChild(s('rect', {x: -pad, y: -pad, width: m.width + 2 * pad, height: m.height + 2 * pad, fill: '#f4efe4'}));
+    const blocks = s('g', {class: 'blocks'});
+    for (const b of m.data.blocks) {
+      const pts = b.cycle.map((n) => m.pos(n)).filter(Boolean).map((p) => `${p.x},${p.y}`).join(' ');
+      const water = b.kind === 'water';
+      blocks.appendChild(s('polygon', {points: pts, fill: water ? '#9cc7e4' : '#d9c9a8',
+                                       stroke: water ? '#4f8fbf' : '#b9a47c', 'stroke-width': 1}));
+      if (water) blocks.appendChild(s('polygon', {points: pts, fill: 'url(#wm-waves)'}));
+    }
+    svg.appendChild(blocks);
+    if (m.data.quadrant_lines) {
+      const q = m.data.quadrant_lines;
+      const style = {stroke: '#7a5c9a', 'stroke-width': 2, 'stroke-dasharray': '2 6', opacity: 0.5};
+      svg.appendChild(s('line', {x1: q.x, y1: 0, x2: q.x, y2: m.height, ...style}));
+      svg.appendChild(s('line', {x1: 0, y1: q.y, x2: m.width, y2: q.y, ...style}));
+    }
+    const short = s('g', {stroke: '#8a8a8a', 'stroke-width': 1.3});
+    const police = s('g', {stroke: '#3a3a3a', 'stroke-width': 2.2, 'stroke-dasharray': '5 4', 'stroke-linecap': 'round'});
+    for (const [a, b] of m.data.streets) {
+      const p = m.pos(a);
+      const q = m.pos(b);
+      if (!p || !q) continue;
+      const both = typeof a === 'string' && typeof b === 'string';
+      (both ? police : short).appendChild(s('line', {x1: p.x, y1: p.y, x2: q.x, y2: q.y}));
+    }
+    svg.appendChild(short);
+    svg.appendChild(police);
+    const inters = s('g', {class: 'intersections'});
+    for (const i of m.inters.values()) {
+      if (i.yellow) {
+        inters.appendChild(s('rect', {x: i.x - 7, y: i.y - 7, width: 14, height: 14, fill: '#F0E442',
+                                      stroke: '#1a1a1a', 'stroke-width': 2}, title(`${i.id} (${ctx.t('ui.wm.start_spot')})`)));
+      } else {
+        inters.appendChild(s('circle', {cx: i.x, cy: i.y, r: 3.6, fill: '#1a1a1a'}, title(i.id)));
+      }
+    }
+    svg.appendChild(inters);
+    svg.appendChild(s('g', {class: 'under'})); // markers below the circles (filled per view)
+    const circles = s('g', {class: 'circles', 'font-size': 10.5, 'text-anchor': 'middle', 'font-weight': 'bold'});
+    for (const c of m.circles.values()) {
+      const fill = c.kind === 'white' ? '#ffffff' : c.kind === 'black' ? '#222222' : '#0072B2';
+      const ink = c.kind === 'white' ? '#1a1a1a' : '#ffffff';
+      const g = s('g', {class: 'circle', dataset: {circle: String(c.id)}},
+        s('circle', {cx: c.x, cy: c.y, r: R, fill, stroke: '#222', 'stroke-width': 1.4}));
+      if (c.kind === 'blue') g.appendChild(s('circle', {cx: c.x, cy: c.y, r: R - 2.6, fill: 'none', stroke: '#fff', 'stroke-width': 1}));
+      g.appendChild(s('text', {x: c.x, y: c.y + 3.6, fill: ink}, String(c.id)));
+      g.appendChild(title(`${ctx.t('ui.wm.circle', {n: c.id})} (${ctx.t(`ui.wm.kind.${c.kind}`)})`));
+      circles.appendChild(g);
+    }
+    svg.appendChild(circles);
+    svg.appendChild(s('g', {class: 'over'})); // markers, targets and pieces (filled per view)
+    this.staticKey = key;
+    this.staticSvg = svg;
+    return svg;
+  }
+
+  draw() {
+    const ctx = this.ctx;
+    const m = this.map;
+    const st = this.state;
+    const v = st.view;
+    const jack = v.jack || null;
+    if (this.zoom === null) this.zoom = ctx.board.clientWidth && ctx.board.clientWidth < 600 ? 2.5 : 1;
+    const svg = this.staticLayer();
+    svg.style.width = `${this.zoom * 100}%`;
+    const under = clear(svg.querySelector('g.under'));
+    const over = clear(svg.querySelector('g.over'));
+
+    // options of the pending decision, by circle and by intersection
+    const byCircle = new Map();
+    const byInter = new Map();
+    for (const o of st.options || []) {
+      if (!o.data) continue;
+      if (typeof o.data.circle === 'number') {
+        if (!byCircle.has(o.data.circle)) byCircle.set(o.data.circle, []);
+        byCircle.get(o.data.circle).push(o);
+      } else if (typeof o.data.at === 'string') {
+        if (!byInter.has(o.data.at)) byInter.set(o.data.at, []);
+        byInter.get(o.data.at).push(o);
+      }
+    }
+
+    // Jack's own path this round and his crime scenes (his view only)
+    const reached = new Set(v.reached || []);
+    if (jack && jack.paths.length) {
+      const path = jack.paths[jack.paths.length - 1].map((c) => m.pos(c)).filter(Boolean);
+      if (path.length > 1) {
+        under.appendChild(s('polyline', {points: path.map((p) => `${p.x},${p.y}`).join(' '), class: 'jack-path',
+                                         fill: 'none', stroke: JACK_STYLE.ring, 'stroke-width': 5,
+                                         'stroke-linejoin': 'round', 'stroke-linecap': 'round', opacity: 0.85}));
+      }
+      for (const c of jack.scenes) {
+        const p = m.circles.get(c);
+        if (p && !reached.has(c)) {
+          under.appendChild(s('circle', {cx: p.x, cy: p.y, r: R + 5, fill: 'none', stroke: JACK_STYLE.ring,
+                                         'stroke-width': 3, 'stroke-dasharray': '4 3', class: 'jack-scene'}));
+        }
+      }
+    }
+    for (const c of reached) {
+      const p = m.circles.get(c);
+      if (p) {
+        under.appendChild(s('circle', {cx: p.x, cy: p.y, r: R + 5, fill: '#D55E00', stroke: '#1a1a1a',
+                                       'stroke-width': 1.5, class: 'scene-marker'},
+          title(`${ctx.t('ui.wm.circle', {n: c})}: ${ctx.t('ui.wm.scene_marker')}`)));
+      }
+    }
+    for (const [c] of byCircle) {
+      const p = m.circles.get(c);
+      if (p) under.appendChild(s('circle', {cx: p.x, cy: p.y, r: R + 6, class: 'target-ring', dataset: {ring: String(c)}}));
+    }
+
+    // clue and search markers
+    const clues = new Set(v.clues || []);
+    const searched = new Map();
+    for (const sg of v.sightings || []) if (sg.kind !== 'clue') searched.set(sg.circle, sg.kind);
+    for (const c of clues) {
+      const p = m.circles.get(c);
+      if (!p) continue;
+      over.appendChild(s('g', {class: 'clue-marker', 'pointer-events': 'none'},
+        s('rect', {x: p.x + 4, y: p.y - 17, width: 12, height: 12, fill: '#F0E442', stroke: '#1a1a1a',
+                   'stroke-width': 1.5, transform: `rotate(45 ${p.x + 10} ${p.y - 11})`}),
+        s('text', {x: p.x + 10, y: p.y - 7.5, fill: '#1a1a1a', 'font-size': 10, 'text-anchor': 'middle', 'font-weight': 'bold'}, '!'),
+        title(`${ctx.t('ui.wm.circle', {n: c})}: ${ctx.t('ui.wm.clue_marker')}`)));
+    }
+    for (const [c, kind] of searched) {
+      const p = m.circles.get(c);
+      if (!p || clues.has(c)) continue;
+      const failed = kind === 'arrest_failed';
+      over.appendChild(s('g', {class: failed ? 'arrest-marker' : 'search-marker', 'pointer-events': 'none'},
+        s('circle', {cx: p.x + 10, cy: p.y - 10, r: 5.5, fill: failed ? '#1a1a1a' : '#8a8a8a', stroke: '#fff', 'stroke-width': 1}),
+        s('text', {x: p.x + 10, y: p.y - 7, fill: '#fff', 'font-size': 8, 'text-anchor': 'middle'}, failed ? '×' : '–'),
+        title(`${ctx.t('ui.wm.circle', {n: c})}: ${ctx.t(failed ? 'ui.wm.arrest_marker' : 'ui.wm.search_marker')}`)));
+    }
+
+    // circles one may choose: a transparent button over each
+    for (const [c, opts] of byCircle) {
+      const p = m.circles.get(c);
+      if (!p) continue;
+      const g = s('g', {class: 'circle-target', dataset: {circle: String(c), options: opts.map((o) => o.id).join(' ')}},
+        s('circle', {cx: p.x, cy: p.y, r: R + 6, class: 'hit'}));
+      const names = opts.map((o) => ctx.tr(o.label)).join(' / ');
+      svgButton(g, names, () => (opts.length === 1 ? ctx.act(opts[0].id) : this.openMenu(opts, g)));
+      over.appendChild(g);
+    }
+    // intersections one may move to
+    for (const [at, opts] of byInter) {
+      const i = m.inters.get(at);
+      if (!i) continue;
+      const g = s('g', {class: 'inter-target', dataset: {at, option: opts[0].id}});
+      g.appendChild(s('circle', {cx: i.x, cy: i.y, r: 10, class: 'target-ring'}));
+      g.appendChild(s('circle', {cx: i.x, cy: i.y, r: 4, class: 'target-dot'}));
+      svgButton(g, ctx.tr(opts[0].label), () => ctx.act(opts[0].id));
+      over.appendChild(g);
+    }
+
+    // pieces
+    const acting = ['police_move', 'police_act', 'searching'].includes(v.stage) ? v.acting : -1;
+    (v.police || []).forEach((at, idx) => {
+      const i = m.inters.get(at);
+      if (!i) return;
+      const g = investigatorToken(idx, i.x, i.y - 3);
+      if (idx === acting) g.insertBefore(s('circle', {cx: i.x, cy: i.y, r: 20, class: 'moving-ring'}), g.firstChild);
+      g.appendChild(title(`${ctx.tr({key: `wm.investigator.${INVESTIGATORS[idx].name}`, params: {}})}: ${at}`));
+      g.setAttribute('pointer-events', 'none');
+      over.appendChild(g);
+    });
+    if (v.smoker) {
+      const i = m.inters.get(v.smoker);
+      if (i) {
+        over.appendChild(s('g', {class: 'pawn smoker', 'pointer-events': 'none'},
+          s('circle', {cx: i.x, cy: i.y, r: 9, fill: '#8B5A2B', stroke: '#111', 'stroke-width': 2}),
+          s('text', {x: i.x, y: i.y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 'bold', fill: '#fff'}, 'D'),
+          title(ctx.tr({key: 'wm.ui.smoker', params: {at: v.smoker}}))));
+      }
+    }
+    if (jack && jack.at) {
+      const c = m.circles.get(jack.at);
+      if (c) {
+        over.appendChild(s('g', {class: 'pawn jack-token', 'pointer-events': 'none'},
+          s('circle', {cx: c.x, cy: c.y, r: R + 2, fill: JACK_STYLE.fill, stroke: JACK_STYLE.ring, 'stroke-width': 4}),
+          s('text', {x: c.x, y: c.y + 4.5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 'bold', fill: JACK_STYLE.ink}, 'J'),
+          title(ctx.tr({key: 'wm.ui.sheet_at', params: {circle: jack.at}}))));
+      }
+    }
+
+    if (!ctx.board.contains(svg)) {
+      const tools = h('div', {class: 'zoom', role: 'group', 'aria-label': ctx.t('ui.zoom')},
+        h('button', {type: 'button', onclick: () => this.setZoom(this.zoom / 1.5), 'aria-label': ctx.t('ui.zoom_out')}, '−'),
+        h('button', {type: 'button', onclick: () => this.setZoom(1), 'aria-label': ctx.t('ui.zoom_fit')}, '1:1'),
+        h('button', {type: 'button', onclick: () => this.setZoom(this.zoom * 1.5), 'aria-label': ctx.t('ui.zoom_in')}, '+'));
+      clear(ctx.board).append(tools, h('div', {class: 'wm-scroll'}, svg));
+    }
+  }
+
+  setZoom(z) {
+    this.zoom = Math.max(1, Math.min(4, z));
+    if (this.staticSvg) this.staticSvg.style.width = `${this.zoom * 100}%`;
+  }
+
+  openMenu(opts, anchor) {
+    this.closeMenu();
+    const ctx = this.ctx;
+    const menu = h('div', {class: 'pick-menu', role: 'menu'});
+    for (const o of opts) {
+      menu.appendChild(h('button', {type: 'button', role: 'menuitem', dataset: {option: o.id},
+                                    onclick: () => { this.closeMenu(); ctx.act(o.id); }}, ctx.tr(o.label)));
+    }
+    menu.appendChild(h('button', {type: 'button', role: 'menuitem', class: 'cancel',
+                                  onclick: () => { this.closeMenu(); anchor.focus(); }}, ctx.t('ui.cancel')));
+    menu.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') { e.stopPropagation(); this.closeMenu(); anchor.focus(); }
+    });
+    const box = ctx.board.getBoundingClientRect();
+    const r = anchor.getBoundingClientRect();
+    menu.style.left = `${Math.max(0, r.right - box.left + 4)}px`;
+    menu.style.top = `${Math.max(0, r.top - box.top)}px`;
+    ctx.board.appendChild(menu);
+    this.menu = menu;
+    menu.querySelector('button').focus();
+  }
+
+  closeMenu() {
+    if (this.menu) this.menu.remove();
+    this.menu = null;
+  }
+
+  // -- side panel -------------------------------------------------------------------------
+
+  drawInfo() {
+    const ctx = this.ctx;
+    const v = this.state.view;
+    const box = clear(ctx.info);
+    const tr = (key, params = {}) => ctx.tr({key, params});
+    box.appendChild(h('h2', {}, tr('wm.ui.round', {round: v.round})));
+    // the track: Jack's moves this round, with the special tiles he used
+    const used = new Map((v.used || []).map(([pos, tile]) => [pos, tile]));
+    const track = h('ol', {class: 'wm-track', 'aria-label': tr('wm.ui.track')});
+    for (let i = 1; i <= MOVES_PER_ROUND; i += 1) {
+      const tile = used.get(i);
+      const cell = h('li', {class: `${i <= v.track ? 'done' : ''}${tile ? ' tile' : ''}`,
+                            title: tile ? tr(`wm.tile.${tile}`) : ''},
+        String(i), tile ? h('span', {class: 'tile-letter'}, TILE_LETTERS[tile] || '?') : null);
+      track.appendChild(cell);
+    }
+    box.appendChild(h('p', {class: 'label'}, `${tr('wm.ui.track')}: ${v.track}/${MOVES_PER_ROUND}`));
+    box.appendChild(track);
+    const tiles = Object.entries(v.tiles || {}).map(([t, n]) => `${tr(`wm.tile.${t}`)} ×${n}`).join(', ');
+    box.appendChild(h('p', {}, tr('wm.ui.tiles', {tiles})));
+    box.appendChild(h('p', {class: 'reached'}, tr('wm.ui.scenes', {circles: (v.reached || []).join(', ') || '–'})));
+    box.appendChild(h('p', {class: 'clues'}, tr('wm.ui.clues', {circles: (v.clues || []).join(', ') || '–'})));
+    if (v.smoker) box.appendChild(h('p', {}, tr('wm.ui.smoker', {at: v.smoker})));
+    if ((v.sightings || []).length) {
+      box.appendChild(h('ul', {class: 'sightings'}, v.sightings.map((sg) => h('li', {}, tr(`wm.ui.sighting.${sg.kind}`, {
+        move: sg.move, circle: sg.circle,
+        who: {key: `wm.investigator.${INVESTIGATORS[sg.investigator].name}`, params: {}}})))));
+    }
+    const jack = v.jack;
+    if (jack) {
+      const sheet = h('section', {class: 'jack-sheet', 'aria-label': tr('wm.ui.sheet')},
+        h('h3', {}, tr('wm.ui.sheet')),
+        h('p', {}, tr('wm.ui.sheet_scenes', {circles: jack.scenes.join(', ')})),
+        jack.at ? h('p', {}, tr('wm.ui.sheet_at', {circle: jack.at})) : null,
+        h('ul', {}, jack.paths.map((p, i) => h('li', {}, tr('wm.ui.sheet_path', {round: i + 1, path: p.join(' → ')})))));
+      box.appendChild(sheet);
+    }
+    box.appendChild(legend(ctx));
+  }
+}
+
+function legend(ctx) {
+  const icon = (...kids) => s('svg', {viewBox: '-16 -16 32 32', width: 22, height: 22, 'aria-hidden': 'true'}, ...kids);
+  const item = (drawing, text) => h('li', {}, drawing, h('span', {}, text));
+  const tr = (key) => ctx.tr({key, params: {}});
+  return h('details', {class: 'legend'}, h('summary', {}, ctx.t('ui.legend')),
+    h('ul', {},
+      [0, 1, 2].map((i) => item(icon(investigatorToken(i, 0, 0, 9)), tr(`wm.investigator.${INVESTIGATORS[i].name}`))),
+      item(icon(s('circle', {r: 11, fill: '#fff', stroke: '#222'})), ctx.t('ui.wm.kind.white')),
+      item(icon(s('circle', {r: 11, fill: '#222'})), ctx.t('ui.wm.kind.black')),
+      item(icon(s('circle', {r: 11, fill: '#0072B2'}), s('circle', {r: 8, fill: 'none', stroke: '#fff'})), ctx.t('ui.wm.kind.blue')),
+      item(icon(s('rect', {x: -7, y: -7, width: 14, height: 14, fill: '#F0E442', stroke: '#111', 'stroke-width': 2})), ctx.t('ui.wm.start_spot')),
+      item(icon(s('circle', {r: 14, fill: '#D55E00', stroke: '#111'}), s('circle', {r: 9, fill: '#fff', stroke: '#222'})), ctx.t('ui.wm.scene_marker')),
+      item(icon(s('rect', {x: -6, y: -6, width: 12, height: 12, fill: '#F0E442', stroke: '#111', transform: 'rotate(45)'})), ctx.t('ui.wm.clue_marker')),
+      item(icon(s('circle', {r: 7, fill: '#8a8a8a', stroke: '#fff'})), ctx.t('ui.wm.search_marker')),
+      item(icon(s('circle', {r: 7, fill: '#1a1a1a', stroke: '#fff'})), ctx.t('ui.wm.arrest_marker')),
+      item(icon(s('circle', {r: 12, class: 'target-ring'})), ctx.t('ui.wm.target'))));
+}
+
+/** A seat's badge for the seat list: Jack, or the investigator's pawn. */
+export function seatBadge(seat) {
+  const svg = s('svg', {class: 'badge-icon', viewBox: '-12 -12 24 24', width: 20, height: 20, 'aria-hidden': 'true'});
+  if (seat === 0) {
+    svg.appendChild(s('circle', {r: 10, fill: JACK_STYLE.fill, stroke: JACK_STYLE.ring, 'stroke-width': 2.5}));
+    svg.appendChild(s('text', {y: 4.5, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold', fill: '#fff'}, 'J'));
+  } else {
+    svg.appendChild(investigatorToken(seat - 1, 0, 0, 8));
+  }
+  return svg;
+}
+
+export function createRenderer(ctx) {
+  return new Whitehall(ctx);
+}
+
+export function roundLabel(round, cat) {
+  return cat.t('wm.ui.round', {round});
+}
+
+/** On a shared device, Jack's private move lines show only while Jack's view is shown. */
+export function eventVisibleTo(e, seat) {
+  return !e.kind.endsWith('_private') || seat === 0;
+}
+
+export const lobby = {
+  fields: [
+    {key: 'players', type: 'select', label: 'ui.cfg.wm_players', values: [2, 3, 4]},
+    {key: 'smoker', type: 'check', label: 'ui.cfg.smoker'},
+    {key: 'jack_extra_alley', type: 'check', label: 'ui.cfg.extra_alley'},
+  ],
+  config(values) {
+    return {players: Number(values.players), smoker: Boolean(values.smoker),
+            jack_extra_alley: Boolean(values.jack_extra_alley)};
+  },
+  seats: () => 4,
+  /** People at the table share the investigators: 2 people → one plays all three. */
+  groups(config) {
+    return {2: [[0], [1, 2, 3]], 3: [[0], [1], [2, 3]]}[config.players] || [[0], [1], [2], [3]];
+  },
+  seatBadge,
+};

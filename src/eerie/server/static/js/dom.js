@@ -1,0 +1,89 @@
+// Small DOM and SVG helpers shared by the shell and the game renderers.
+
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function set(el, attrs) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') el.setAttribute('class', v);
+    else if (k === 'text') el.textContent = v;
+    else if (k === 'dataset') Object.assign(el.dataset, v);
+    else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  return el;
+}
+
+function append(el, children) {
+  for (const c of children.flat(Infinity)) {
+    if (c === undefined || c === null || c === false) continue;
+    el.appendChild(typeof c === 'string' || typeof c === 'number' ? document.createTextNode(String(c)) : c);
+  }
+  return el;
+}
+
+/** An HTML element: h('button', {class: 'x', onclick: f}, 'text'). */
+export function h(tag, attrs, ...children) {
+  return append(set(document.createElement(tag), attrs), children);
+}
+
+/** An SVG element: s('circle', {cx: 1, cy: 2, r: 3}). */
+export function s(tag, attrs, ...children) {
+  return append(set(document.createElementNS(SVG_NS, tag), attrs), children);
+}
+
+/** An SVG <title> child (a tooltip and an accessible name). */
+export function title(text) {
+  return s('title', {}, text);
+}
+
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function getJSON(url) {
+  const r = await fetch(url, {headers: {Accept: 'application/json'}});
+  if (!r.ok) {
+    let detail = `${r.status}`;
+    try { detail = (await r.json()).detail || detail; } catch { /* not JSON */ }
+    throw new Error(detail);
+  }
+  return r.json();
+}
+
+export async function postJSON(url, body) {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+    body: JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await r.json(); } catch { /* empty */ }
+  if (!r.ok) {
+    const detail = data && data.detail;
+    throw new Error(typeof detail === 'string' ? detail : JSON.stringify(detail || r.status));
+  }
+  return data;
+}
+
+/** Make an SVG element act as a button: focusable, Enter/Space click it, named. */
+export function svgButton(el, label, onActivate) {
+  el.setAttribute('role', 'button');
+  el.setAttribute('tabindex', '0');
+  el.setAttribute('aria-label', label);
+  el.classList.add('hot');
+  el.addEventListener('click', (e) => { e.stopPropagation(); onActivate(e); });
+  el.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      onActivate(e);
+    }
+  });
+  return el;
+}

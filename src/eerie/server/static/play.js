@@ -1,0 +1,639 @@
+// The play page: a generic shell around a game's board renderer.
+//
+// It speaks the table's WebSocket protocol (docs/server.md): hello with the token from
+// the URL fragment (or as a spectator), then welcome / events / state / ack / error
+// frames; decisions go back as {"type": "act", "seat", "option", "expect_version"}. It
+// shows the seats and whose turn it is, the pending decision as buttons, the message log
+// grouped by round, the rules help and the settings; the board comes from
+// /static/games/<game>.js (see docs/web-client.md). No rules here: the server says what
+// is legal, the client only shows views and sends option ids.
+
+import {
+  applyLang, currentLang, languageSelect, loadCatalog, translatePage,
+} from './js/i18n.js';
+import {clear, getJSON, h} from './js/dom.js';
+import {renderMarkdown} from './js/markdown.js';
+import {loadSettings, saveSettings, stepDelay} from './js/settings.js';
+
+const $ = (id) => document.getElementById(id);
+const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
+const token = new URLSearchParams(location.hash.slice(1)).get('token');
+const FATAL = {4401: 'ui.err.token', 4403: 'ui.err.origin', 4404: 'ui.err.no_table'};
+
+const app = {
+  lang: currentLang(),
+  cat: null,
+  settings: loadSettings(),
+  welcome: null,
+  info: null, // public facts about the table (GET /api/tables/<id>)
+  infoAt: 0,
+  module: null, // the game's renderer module
+  renderer: null,
+  state: null,
+  events: [],
+  lastN: 0,
+  received: 0,
+  live: false, // true once this connection's first state is shown: later events animate
+  animating: false,
+  awaiting: null, // ref of an act sent and not yet answered
+  minVersion: 0, // an acknowledged action leads to this version: no acting before it
+  refs: 0,
+  shownSeat: null, // the seat whose view is on screen (hot-seat: confirmed by its player)
+  passFor: null, // hot-seat: waiting for this seat's player to take the device
+  error: null,
+  status: null,
+  logRound: null,
+};
+
+// -- connection ---------------------------------------------------------------------------
+
+class Connection {
+  constructor() {
+    this.ws = null;
+    this.retry = 0;
+    this.closed = false;
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    const ws = new WebSocket(`${scheme}${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+    this.ws = ws;
+    setStatus(this.retry ? 'ui.conn.reconnecting' : 'ui.conn.connecting');
+    ws.addEventListener('open', () => {
+      const hello = token ? {type: 'hello', token} : {type: 'hello', spectate: true};
+      ws.send(JSON.stringify({...hello, events_seen: app.received}));
+    });
+    ws.addEventListener('message', (m) => {
+      let frame;
+      try { frame = JSON.parse(m.data); } catch { return; }
+      if (frame.type === 'events' && frame.events.length) {
+        app.received = Math.max(app.received, frame.events[frame.events.length - 1].n);
+      }
+      if (frame.type === 'welcome') this.retry = 0;
+      enqueue(frame);
+    });
+    ws.addEventListener('close', (e) => {
+      if (this.ws !== ws || this.closed) return;
+      app.live = false;
+      if (FATAL[e.code]) {
+        this.closed = true;
+        setStatus(FATAL[e.code], true);
+        return;
+      }
+      this.retry += 1;
+      setStatus('ui.conn.reconnecting');
+      const wait = Math.min(5000, 300 * 2 ** Math.min(this.retry, 5));
+      setTimeout(() => this.open(), wait);
+    });
+  }
+
+  send(msg) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+}
+
+const conn = new Connection();
+
+// Frames are handled one after the other; an animation holds back the frames after it.
+let chain = Promise.resolve();
+function enqueue(frame) {
+  chain = chain.then(() => handle(frame)).catch((err) => {
+    console.error(err); // eslint-disable-line no-console
+  });
+}
+
+async function handle(frame) {
+  switch (frame.type) {
+    case 'welcome': return onWelcome(frame);
+    case 'events': return onEvents(frame.events);
+    case 'state': return onState(frame);
+    case 'ack':
+      // the state this action leads to follows; until then the old options are void
+      app.minVersion = Math.max(app.minVersion, frame.version);
+      return undefined;
+    case 'error': return onError(frame);
+    default: return undefined;
+  }
+}
+
+// -- start-up -----------------------------------------------------------------------------
+
+async function loadModule(game) {
+  try {
+    return await import(`./games/${game}.js`);
+  } catch (err) {
+    console.warn(`no renderer for ${game}, using the generic one`, err); // eslint-disable-line no-console
+    return import('./games/generic.js');
+  }
+}
+
+async function onWelcome(w) {
+  const first = app.welcome === null;
+  app.welcome = w;
+  app.live = false;
+  if (first) {
+    document.body.dataset.game = w.game;
+    document.body.dataset.role = w.spectator ? 'spectator' : 'player';
+    const [cat, module] = await Promise.all([loadCatalog(app.lang, [w.game]), loadModule(w.game)]);
+    app.cat = cat;
+    app.module = module;
+    translatePage(cat);
+    app.renderer = module.createRenderer(rendererContext());
+    refreshInfo();
+  }
+  setStatus(w.spectator ? 'ui.conn.watching' : 'ui.conn.playing');
+}
+
+async function refreshInfo() {
+  app.infoAt = Date.now();
+  try {
+    app.info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
+  } catch { /* the websocket tells what matters */ }
+  renderSeats();
+  renderTitle();
+}
+
+function rendererContext() {
+  return {
+    board: $('board'),
+    info: $('info'),
+    tr: (m) => app.cat.tr(m),
+    t: (k, p) => app.cat.t(k, p),
+    lang: () => app.lang,
+    settings: () => app.settings,
+    delay: () => stepDelay(app.settings),
+    act: (optionId) => act(optionId),
+    seatName: (seat) => seatName(seat),
+    announce: (text) => announce(text),
+  };
+}
+
+// -- frames -------------------------------------------------------------------------------
+
+async function onEvents(events) {
+  const fresh = events.filter((e) => e.n > app.lastN);
+  if (!fresh.length) return;
+  app.lastN = fresh[fresh.length - 1].n;
+  app.events.push(...fresh);
+  if (!(app.live && app.renderer && app.renderer.animate && stepDelay(app.settings) > 0 &&
+        app.passFor === null)) {
+    appendLog(fresh);
+    return;
+  }
+  // the log follows the animation: each line shows when the board gets there
+  const visible = fresh.filter((e) => eventVisible(e));
+  const shown = new Set();
+  const reveal = (e) => {
+    if (shown.has(e.n)) return;
+    shown.add(e.n);
+    appendLog([e]);
+  };
+  app.animating = true;
+  document.body.dataset.animating = 'true';
+  renderDecision();
+  try {
+    await app.renderer.animate(visible, reveal);
+  } finally {
+    appendLog(fresh.filter((e) => !shown.has(e.n)));
+    app.animating = false;
+    delete document.body.dataset.animating;
+  }
+}
+
+function onState(frame) {
+  const hadOutcome = Boolean(app.state && app.state.outcome);
+  app.state = frame;
+  app.live = true;
+  app.error = null;
+  app.awaiting = null; // a new state answers any question in flight (a stale one is refused)
+  chooseSeat();
+  render();
+  // the seat list shows who has joined: look again while someone is missing, and at the end
+  const missing = app.info && app.info.seats.some((s) => !s.joined);
+  if ((frame.outcome && !hadOutcome) || (missing && Date.now() - app.infoAt > 2000)) refreshInfo();
+}
+
+function onError(frame) {
+  if (frame.id !== undefined && frame.id === app.awaiting) app.awaiting = null;
+  app.error = frame.reason ? app.cat.tr(frame.reason) : frame.message;
+  if (frame.code === 'stale') app.error = app.cat.t('ui.err.stale');
+  render();
+}
+
+// -- seats and hot-seat -------------------------------------------------------------------
+
+function mySeats() { return app.welcome && !app.welcome.spectator ? app.welcome.seats : []; }
+
+function seatName(seat) {
+  if (seat === -1) return app.cat.t('ui.chance');
+  const names = app.welcome ? app.welcome.seat_names : [];
+  const base = seat !== null && names[seat] ? app.cat.tr(names[seat])
+    : app.cat.t('ui.seat', {seat: (seat ?? 0) + 1});
+  if (seat !== null && app.module && app.module.seatName) {
+    return app.module.seatName(seat, base, (m) => app.cat.tr(m));
+  }
+  return base;
+}
+
+function viewOf(seat) {
+  const views = app.state ? app.state.views : [];
+  return (views.find((v) => v.seat === seat) || views[0] || {view: null}).view;
+}
+
+function sameView(a, b) {
+  const key = (seat) => JSON.stringify({...(viewOf(seat) || {}), seat: null});
+  return key(a) === key(b);
+}
+
+/** True when this device holds seats that must not see each other's views. */
+function secretSeats() {
+  const w = app.welcome;
+  if (!w || w.spectator || !w.has_secrets || !app.state || app.state.views.length < 2) {
+    return false;
+  }
+  const seats = app.state.views.map((v) => v.seat);
+  return seats.some((s) => !sameView(s, seats[0]));
+}
+
+function chooseSeat() {
+  const mine = mySeats();
+  const p = app.state.pending;
+  const acting = (p.yours || []).filter((s) => s >= 0);
+  let target = app.shownSeat;
+  if (acting.length) target = acting.includes(app.shownSeat) ? app.shownSeat : acting[0];
+  if (target === null || target === undefined) target = mine.length ? mine[0] : null;
+  if (!secretSeats()) { // nothing to hide between these seats (or the game is over)
+    app.passFor = null;
+    app.shownSeat = target;
+    return;
+  }
+  if (app.passFor !== null) {
+    // still waiting for someone to take the device: follow the decision
+    app.passFor = target;
+    return;
+  }
+  if (target !== app.shownSeat && (app.shownSeat === null || !sameView(target, app.shownSeat))) {
+    app.passFor = target;
+    return;
+  }
+  app.shownSeat = target;
+}
+
+function confirmPass() {
+  app.shownSeat = app.passFor;
+  app.passFor = null;
+  rebuildLog();
+  render();
+  const first = $('options').querySelector('button:not([disabled])');
+  if (first) first.focus();
+}
+
+function eventVisible(e) {
+  // On a shared device a private event (Jack's own move) shows only to its seat.
+  if (!secretSeats() || !app.module || !app.module.eventVisibleTo) return true;
+  if (app.state && app.state.outcome) return true;
+  return app.module.eventVisibleTo(e, app.shownSeat);
+}
+
+// -- acting -------------------------------------------------------------------------------
+
+function hasMyOptions() {
+  const p = app.state && app.state.pending;
+  return Boolean(p && p.options && p.options.length && !app.state.outcome);
+}
+
+function canAct() {
+  return hasMyOptions() && app.awaiting === null && !app.animating && app.passFor === null &&
+    app.state.version >= app.minVersion;
+}
+
+function actingSeat() {
+  const yours = app.state.pending.yours || [];
+  return yours.includes(app.shownSeat) ? app.shownSeat : yours[0];
+}
+
+function act(optionId) {
+  if (!canAct()) return false;
+  const p = app.state.pending;
+  if (!p.options.some((o) => o.id === optionId)) return false;
+  app.refs += 1;
+  const ref = app.refs;
+  const sent = conn.send({type: 'act', seat: actingSeat(), option: optionId,
+                          expect_version: app.state.version, id: ref});
+  if (!sent) {
+    app.error = app.cat.t('ui.conn.reconnecting');
+    renderDecision();
+    return false;
+  }
+  app.awaiting = ref;
+  app.error = null;
+  render();
+  return true;
+}
+
+// -- rendering ----------------------------------------------------------------------------
+
+function setStatus(key, fatal = false) {
+  app.status = {key, fatal};
+  const el = $('status');
+  el.textContent = app.cat ? app.cat.t(key) : '';
+  el.classList.toggle('fatal', fatal);
+  document.body.dataset.connection = fatal ? 'failed' : key.split('.').pop();
+}
+
+function announce(text) {
+  const el = $('status');
+  el.textContent = text;
+}
+
+function currentView() {
+  return app.passFor !== null ? null : viewOf(app.shownSeat);
+}
+
+function gameName() {
+  const id = app.welcome ? app.welcome.game : '';
+  return app.cat && app.cat.has(`ui.game.${id}`) ? app.cat.t(`ui.game.${id}`) : id;
+}
+
+function renderTitle() {
+  if (!app.cat) return;
+  $('title').textContent = `${gameName()} · ${tableId}`;
+  document.title = `${gameName()} · Eerie`;
+}
+
+function render() {
+  if (!app.cat || !app.state) return;
+  renderPass();
+  renderTitle();
+  renderSeats();
+  renderDecision();
+  const hidden = app.passFor !== null;
+  $('main').hidden = hidden;
+  if (hidden) {
+    // nothing of the previous seat stays in the page while the device changes hands
+    clear($('board'));
+    clear($('info'));
+    clear($('log'));
+    app.logRound = null;
+    if (app.renderer && app.renderer.reset) app.renderer.reset();
+    return;
+  }
+  if (app.renderer) {
+    app.renderer.update({
+      view: currentView(),
+      seat: app.shownSeat,
+      mine: mySeats(),
+      spectator: Boolean(app.welcome && app.welcome.spectator),
+      pending: app.state.pending,
+      options: canAct() ? app.state.pending.options : null,
+      outcome: app.state.outcome,
+    });
+  }
+}
+
+function renderPass() {
+  const box = $('pass-screen');
+  if (app.passFor === null) {
+    if (!box.hidden) box.hidden = true;
+    return;
+  }
+  const name = seatName(app.passFor);
+  $('pass-title').textContent = app.cat.t('ui.pass.title', {seat: name});
+  $('pass-text').textContent = app.cat.t('ui.pass.text', {seat: name});
+  const ok = $('pass-ok');
+  ok.textContent = app.cat.t('ui.pass.ok', {seat: name});
+  ok.onclick = confirmPass;
+  if (box.hidden) {
+    box.hidden = false;
+    ok.focus();
+  }
+}
+
+function renderSeats() {
+  const list = $('seats');
+  if (!app.cat || !app.welcome) return;
+  clear(list);
+  const seats = app.info ? app.info.seats
+    : app.welcome.seat_names.map((name, seat) => ({seat, name, kind: 'human', joined: true}));
+  const actors = app.state ? app.state.pending.actors : [];
+  const mine = mySeats();
+  const winners = app.state && app.state.outcome ? app.state.outcome.winners : [];
+  for (const s of seats) {
+    const badge = app.module && app.module.seatBadge ? app.module.seatBadge(s.seat, app.info) : null;
+    const kind = s.kind === 'ai'
+      ? app.cat.t('ui.seat.ai', {level: s.level || ''})
+      : app.cat.t(s.joined ? 'ui.seat.human' : 'ui.seat.free');
+    const flags = [];
+    if (mine.includes(s.seat)) flags.push(h('span', {class: 'tag you'}, app.cat.t('ui.seat.you')));
+    if (actors.includes(s.seat)) flags.push(h('span', {class: 'tag turn'}, app.cat.t('ui.seat.turn')));
+    if (winners.includes(s.seat)) flags.push(h('span', {class: 'tag win'}, app.cat.t('ui.seat.won')));
+    const li = h('li', {class: `seat${actors.includes(s.seat) ? ' acting' : ''}`,
+                        dataset: {seat: String(s.seat)}},
+      h('span', {class: 'turn-mark', 'aria-hidden': 'true'}, actors.includes(s.seat) ? '▶' : ''),
+      badge, h('span', {class: 'seat-name'}, seatName(s.seat)),
+      h('span', {class: 'seat-kind'}, kind, ' ', flags));
+    list.appendChild(li);
+  }
+  if (actors.includes(-1)) {
+    list.appendChild(h('li', {class: 'seat acting'}, h('span', {class: 'turn-mark'}, '▶'),
+      h('span', {class: 'seat-name'}, app.cat.t('ui.chance'))));
+  }
+}
+
+function renderDecision() {
+  if (!app.cat || !app.state) return;
+  const p = app.state.pending;
+  const out = app.state.outcome;
+  // for people and tests alike: whose move it is on this page (mine: the buttons work)
+  let turn = 'wait';
+  if (out) turn = 'over';
+  else if (app.passFor !== null) turn = 'pass';
+  else if (canAct()) turn = 'mine';
+  else if (hasMyOptions()) turn = 'busy';
+  document.body.dataset.turn = turn;
+  document.body.dataset.version = String(app.state.version);
+  const prompt = $('prompt');
+  const box = $('options');
+  clear(box);
+  box.dataset.version = String(app.state.version);
+  $('error').textContent = app.error || '';
+  if (app.passFor !== null) {
+    prompt.textContent = app.cat.t('ui.pass.title', {seat: seatName(app.passFor)});
+    return;
+  }
+  if (out) {
+    const names = out.winners.map((s) => seatName(s)).join(', ');
+    prompt.textContent = app.cat.tr(out.reason);
+    box.appendChild(h('p', {class: 'outcome', id: 'outcome'},
+      names ? app.cat.t('ui.winners', {names}) : app.cat.t('ui.no_winner')));
+    box.appendChild(h('p', {class: 'row'},
+      h('a', {href: '/', class: 'button'}, app.cat.t('ui.to_lobby')),
+      h('a', {href: `/api/tables/${encodeURIComponent(tableId)}/record`, class: 'button',
+               download: `eerie-${tableId}.json`}, app.cat.t('ui.record'))));
+    return;
+  }
+  if (!hasMyOptions()) {
+    const who = p.actors.map((a) => seatName(a)).join(', ');
+    prompt.textContent = app.cat.tr(p.prompt);
+    box.appendChild(h('p', {class: 'waiting'}, app.cat.t('ui.waiting', {who})));
+    return;
+  }
+  const seat = actingSeat();
+  const text = app.cat.tr(p.prompt);
+  const who = seatName(seat);
+  // holding several seats: say which one decides, unless the prompt already does
+  prompt.textContent = mySeats().length > 1 && !text.includes(who) ? `${who}: ${text}` : text;
+  const enabled = canAct();
+  p.options.forEach((o, i) => {
+    const label = app.cat.tr(o.label) + (o.prob ? ` (${o.prob})` : '');
+    const key = i < 9 ? String(i + 1) : null;
+    const b = h('button', {type: 'button', class: 'option', dataset: {option: o.id},
+                           disabled: !enabled, 'aria-keyshortcuts': key || undefined},
+      key ? h('kbd', {'aria-hidden': 'true'}, key) : null, label);
+    b.addEventListener('click', () => act(o.id));
+    // pointing at a button shows where it leads on the board
+    const preview = (on) => {
+      for (const el of $('board').querySelectorAll('[data-option], [data-options]')) {
+        const ids = (el.dataset.options || el.dataset.option || '').split(' ');
+        if (ids.includes(o.id)) el.classList.toggle('preview', on);
+      }
+    };
+    b.addEventListener('mouseenter', () => preview(true));
+    b.addEventListener('mouseleave', () => preview(false));
+    b.addEventListener('focus', () => preview(true));
+    b.addEventListener('blur', () => preview(false));
+    box.appendChild(b);
+  });
+  if (app.awaiting !== null) box.appendChild(h('p', {class: 'waiting'}, app.cat.t('ui.sending')));
+}
+
+// -- log ------------------------------------------------------------------------------------
+
+function roundLabel(round) {
+  if (app.module && app.module.roundLabel) return app.module.roundLabel(round, app.cat);
+  return app.cat.t('ui.round', {round});
+}
+
+function appendLog(events) {
+  if (!app.cat || app.passFor !== null) return;
+  const log = $('log');
+  const stick = log.scrollTop + log.clientHeight >= log.scrollHeight - 30;
+  for (const e of events) {
+    if (!eventVisible(e)) continue;
+    let group = log.lastElementChild;
+    if (!group || app.logRound !== e.round) {
+      app.logRound = e.round;
+      const groups = log.querySelectorAll('details');
+      if (groups.length > 1) groups[groups.length - 2].open = false;
+      group = h('details', {class: 'round', open: true, dataset: {round: String(e.round)}},
+        h('summary', {}, roundLabel(e.round)), h('ol'));
+      log.appendChild(group);
+    }
+    const minor = app.module && app.module.minorEvent && app.module.minorEvent(e);
+    group.querySelector('ol').appendChild(h('li', {
+      class: `ev${minor ? ' minor' : ''}`, dataset: {kind: e.kind, n: String(e.n)},
+    }, app.cat.tr(e.msg)));
+  }
+  if (stick) log.scrollTop = log.scrollHeight;
+}
+
+function rebuildLog() {
+  clear($('log'));
+  app.logRound = null;
+  appendLog(app.events);
+}
+
+// -- panels, keys, settings -----------------------------------------------------------------
+
+async function openRules() {
+  const dialog = $('rules-dialog');
+  const box = $('rules-text');
+  clear(box);
+  box.lang = app.lang;
+  dialog.showModal();
+  if (!app.welcome) return;
+  try {
+    const r = await fetch(`/content/${encodeURIComponent(app.welcome.game)}/rules/${app.lang}.md`);
+    if (!r.ok) throw new Error(String(r.status));
+    box.lang = r.headers.get('Content-Language') || app.lang;
+    box.appendChild(renderMarkdown(await r.text()));
+  } catch {
+    box.textContent = app.cat.t('ui.err.rules');
+  }
+}
+
+function initSettings() {
+  const anim = $('set-animation');
+  const coords = $('set-coords');
+  const minor = $('set-minor');
+  const sync = () => {
+    anim.value = app.settings.animation;
+    coords.checked = app.settings.coords;
+    minor.checked = app.settings.minor;
+    document.body.classList.toggle('show-minor', app.settings.minor);
+  };
+  sync();
+  const changed = () => {
+    app.settings = {...app.settings, animation: anim.value, coords: coords.checked,
+                    minor: minor.checked};
+    saveSettings(app.settings);
+    sync();
+    render();
+  };
+  for (const el of [anim, coords, minor]) el.addEventListener('change', changed);
+  $('settings-btn').addEventListener('click', () => $('settings-dialog').showModal());
+  $('rules-btn').addEventListener('click', openRules);
+}
+
+function onKey(e) {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (document.querySelector('dialog[open]') || app.passFor !== null) return;
+  const tag = (e.target && e.target.tagName) || '';
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
+  if (app.renderer && app.renderer.onKey && app.renderer.onKey(e)) {
+    e.preventDefault();
+    return;
+  }
+  if (/^[1-9]$/.test(e.key) && canAct()) {
+    const b = $('options').querySelectorAll('button.option')[Number(e.key) - 1];
+    if (b) {
+      e.preventDefault();
+      b.click();
+    }
+  }
+}
+
+async function switchLanguage(lang) {
+  app.lang = lang;
+  app.cat = await loadCatalog(lang, app.welcome ? [app.welcome.game] : []);
+  translatePage(app.cat);
+  if (app.status) setStatus(app.status.key, app.status.fatal);
+  if (app.welcome) {
+    rebuildLog();
+    render();
+  }
+  applyLang(lang);
+}
+
+async function main() {
+  applyLang(app.lang);
+  app.cat = await loadCatalog(app.lang, []);
+  translatePage(app.cat);
+  languageSelect($('lang'), app.lang, switchLanguage);
+  initSettings();
+  document.addEventListener('keydown', onKey);
+  if (!tableId) {
+    setStatus('ui.err.no_table', true);
+    return;
+  }
+  conn.open();
+  setInterval(() => {
+    if (!document.hidden && app.info && app.info.seats.some((s) => !s.joined)) refreshInfo();
+  }, 5000);
+}
+
+main();

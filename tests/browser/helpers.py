@@ -1,0 +1,106 @@
+"""Driving the play page: whose turn, the options on offer, acting, screenshots."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+Option = dict[str, Any]
+
+
+def turn(page: Page) -> str:
+    """The page's turn marker: mine (buttons work), busy, wait, pass or over."""
+    value = page.evaluate("document.body.dataset.turn || ''")
+    return str(value)
+
+
+def wait_turn(page: Page, states: tuple[str, ...] = ("mine", "over"),
+              timeout: float = 20.0) -> str:
+    """Wait until the page shows one of ``states`` (and no animation runs)."""
+    page.wait_for_function(
+        "(states) => states.includes(document.body.dataset.turn)"
+        " && !document.body.dataset.animating",
+        arg=list(states), timeout=timeout * 1000)
+    return turn(page)
+
+
+def options(page: Page) -> list[str]:
+    """The option ids on offer as buttons."""
+    ids = page.eval_on_selector_all("#options button.option", "bs => bs.map(b => b.dataset.option)")
+    return [str(i) for i in ids]
+
+
+CENTRE = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return null;
+  el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = el.getBoundingClientRect();
+  const x = r.x + r.width / 2, y = r.y + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return {x, y, hit: Boolean(hit && (hit === el || el.contains(hit))),
+          disabled: Boolean(el.disabled)};
+}"""
+
+
+def click(page: Page, selector: str) -> None:
+    """A real mouse click in the middle of an element, which must be the one hit there.
+
+    Faster than ``page.click`` (no waiting for stability: the callers wait for the page's
+    turn marker first), and as strict about what is under the pointer."""
+    spot = page.evaluate(CENTRE, selector)
+    assert spot is not None, f"nothing matches {selector}"
+    assert spot["hit"], f"{selector} is covered by something else"
+    assert not spot["disabled"], f"{selector} is disabled"
+    page.mouse.click(spot["x"], spot["y"])
+
+
+def click_option(page: Page, option: str) -> None:
+    """Press an option's button."""
+    click(page, f"#options button.option[data-option='{option}']")
+
+
+def first_turn(pages: list[Page], timeout: float = 20.0) -> tuple[Page, str]:
+    """Wait until one of ``pages`` may act or shows the end; return it and its marker."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for page in pages:
+            state = turn(page)
+            if state in ("mine", "over") and not page.evaluate("!!document.body.dataset.animating"):
+                return page, state
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no page got a turn: {[turn(p) for p in pages]}")
+        time.sleep(0.02)
+
+
+def dom_text(page: Page) -> str:
+    """All text in the page, SVG titles and hidden elements included."""
+    return str(page.evaluate("document.documentElement.textContent"))
+
+
+def log_lines(page: Page) -> list[str]:
+    """The message log's lines."""
+    lines = page.eval_on_selector_all("#log li.ev", "ls => ls.map(l => l.textContent)")
+    return [str(line) for line in lines]
+
+
+def screenshot(page: Page, folder: Path, name: str, full_page: bool = False) -> Path:
+    """Save a screenshot; for the committed ones (``$EERIE_SCREENSHOTS`` set) quantised to
+    256 colours when Pillow is at hand, to keep them small."""
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page, animations="disabled")
+    if not os.environ.get("EERIE_SCREENSHOTS"):
+        return path  # a throw-away copy: no need to make it small
+    try:
+        from PIL import Image
+    except ImportError:
+        return path
+    with Image.open(path) as img:
+        small = img.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE,
+                                            dither=Image.Dither.NONE)
+        small.save(path, optimize=True)
+    return path

@@ -1,0 +1,49 @@
+"""The client's own texts (``static/i18n``): the same keys and placeholders in every
+language, and every ``ui.*`` key the client uses is there. No browser needed."""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from pathlib import Path
+
+from eerie.core.text import LANGUAGES
+
+STATIC = Path(__file__).resolve().parents[2] / "src" / "eerie" / "server" / "static"
+PAGES = STATIC.parent / "pages.py"
+
+
+def _catalog(lang: str) -> dict[str, str]:
+    data = json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return {str(k): str(v) for k, v in data.items()}
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_language_has_the_english_keys_and_placeholders() -> None:
+    en = _catalog("en")
+    assert all(k.startswith("ui.") for k in en)
+    for lang in LANGUAGES:
+        cat = _catalog(lang)
+        assert set(cat) == set(en), lang
+        for key, text in cat.items():
+            assert _fields(text) == _fields(en[key]), (lang, key)
+
+
+def test_every_key_the_client_uses_is_there() -> None:
+    en = _catalog("en")
+    sources = [p.read_text(encoding="utf-8") for p in sorted(STATIC.rglob("*.js"))]
+    sources.append(PAGES.read_text(encoding="utf-8"))
+    used: set[str] = set()
+    prefixes: set[str] = set()
+    for text in sources:
+        used.update(re.findall(r"['\"](ui\.[a-z0-9_.-]*[a-z0-9_])['\"]", text))
+        prefixes.update(re.findall(r"`(ui\.[a-z0-9_.-]*)\$\{", text))
+    missing = sorted(k for k in used if k not in en)
+    assert not missing, missing
+    for prefix in prefixes:
+        assert any(k.startswith(prefix) for k in en), prefix
