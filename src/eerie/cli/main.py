@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import shlex
 import sys
 import time
 from importlib import resources
 from pathlib import Path
 from random import Random
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -25,6 +28,9 @@ from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES, Msg
 from eerie.server.command import serve
+
+if TYPE_CHECKING:
+    from eerie.sim.runner import GameResult, SimSpec
 
 app = typer.Typer(
     help="Eerie: tabletop horror board games with the computer as referee and opponent.",
@@ -239,71 +245,45 @@ def replay_cmd(
             n = min(total, n + 1)
 
 
-@app.command()
-def simulate(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    games_: Annotated[int, typer.Option("--games", "-n", help="How many games.")] = 100,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    seed: Annotated[int, typer.Option(help="Seed of the whole run.")] = 1,
-    agents: Annotated[str, typer.Option(
-        help="AI level per seat, comma-separated; fewer than the seats repeats the last. In "
-             "games where all seats play the same role the levels rotate over the seats from "
-             "game to game.")] = "heuristic,random",
-    workers: Annotated[int, typer.Option(help="Processes to use.")] = 1,
-    option: Annotated[list[str] | None, typer.Option(
-        "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
-    output: Annotated[Path | None, typer.Option(
-        "--json", help="Also write every game's result and the summary as JSON here.")] = None,
-    no_rotate: Annotated[bool, typer.Option(
-        "--no-rotate", help="Keep each level in its seat instead of rotating.")] = False,
-) -> None:
-    """Simulate many seeded games between AI levels and report win rates."""
-    from eerie.sim.report import summarize
-    from eerie.sim.runner import SimSpec, run
+def _player_counts(players: str | None) -> list[int | None]:
+    """``--players 2,3,4`` as [2, 3, 4]; [None] (the game's default) when not given."""
+    if players is None or not players.strip():
+        return [None]
+    counts: list[int | None] = []
+    for part in players.split(","):
+        part = part.strip()
+        if not part.isdigit():
+            _fail(f"--players: {part!r} is not a number of players (like 4 or 2,3,4)")
+        if int(part) in counts:
+            _fail(f"--players: {part} given twice")
+        counts.append(int(part))
+    return counts
 
-    game = _game(game_id)
-    config: dict[str, Any] = {}
-    if players is not None:
-        config["players"] = players
-    for item in option or []:
-        key, eq, raw = item.partition("=")
-        if not eq:
-            _fail(f"--option {item!r} is not key=value")
-        try:
-            config[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            config[key] = raw
-    try:
-        config = game.normalize_config(config)
-        seats = game.num_seats(game.setup(config))
-    except ValueError as exc:
-        _fail(str(exc))
+
+def _check_writable(path: Path | None, flag: str) -> None:
+    """Fail before simulating if ``path`` cannot be written."""
+    if path is None:
         return
-    levels = [a.strip() for a in agents.split(",") if a.strip()]
-    if not levels:
-        _fail("--agents needs at least one AI level")
-    for lvl in levels:
-        if lvl not in agent_names(game):
-            _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
-    if len(levels) > seats:
-        _fail(f"{len(levels)} agents given for {seats} seats")
-    levels += [levels[-1]] * (seats - len(levels))
-    if games_ < 1:
-        _fail("--games must be at least 1")
-    if workers < 1:
-        _fail("--workers must be at least 1")
-    rotate = game.symmetric_seats and not no_rotate
-    spec = SimSpec(game.id, config, tuple(levels), games_, seed, rotate=rotate)
-    console = Console(stderr=True)
-    started = time.perf_counter()
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=console, transient=True) as bar:
-        task = bar.add_task("simulating", total=games_)
-        results = run(spec, workers=workers, progress=lambda k: bar.advance(task, k))
-    elapsed = time.perf_counter() - started
+    shown = escape(str(path))
+    if path.is_dir():
+        _fail(f"{flag} {shown}: is a folder, not a file")
+    parent = path.parent
+    if not parent.is_dir():
+        what = "is not a folder" if parent.exists() else "does not exist"
+        _fail(f"{flag} {shown}: the folder {escape(str(parent))} {what}")
+    if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        _fail(f"{flag} {shown}: not writable")
+
+
+def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameResult]) -> None:
+    """The console summary of one run."""
+    from eerie.sim.report import summarize
+
     summary = summarize(results)
-    out = Console()
-    out.print(f"{game.id}: {games_} games, {seats} seats, seed {seed}, "
+    levels, rotate, seats = list(spec.agents), spec.rotate, len(spec.agents)
+    count = spec.config.get("players")
+    who = f"{count} players, " if isinstance(count, int) and count != seats else ""
+    out.print(f"{game.id}: {spec.games} games, {who}{seats} seats, seed {spec.seed}, "
               f"agents {','.join(levels)}" + (" (rotated)" if rotate else ""),
               highlight=False)
     t = Table(title="win rate by seat")
@@ -336,23 +316,153 @@ def simulate(
     out.print(f"decisions per game: {m:.1f} (sd {sd:.1f})", highlight=False)
     for key, (m, sd) in summary["stats"].items():
         out.print(f"{key} per game: {m:.2f} (sd {sd:.2f})", highlight=False)
-    console.print(f"{elapsed:.1f} s, {games_ / elapsed:.1f} games/s", highlight=False)
-    if output is not None:
-        data = {
-            "spec": {"game": spec.game, "config": spec.config, "agents": list(spec.agents),
-                     "games": spec.games, "seed": spec.seed, "rotate": spec.rotate},
-            "summary": {
-                "by_seat": [{"wins": r.wins, "rate": r.rate, "ci": r.interval}
-                            for r in summary["by_seat"]],
-                "by_agent": {k: {"seats": r.games, "wins": r.wins, "rate": r.rate,
-                                 "ci": r.interval} for k, r in summary["by_agent"].items()},
-                "no_winner": summary["no_winner"].rate,
-                "rounds": summary["rounds"],
-                "stats": summary["stats"],
-            },
-            "games": [r.to_json() for r in results],
-        }
-        output.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+@app.command()
+def simulate(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    games_: Annotated[int, typer.Option("--games", "-n", help="How many games (per player "
+                                        "count).")] = 100,
+    players: Annotated[str | None, typer.Option(
+        help="Number of players; several, comma-separated (2,3,4), make one run each with "
+             "the same seed, reported side by side.")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the whole run.")] = 1,
+    agents: Annotated[str, typer.Option(
+        help="AI level per seat, comma-separated; fewer than the seats repeats the last. In "
+             "games where all seats play the same role the levels rotate over the seats from "
+             "game to game.")] = "heuristic,random",
+    workers: Annotated[int, typer.Option(
+        help="Processes to use (local: 1 plays in this process; ray: CPUs of the local Ray "
+             "started when there is no --address).")] = 1,
+    backend: Annotated[str, typer.Option(
+        help="Where games run: local (processes on this machine) or ray (pip install "
+             "'eerie\\[cluster]').")] = "local",
+    address: Annotated[str | None, typer.Option(
+        help="Ray cluster to use (such as auto or ray://head:10001); needs --backend ray. "
+             "Without it a local Ray is started and stopped.")] = None,
+    batch: Annotated[int, typer.Option(help="Games per task sent to a worker.")] = 8,
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
+    output: Annotated[Path | None, typer.Option(
+        "--json", help="Also write every game's result and the summary as JSON here.")] = None,
+    csv_path: Annotated[Path | None, typer.Option(
+        "--csv", help="Also write one CSV row per game here.")] = None,
+    report: Annotated[Path | None, typer.Option(
+        "--report", help="Also write an HTML report with figures here (needs matplotlib: "
+                         "pip install 'eerie\\[report]').")] = None,
+    no_rotate: Annotated[bool, typer.Option(
+        "--no-rotate", help="Keep each level in its seat instead of rotating.")] = False,
+) -> None:
+    """Simulate many seeded games between AI levels and report win rates."""
+    from eerie.sim.backends import BackendError, import_ray, make_backend, run_all
+    from eerie.sim.runner import SimSpec
+
+    game = _game(game_id)
+    base: dict[str, Any] = {}
+    for item in option or []:
+        key, eq, raw = item.partition("=")
+        if not eq:
+            _fail(f"--option {item!r} is not key=value")
+        try:
+            base[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            base[key] = raw
+    levels = [a.strip() for a in agents.split(",") if a.strip()]
+    if not levels:
+        _fail("--agents needs at least one AI level")
+    for lvl in levels:
+        if lvl not in agent_names(game):
+            _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+    if games_ < 1:
+        _fail("--games must be at least 1")
+    if workers < 1:
+        _fail("--workers must be at least 1")
+    if batch < 1:
+        _fail("--batch must be at least 1")
+    rotate = game.symmetric_seats and not no_rotate
+    specs: list[SimSpec] = []
+    for count in _player_counts(players):
+        config = dict(base)
+        if count is not None:
+            config["players"] = count
+        try:
+            config = game.normalize_config(config)
+            seats = game.num_seats(game.setup(config))
+        except ValueError as exc:
+            _fail(str(exc))
+            return
+        if len(levels) > seats:
+            _fail(f"{len(levels)} agents given for {seats} seats")
+        lineup = levels + [levels[-1]] * (seats - len(levels))
+        specs.append(SimSpec(game.id, config, tuple(lineup), games_, seed, rotate=rotate))
+    for path, flag in ((output, "--json"), (csv_path, "--csv"), (report, "--report")):
+        _check_writable(path, flag)
+    try:
+        runner = make_backend(backend, workers, address)
+        if backend == "ray":
+            import_ray()
+        if report is not None:
+            from eerie.sim.html_report import ReportError, require_matplotlib
+
+            try:
+                require_matplotlib()
+            except ReportError as exc:
+                _fail(escape(str(exc)))
+    except BackendError as exc:
+        _fail(escape(str(exc)))
+        return
+    console = Console(stderr=True)
+    total = games_ * len(specs)
+    started = time.perf_counter()
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), console=console, transient=True) as bar:
+            task = bar.add_task("starting" if backend == "ray" else "simulating", total=total)
+
+            def advance(k: int) -> None:
+                bar.update(task, advance=k, description="simulating")
+
+            with runner:
+                results = run_all(specs, runner, batch, advance)
+    except BackendError as exc:
+        _fail(escape(str(exc)))
+        return
+    elapsed = time.perf_counter() - started
+    out = Console()
+    for spec, res in zip(specs, results, strict=True):
+        _print_run(out, game, spec, res)
+    console.print(f"{elapsed:.1f} s, {total / elapsed:.1f} games/s ({runner.describe()})",
+                  highlight=False)
+    runs = list(zip(specs, results, strict=True))
+    try:
+        if output is not None:
+            from eerie.sim.output import write_json
+
+            write_json(output, runs)
+        if csv_path is not None:
+            from eerie.sim.output import write_csv
+
+            write_csv(csv_path, runs)
+        if report is not None:
+            from eerie.sim.html_report import RunReport, write_html
+
+            tr = translator(game, "en")
+            reports = [RunReport(spec, res, [tr(game.seat_name(i))
+                                             for i in range(len(spec.agents))])
+                       for spec, res in runs]
+            params: dict[str, str] = {}
+            if sys.argv[1:2] == ["simulate"]:
+                params["command"] = shlex.join(["eerie", *sys.argv[1:]])
+            params |= {
+                "backend": runner.describe(),
+                "batch": str(batch),
+                "time": f"{elapsed:.1f} s ({total / elapsed:.1f} games/s)",
+                "eerie version": __version__,
+                "date": time.strftime("%Y-%m-%d %H:%M %Z"),
+            }
+            write_html(report, reports, params, title=f"Eerie simulation: {game.id}")
+    except OSError as exc:
+        _fail(escape(f"cannot write {exc.filename}: {exc.strerror}"))
 
 
 @app.command()

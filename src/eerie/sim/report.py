@@ -58,3 +58,36 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
         "decisions": mean_sd(decisions),
         "stats": stats,
     }
+
+
+def by_lineup(results: list[GameResult]) -> dict[tuple[str, ...], list[Rate]]:
+    """Win rate of every seat for each lineup (the levels in seat order) that was played.
+
+    Lineups come in order of their first game; ties share the win as in :func:`summarize`.
+    """
+    wins: dict[tuple[str, ...], list[float]] = {}
+    games: dict[tuple[str, ...], int] = defaultdict(int)
+    for r in results:
+        key = tuple(r.agents)
+        row = wins.setdefault(key, [0.0] * len(key))
+        games[key] += 1
+        share = 1.0 / len(r.winners) if r.winners else 0.0
+        for w in r.winners:
+            row[w] += share
+    return {k: [Rate(w, games[k]) for w in row] for k, row in wins.items()}
+
+
+def by_agent_seat(results: list[GameResult]) -> dict[str, list[Rate]]:
+    """Win rate of each level in each seat (over the games where it sat there)."""
+    seats = len(results[0].agents) if results else 0
+    wins: dict[str, list[float]] = {}
+    games: dict[str, list[int]] = {}
+    for r in results:
+        share = 1.0 / len(r.winners) if r.winners else 0.0
+        for s, a in enumerate(r.agents):
+            wins.setdefault(a, [0.0] * seats)
+            games.setdefault(a, [0] * seats)[s] += 1
+            if s in r.winners:
+                wins[a][s] += share
+    return {a: [Rate(w, g) for w, g in zip(wins[a], games[a], strict=True)]
+            for a in sorted(wins)}

@@ -2,22 +2,25 @@
 
 Game ``i`` of a run with seed ``S`` uses the seed ``S * 1_000_003 + i`` and the agents
 rotated by ``i`` seats (so every level plays every seat equally often). Results are the
-same whatever the number of workers: games are independent and reports sort by index.
+same whatever the number of workers and the backend (:mod:`eerie.sim.backends`): games
+are independent and reports sort by index.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eerie.ai.agents import make_agent
 from eerie.core.agent import play_out
 from eerie.core.events import Event
 from eerie.core.registry import get_game
+
+if TYPE_CHECKING:
+    from eerie.sim.backends import Backend
 
 
 @dataclass(slots=True)
@@ -95,39 +98,23 @@ def run_one(spec: SimSpec, index: int) -> GameResult:
     )
 
 
-def _run_batch(spec: SimSpec, indices: list[int]) -> list[GameResult]:
+def run_batch(spec: SimSpec, indices: list[int]) -> list[GameResult]:
+    """Play the games ``indices`` of ``spec`` (one task of a backend)."""
     return [run_one(spec, i) for i in indices]
 
 
 def run(spec: SimSpec, workers: int = 1, batch: int = 8,
-        progress: Callable[[int], None] | None = None) -> list[GameResult]:
+        progress: Callable[[int], None] | None = None,
+        backend: Backend | None = None) -> list[GameResult]:
     """All games of ``spec``, sorted by index. ``progress`` is called with the number of
-    games just finished."""
-    batches = [list(range(i, min(i + batch, spec.games))) for i in range(0, spec.games, batch)]
-    out: list[GameResult] = []
-    if workers <= 1:
-        for b in batches:
-            res = _run_batch(spec, b)
-            out.extend(res)
-            if progress:
-                progress(len(res))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for res in _as_done(pool, spec, batches):
-                out.extend(res)
-                if progress:
-                    progress(len(res))
-    out.sort(key=lambda r: r.index)
-    return out
+    games just finished. The games run on ``backend`` (default: ``workers`` local
+    processes, see :mod:`eerie.sim.backends`)."""
+    from eerie.sim.backends import LocalBackend, run_all
 
-
-def _as_done(pool: ProcessPoolExecutor, spec: SimSpec,
-             batches: list[list[int]]) -> Iterator[list[GameResult]]:
-    from concurrent.futures import as_completed
-
-    futures = [pool.submit(_run_batch, spec, b) for b in batches]
-    for fut in as_completed(futures):
-        yield fut.result()
+    if backend is None:
+        with LocalBackend(max(1, workers)) as local:
+            return run_all([spec], local, batch, progress)[0]
+    return run_all([spec], backend, batch, progress)[0]
 
 
 def default_workers() -> int:

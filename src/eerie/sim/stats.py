@@ -13,7 +13,9 @@ def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple[float, f
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # The interval always holds p (exactly 0 for no successes, 1 for all); clamping also
+    # removes rounding errors of about 1e-17 there.
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def mean_sd(values: list[float]) -> tuple[float, float]:

@@ -1,0 +1,1 @@
+"""Simulation at scale: backends, output files, the HTML report."""
