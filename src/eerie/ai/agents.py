@@ -1,4 +1,10 @@
-"""Generic agents and how to pick an AI level by name for any game."""
+"""Generic agents and how to pick an AI level by name for any game.
+
+Every game has the generic levels ``"random"`` and ``"search"`` (Monte Carlo tree
+search, :class:`eerie.ai.mcts.SearchAgent`, with per-game settings from
+:mod:`eerie.ai.search_presets`) around its own levels from ``Game.agents()``. A game
+that defines its own ``"search"`` level keeps it.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,9 @@ from typing import Any
 
 from eerie.core.agent import Agent, Observe
 from eerie.core.game import Game
+
+GENERIC_LEVELS = ("random", "search")
+"""AI levels every game has."""
 
 
 class RandomAgent:
@@ -22,8 +31,9 @@ class RandomAgent:
 
 
 def agent_names(game: Game[Any]) -> list[str]:
-    """AI levels available for ``game``, weakest first."""
-    return ["random", *game.agents()]
+    """AI levels available for ``game``, weakest first (``search`` last)."""
+    own = [name for name in game.agents() if name not in GENERIC_LEVELS]
+    return ["random", *own, "search"]
 
 
 def make_agent(game: Game[Any], name: str) -> Agent:
@@ -31,8 +41,13 @@ def make_agent(game: Game[Any], name: str) -> Agent:
     if name == "random":
         return RandomAgent()
     factories = game.agents()
-    if name not in factories:
-        raise ValueError(f"unknown AI level {name!r} for {game.id}; "
-                         f"choose from {', '.join(agent_names(game))}")
-    agent: Agent = factories[name]()
-    return agent
+    if name in factories:
+        agent: Agent = factories[name]()
+        return agent
+    if name == "search":
+        from eerie.ai.mcts import SearchAgent
+        from eerie.ai.search_presets import search_config
+
+        return SearchAgent(search_config(game))
+    raise ValueError(f"unknown AI level {name!r} for {game.id}; "
+                     f"choose from {', '.join(agent_names(game))}")
