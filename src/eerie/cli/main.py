@@ -57,6 +57,20 @@ def _game(game_id: str) -> Game[Any]:
         raise AssertionError from exc
 
 
+def _options(items: list[str] | None) -> dict[str, Any]:
+    """Parse repeated ``--option key=value`` (values as JSON where they parse)."""
+    out: dict[str, Any] = {}
+    for item in items or []:
+        key, eq, raw = item.partition("=")
+        if not eq or not key:
+            _fail(f"--option {item!r} is not key=value")
+        try:
+            out[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[key] = raw
+    return out
+
+
 def _check_lang(lang: str) -> None:
     if lang not in LANGUAGES:
         _fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
@@ -138,14 +152,7 @@ def play(
             config["variant"] = variant
         if layout is not None:
             config["layout"] = layout
-        for item in option or []:
-            key, eq, raw = item.partition("=")
-            if not eq:
-                _fail(f"--option {item!r} is not key=value")
-            try:
-                config[key] = json.loads(raw)
-            except json.JSONDecodeError:
-                config[key] = raw
+        config.update(_options(option))
         try:
             record = new_record(game, config)
             state = game.setup(record.config)
@@ -358,15 +365,7 @@ def simulate(
     from eerie.sim.runner import SimSpec
 
     game = _game(game_id)
-    base: dict[str, Any] = {}
-    for item in option or []:
-        key, eq, raw = item.partition("=")
-        if not eq:
-            _fail(f"--option {item!r} is not key=value")
-        try:
-            base[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            base[key] = raw
+    base: dict[str, Any] = _options(option)
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
         _fail("--agents needs at least one AI level")
