@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from random import Random
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from typer.testing import CliRunner
@@ -15,6 +15,7 @@ from eerie.core.chance import sample_outcome
 from eerie.core.decision import CHANCE
 from eerie.core.game import Game
 from eerie.core.registry import game_ids, get_game
+from tests.ai.toys import Nim
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -24,6 +25,32 @@ def test_every_game_has_a_search_level(game_id: str) -> None:
     agent = make_agent(game, "search")
     assert isinstance(agent, SearchAgent) and agent.name == "search"
     assert make_agent(game, "search") is not agent  # a fresh agent per seat
+
+
+class TunedNim(Nim):
+    """A game that brings its own search settings and evaluation."""
+
+    id = "toy-tuned-nim"
+    search_settings: ClassVar[dict[str, Any]] = {
+        "iterations": 40, "rollout_depth": 2, "exploration": 0.5}
+
+    def search_evaluation(self, state: Any) -> list[float]:
+        return [0.25] * state.seats
+
+
+def test_a_game_can_bring_its_own_search_settings() -> None:
+    game = TunedNim()
+    agent = make_agent(game, "search")
+    assert isinstance(agent, SearchAgent)
+    cfg = agent.config
+    assert (cfg.iterations, cfg.rollout_depth, cfg.exploration) == (40, 2, 0.5)
+    assert cfg.evaluate is not None
+    st = game.setup({"pile": 30})
+    assert list(cfg.evaluate(game, st)) == [0.25, 0.25]
+    choice = agent.choose(game, lambda: game.view(st, 0), ["take:1", "take:2", "take:3"], 0,
+                          Random(1))
+    assert choice in ("take:1", "take:2", "take:3")
+    assert agent.last is not None and agent.last.iterations == 40
 
 
 def drive(game: Game[Any], state: Any, agents: dict[int, Any], decisions: int,
@@ -58,14 +85,13 @@ def small(game: Game[Any], iterations: int) -> SearchAgent:
     return agent
 
 
-def test_search_plays_fearsome_floors() -> None:
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_search_plays_fearsome_floors(players: int) -> None:
     game = get_game("fearsome-floors")
-    st = game.setup({"players": 4})
-    agent = small(game, 12)
-    searched = drive(game, st, {0: agent}, decisions=12, seed=3)
-    assert searched
-    # consecutive decisions of one figure's move build on the same tree
-    assert agent.last is not None
+    st = game.setup({"players": players})
+    agents = {0: small(game, 10), players - 1: small(game, 10)}
+    searched = drive(game, st, agents, decisions=16, seed=3)
+    assert len(searched) == 2
 
 
 def test_fearsome_floors_search_reuses_its_tree_within_a_move() -> None:
@@ -89,21 +115,34 @@ def test_search_plays_whitehall_both_sides() -> None:
     assert {0, 1} <= {seat for seat, a in agents.items() if a in searched}
 
 
+def test_whitehall_set_up_is_left_to_the_heuristic() -> None:
+    game = get_game("whitehall-mystery")
+    st = game.setup({})
+    jack = small(game, 5)
+    legal = game.legal_actions(st)[1]
+    choice = jack.choose(game, lambda: game.view(st, 0), legal, 0, Random(1))
+    assert choice in legal and jack.last is None  # a crime scene, picked by the helper
+
+
 def test_search_is_deterministic_for_a_seed_on_a_real_game() -> None:
     game = get_game("fearsome-floors")
 
     def first_choices() -> list[str]:
         st = game.setup({"players": 3})
         agent = small(game, 15)
-        out = []
+        out: list[str] = []
         for _ in range(4):
             actors, legal = game.legal_actions(st)
-            if actors[0] == CHANCE:
+            seat = actors[0]
+            if seat == CHANCE:
                 break
-            c = agent.choose(game, lambda s=st, a=actors[0]: game.view(s, a), legal,
-                             actors[0], Random(len(out)))
+
+            def observe(s: Any = st, a: int = seat) -> dict[str, Any]:
+                return game.view(s, a)
+
+            c = agent.choose(game, observe, legal, seat, Random(len(out)))
             out.append(c)
-            game.apply(st, actors[0], c)
+            game.apply(st, seat, c)
         return out
 
     assert first_choices() == first_choices()

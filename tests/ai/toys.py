@@ -119,8 +119,8 @@ def nim_values(game: Nim, state: NimState) -> tuple[float, ...]:
         for oid, p in game.chance_outcomes(state):
             s = game.clone(state)
             game.apply(s, CHANCE, oid, trusted=True)
-            for i, v in enumerate(nim_values(game, s)):
-                acc[i] += p * v
+            for i, x in enumerate(nim_values(game, s)):
+                acc[i] += p * x
         return tuple(acc)
     best: tuple[float, ...] | None = None
     for a in legal:

@@ -38,7 +38,7 @@ _FF_DIST_CACHE_SIZE = 4096
 
 def ff_exit_distances(st: Any) -> list[int]:
     """``exit_distances`` of the heuristic player, cached by layout and stones (they are
-    all it depends on)."""
+    all it depends on). The list is shared: read it, never change it."""
     from eerie.games.fearsome_floors.ai import exit_distances
     from eerie.games.fearsome_floors.state import STONE
 
@@ -54,11 +54,12 @@ def ff_exit_distances(st: Any) -> list[int]:
     return dist
 
 
-def fearsome_floors_evaluation(game: Game[Any], state: Any) -> list[float]:
-    """Each seat's progress as the heuristic player measures it (steps still needed to
-    the exit, 40 per figure out), minus the expected loss from the monster's next move
-    (every card still possible, weighted by its chance, walked on the position), turned
-    into win shares with :func:`softmax`."""
+def ff_progress_and_losses(game: Game[Any], state: Any) -> tuple[list[float], list[float]]:
+    """Per seat: progress as the heuristic player measures it (minus the steps each
+    figure still needs to the exit, 40 per figure out), and the expected loss from the
+    monster's next move (every card still possible, weighted by its chance, walked on
+    the position; an eaten figure costs its progress in phase 1, all of it in phase 2).
+    """
     from eerie.games.fearsome_floors.ai import ESCAPE_VALUE
     from eerie.games.fearsome_floors.monster import walk
     from eerie.games.fearsome_floors.state import ESCAPED, FIGURES, WAITING, FFState
@@ -66,18 +67,19 @@ def fearsome_floors_evaluation(game: Game[Any], state: Any) -> list[float]:
     st: FFState = state
     dist = ff_exit_distances(st)
     entrance = dist[st.layout.entrance] + 1
-    raw = [0.0] * st.players
+    progress = [0.0] * st.players
+    losses = [0.0] * st.players
     owners = st.fig_owner
     for f, owner in enumerate(owners):
         loc = st.fig_loc[f]
         if loc == ESCAPED:
-            raw[owner] += ESCAPE_VALUE
+            progress[owner] += ESCAPE_VALUE
         elif loc == WAITING:
-            raw[owner] -= float(entrance)
+            progress[owner] -= float(entrance)
         elif loc < 0:
-            raw[owner] -= ESCAPE_VALUE
+            progress[owner] -= ESCAPE_VALUE
         else:
-            raw[owner] -= float(dist[loc])
+            progress[owner] -= float(dist[loc])
     if st.stage == FIGURES:
         base = st.clone()
         f = base.moving
@@ -92,8 +94,15 @@ def fearsome_floors_evaluation(game: Game[Any], state: Any) -> list[float]:
                 was = before[g]
                 if was >= 0 and after[g] < 0:
                     loss = ESCAPE_VALUE + dist[was] if st.phase == 2 else entrance - dist[was]
-                    raw[owner] -= float(p) * loss
-    return softmax(raw, FF_TEMPERATURE)
+                    losses[owner] += float(p) * loss
+    return progress, losses
+
+
+def fearsome_floors_evaluation(game: Game[Any], state: Any) -> list[float]:
+    """Each seat's progress minus its expected loss from the monster's next move (see
+    :func:`ff_progress_and_losses`), turned into win shares with :func:`softmax`."""
+    progress, losses = ff_progress_and_losses(game, state)
+    return softmax([p - x for p, x in zip(progress, losses, strict=True)], FF_TEMPERATURE)
 
 
 # -- Whitehall Mystery --------------------------------------------------------------------
@@ -104,18 +113,40 @@ WH_SLACK_SCALE = 1.5
 """How fast Jack's chance in the current round grows with spare moves."""
 WH_DANGER = 0.12
 """How much each investigator within reach of Jack's circle lowers that chance."""
+WH_HIDDEN_CIRCLES = 24
+"""With this many circles still possible for Jack (by the investigators' exact filter)
+he counts as fully hidden; fewer lower his chance, down to half when only one is left."""
+
+
+def whitehall_possible(state: Any) -> int:
+    """How many circles the investigators' exact filter still allows for Jack, from the
+    public facts of the state's round (what their views hold)."""
+    from eerie.games.whitehall_mystery.belief import RoundFacts, RoundFilter
+
+    st = state
+    facts = RoundFacts(
+        start=int(st.reached[-1]),
+        track=int(st.track),
+        moves=tuple((tile or "move", frozenset(blockers)) for _b, tile, blockers in st.moves_log),
+        nothing=tuple((s.move, s.circle) for s in st.sightings if s.kind == "nothing"),
+        clues=tuple((s.move, s.circle) for s in st.sightings if s.kind == "clue"),
+        failed_arrests=tuple((s.move, s.circle) for s in st.sightings
+                             if s.kind == "arrest_failed"),
+    )
+    return len(RoundFilter(st.map, facts).possible())
 
 
 def whitehall_evaluation(game: Game[Any], state: Any) -> list[float]:
     """Jack's chance of winning, estimated from the spare moves he has to reach his
-    nearest crime scene, how many investigators are close, and how many rounds remain
-    (the investigators share the rest)."""
+    nearest crime scene, how many investigators are close, how well the investigators'
+    exact filter pins him down (so clues and searches that rule circles out are worth
+    something to them), and how many rounds remain; the investigators share the rest."""
     from eerie.games.whitehall_mystery.ai import FAR, jack_distances, police_distances
     from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, WHState
 
     st: WHState = state
     targets = st.targets
-    if not st.reached or not targets:
+    if not st.reached or not targets or not st.paths:
         return [0.5, 0.5, 0.5, 0.5]
     m = st.map
     at = st.jack_at
@@ -130,5 +161,8 @@ def whitehall_evaluation(game: Game[Any], state: Any) -> list[float]:
         if best <= 2:
             near += 1
     chance *= max(0.0, 1.0 - WH_DANGER * near)
+    possible = whitehall_possible(st)
+    hidden = min(1.0, math.log(max(possible, 1)) / math.log(WH_HIDDEN_CIRCLES))
+    chance *= 0.5 + 0.5 * hidden
     jack = chance * WH_ROUND_CHANCE ** (len(targets) - 1)
     return [jack, 1.0 - jack, 1.0 - jack, 1.0 - jack]

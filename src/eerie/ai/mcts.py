@@ -19,15 +19,19 @@ One iteration:
    acting seat picks the child with the best ``mean + c * sqrt(ln(avail) / visits)``
    where ``mean`` is that seat's average score (max^n: every seat maximises its own
    score, so 2-7 players and teams such as Jack against three investigators sharing a
-   score need nothing special). At a chance node an outcome is drawn from
+   score need nothing special; means are rescaled to the range of scores seen, see
+   ``SearchConfig.normalize``). At a chance node an outcome is drawn from
    ``chance_outcomes`` with the search's own seeded RNG: states never carry future
-   chance outcomes, chance is only ever sampled when the search reaches it.
+   chance outcomes, chance is only ever sampled when the search reaches it. With
+   ``opponents="policy"`` the other seats play the rollout policy here instead.
 2. **Expansion.** The first decision node with an untried legal action gets one new
    child (chosen at random among the untried ones).
 3. **Rollout.** The rollout policy plays on (uniformly random over ``legal_actions`` by
-   default, or any agent such as a game's heuristic through :class:`AgentRollout`) until
-   the game ends, or for at most ``rollout_depth`` actions; a capped rollout is scored by
-   the configured evaluation (a game-provided one or :func:`neutral_evaluation`).
+   default, a game's own agent through :class:`AgentRollout`, or a fast per-game policy
+   from :mod:`eerie.ai.rollouts`) until the game ends, for at most ``rollout_depth``
+   actions, or (``turn_horizon``) until the searching seat's turn is over; an unfinished
+   game is scored by the configured evaluation (a game-provided one such as
+   :mod:`eerie.ai.evaluations`, or :func:`neutral_evaluation`).
 4. **Backpropagation.** Every node on the path adds the score of the seat that chose it.
 
 The move played is the root's most visited legal child. Budgets are iterations and/or
@@ -162,6 +166,12 @@ class SearchConfig:
       them play the rollout policy, a model of how they really play, so only the
       searching seat's decisions are bandits. With small budgets ``"policy"`` avoids
       opponents that play at random while their nodes are young.
+    * ``turn_horizon`` ends every iteration with the searching seat's turn: as soon as
+      another seat or chance is to act, the position is scored by ``evaluate`` (``True``
+      for every seat, or the set of seats whose searches stop there). The
+      search then plans the seat's own run of small decisions (a whole Fearsome Floors
+      figure move) against an evaluation that accounts for what comes next (such as the
+      expected monster move), instead of against noisy guesses of the other seats' play.
     * ``reuse_tree`` keeps the subtree of the chosen action for the agent's next
       decision when nothing happened in between (full-information games only).
     * Decisions for which ``delegate(view, legal)`` is true are not searched but played
@@ -177,6 +187,7 @@ class SearchConfig:
     evaluate: Evaluation | None = None
     opponents: str = "tree"
     normalize: bool = True
+    turn_horizon: bool | frozenset[int] = False
     reuse_tree: bool = True
     helper: Callable[[], Agent] | None = None
     delegate: Callable[[Mapping[str, Any], Sequence[str]], bool] | None = None
@@ -240,7 +251,7 @@ class SearchResult:
     seconds: float
 
     def stats(self) -> dict[str, tuple[int, float]]:
-        """Visits and mean score of every root action tried, best first."""
+        """Visits and mean score of every root action tried, most visited first."""
         items = sorted(self.root.children.items(), key=lambda kv: -kv[1].visits)
         return {a: (n.visits, n.mean) for a, n in items}
 
@@ -273,6 +284,7 @@ class _Searcher:
         by_policy = self.opponents_by_policy
         fast = self.random_rollout
         normalize = self.config.normalize
+        horizon = self.horizon(seat)
         node = root
         path = [root]
         at_root = True
@@ -283,6 +295,9 @@ class _Searcher:
                 scores = self._final(state)
                 break
             actor = actors[0]
+            if horizon and not at_root and actor != seat:
+                scores = self.evaluate(game, state)
+                break
             if actor == CHANCE:
                 oid = sample_outcome(game.chance_outcomes(state), rng)
                 child = node.outcomes.get(oid)
@@ -348,7 +363,7 @@ class _Searcher:
             node = best
             path.append(best)
         if scores is None:
-            scores = self.rollout(state)
+            scores = self.rollout(state, seat)
         if normalize:
             lows, highs = self.lo, self.hi
             for s, v in enumerate(scores):
@@ -361,7 +376,12 @@ class _Searcher:
             if n.mover >= 0:
                 n.total += scores[n.mover]
 
-    def rollout(self, state: Any) -> Sequence[float]:
+    def horizon(self, seat: int) -> bool:
+        """True if iterations of a search for ``seat`` end with its turn."""
+        h = self.config.turn_horizon
+        return h if isinstance(h, bool) else seat in h
+
+    def rollout(self, state: Any, seat: int) -> Sequence[float]:
         """Play on from ``state`` with the rollout policy (already reset for this
         iteration); scores per seat."""
         game = self.game
@@ -369,14 +389,15 @@ class _Searcher:
         policy = self.config.rollout
         cap = self.config.rollout_depth
         fast = self.random_rollout
+        horizon = self.horizon(seat)
         steps = 0
         while True:
             actors, legal = game.legal_actions(state)
             if not actors:
                 return self._final(state)
-            if cap is not None and steps >= cap:
-                return self.evaluate(game, state)
             actor = actors[0]
+            if (cap is not None and steps >= cap) or (horizon and actor != seat):
+                return self.evaluate(game, state)
             if actor == CHANCE:
                 oid = sample_outcome(game.chance_outcomes(state), rng)
             elif fast:

@@ -23,9 +23,13 @@ from eerie.core.game import Game
 
 def _fearsome_floors() -> SearchConfig:
     from eerie.ai.evaluations import fearsome_floors_evaluation
+    from eerie.ai.rollouts import FearsomeFloorsRollout
 
-    return SearchConfig(iterations=200, exploration=0.7, rollout=RandomRollout(),
-                        rollout_depth=24, evaluate=fearsome_floors_evaluation)
+    # Plan the seat's own figure move (its run of steps) against the evaluation, which
+    # already weighs the monster's next move; rollouts only finish the move.
+    return SearchConfig(iterations=200, exploration=0.3, rollout=FearsomeFloorsRollout(),
+                        evaluate=fearsome_floors_evaluation, opponents="policy",
+                        turn_horizon=True)
 
 
 WHITEHALL_SETUP_STAGES = frozenset({"scenes", "start", "police_setup", "smoker_setup"})
@@ -42,9 +46,15 @@ def _whitehall_mystery() -> SearchConfig:
     from eerie.ai.evaluations import whitehall_evaluation
     from eerie.ai.rollouts import WhitehallRollout
     from eerie.games.whitehall_mystery.ai import WhitehallAgent
+    from eerie.games.whitehall_mystery.state import INVESTIGATORS
 
+    # Jack plans with rollouts against investigators modelled as trackers; the
+    # investigators' searches stop at the end of their own action and score it with the
+    # evaluation (which values what the exact filter learns), since determinized
+    # rollouts cannot see the worth of a search that finds nothing.
     return SearchConfig(iterations=200, exploration=0.7, rollout=WhitehallRollout(),
                         rollout_depth=40, evaluate=whitehall_evaluation, opponents="policy",
+                        turn_horizon=frozenset(INVESTIGATORS),
                         helper=lambda: WhitehallAgent("heuristic"), delegate=_whitehall_setup)
 
 
