@@ -1,0 +1,1 @@
+"""Mansions of Madness (second edition): investigators against an app-run scenario."""
