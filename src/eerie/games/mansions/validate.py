@@ -1,0 +1,1092 @@
+"""``eerie validate`` for Mansions of Madness scenario and content files.
+
+:func:`validate_file` reads any file and returns a list of :class:`Issue` (``file``,
+``place``, ``message``; ``str()`` gives ``file: place: message``). The place is a JSON
+path into the file, e.g. ``events[3].steps[2].pass[0]``. A bad file yields issues,
+never an exception: JSON syntax errors, wrong types and unknown fields come from the
+pydantic models of :mod:`eerie.games.mansions.schema` (translated to places); the
+semantic checks below run once the file has the right shape.
+
+Scenario files (``format: eerie-mansions-scenario``):
+
+* duplicate ids (tiles, rooms, spaces, tokens, events, objectives, puzzles, epilogues,
+  mythos events);
+* every reference resolves: tiles, rooms and spaces (edges, links, tokens, start,
+  steps), tokens, events, objectives, epilogues (and their kind), puzzles, and the
+  content of the scenario's content sets (monster kinds, items, spells, conditions);
+* translations: every text has ``en`` and ``ko`` (``zh`` optional), no other language,
+  no empty text;
+* events that can never fire: an event runs only if a trigger, a time limit, a scenario
+  mythos event, a token that is placed at some point, or a step of an event that itself
+  fires runs it (reachability from those roots; ``token_used`` and ``puzzle_solved``
+  triggers count once their token is placed or their puzzle opened);
+* victory: some ``victory`` step must be reachable from those roots; no reachable
+  ``defeat`` step is a warning;
+* variables: a variable read by a condition that no step sets and that is not declared
+  is an error; an undeclared variable that may be read before any step set it is an
+  error too (see :class:`_VarFlow` for the analysis and its limits);
+* the map: spaces of one tile do not overlap, the spaces of each room are connected,
+  edges stay inside their tile, links join different tiles, the start tiles are
+  connected (by borders and doors) and hold the start space, every other tile is placed
+  by a ``place_tile`` step of an event that can fire, explore tokens on doors sit on a
+  door edge and lead to a tile that is not yet placed (and that their event places);
+* triggers carry the fields their ``on`` needs; time limits have increasing rounds;
+  tokens are placed and puzzles opened somewhere (warnings otherwise).
+
+Warnings are :class:`Issue` with ``level == "warning"`` (``str()`` shows ``warning:``).
+
+Content files (``format: eerie-mansions-content``): duplicate ids (also against the
+other files of the same set), translations, references (starting possessions, items,
+spells, conditions, monster kinds in steps), monsters answer all five attack kinds,
+activation lines name existing attacks, investigator skills are 2 to 5, and cards do
+not use scenario-only steps (tiles, tokens, events, objectives, puzzles, endings).
+References from a content file resolve against its own set (``<set>.json`` and
+``<set>-*.json`` beside it) plus the ``base`` set in the same folder.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel
+
+from eerie.games.mansions.library import (
+    CONTENT_KINDS,
+    KIND_NAMES,
+    ContentError,
+    Library,
+    build_library,
+    content_files,
+    format_place,
+    load_content,
+    parse_content,
+    parse_scenario,
+    read_json,
+    scenario_duplicates,
+)
+from eerie.games.mansions.schema import (
+    CONTENT_FORMAT,
+    SCENARIO_FORMAT,
+    SKILLS,
+    AllCond,
+    AnyCond,
+    AtCond,
+    Choice,
+    Content,
+    End,
+    Feature,
+    GainCondition,
+    GainItem,
+    HasItemCond,
+    If,
+    LText,
+    MonsterCond,
+    MoveInvestigator,
+    NotCond,
+    Objective,
+    PlaceTile,
+    PlaceToken,
+    Puzzle,
+    RemoveToken,
+    Run,
+    Scenario,
+    SetVar,
+    Space,
+    Spawn,
+    Test,
+    TileCond,
+    TokenCond,
+    VarCond,
+)
+
+__all__ = ["Issue", "validate_content", "validate_data", "validate_file", "validate_scenario"]
+
+LANGUAGES: tuple[str, ...] = ("en", "ko", "zh")
+REQUIRED_LANGUAGES: tuple[str, ...] = ("en", "ko")
+ATTACK_KINDS: tuple[str, ...] = ("heavy", "bladed", "firearm", "spell", "unarmed")
+EPS = 1e-9
+FLOW_BUDGET = 50_000
+"""Upper bound on script walks of the variable analysis (it stops quietly beyond)."""
+
+Level = Literal["error", "warning"]
+Path_ = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One problem in a file: where it is and what is wrong."""
+
+    file: str
+    place: str
+    """A JSON path into the file (``events[3].steps[2].pass[0]``), ``line L:C`` for a
+    syntax error, ``(top)`` for the whole file."""
+    message: str
+    level: Level = "error"
+
+    @property
+    def text(self) -> str:
+        """The message, marked ``warning:`` for warnings."""
+        return f"warning: {self.message}" if self.level == "warning" else self.message
+
+    def short(self) -> str:
+        """``place: message`` (without the file)."""
+        return f"{self.place}: {self.text}"
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.place}: {self.text}"
+
+
+# -- entry points --------------------------------------------------------------------------
+
+
+def validate_file(path: str | Path, *, library: Library | None = None,
+                  content_root: str | Path | None = None) -> list[Issue]:
+    """Every problem of the scenario or content file at ``path`` (empty: good).
+
+    A scenario's references to content resolve against ``library`` if given, else the
+    scenario's content sets loaded from ``content_root``, else from the scenario's own
+    folder if it holds all of them (as the game does for self-contained scenarios), else
+    from the packaged ``content/`` folder."""
+    path = Path(path)
+    file = str(path)
+    data, problems = read_json(path)
+    if problems:
+        return [Issue(file, place, msg) for place, msg in problems]
+    return validate_data(data, file, library=library, content_root=content_root,
+                         folder=path.parent, name=path.name)
+
+
+def validate_data(data: object, file: str = "<data>", *, library: Library | None = None,
+                  content_root: str | Path | None = None, folder: Path | None = None,
+                  name: str | None = None) -> list[Issue]:
+    """Every problem of parsed JSON, dispatched on its ``format`` field."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    try:
+        if fmt == SCENARIO_FORMAT:
+            return validate_scenario(data, file, library=library, content_root=content_root,
+                                     folder=folder)
+        if fmt == CONTENT_FORMAT:
+            return validate_content(data, file, folder=folder, name=name)
+    except RecursionError:
+        return [Issue(file, "(top)", "nested too deeply to check")]
+    if not isinstance(data, dict):
+        return [Issue(file, "(top)", "the top level must be a JSON object")]
+    return [Issue(file, "format", f"unknown format {fmt!r} (expected {SCENARIO_FORMAT!r} "
+                                  f"or {CONTENT_FORMAT!r})")]
+
+
+# -- walking models ------------------------------------------------------------------------
+
+
+def _walk(obj: object, parts: Path_ = ()) -> Iterator[tuple[Path_, BaseModel]]:
+    """Every model inside ``obj`` with its JSON path (aliases as in the file)."""
+    if isinstance(obj, BaseModel):
+        yield parts, obj
+        for fname, field in type(obj).model_fields.items():
+            yield from _walk(getattr(obj, fname), (*parts, field.alias or fname))
+    elif isinstance(obj, (list, tuple)):
+        for i, item in enumerate(obj):
+            yield from _walk(item, (*parts, i))
+    elif isinstance(obj, dict):
+        for key, value in obj.items():
+            if isinstance(value, (BaseModel, list)):
+                yield from _walk(value, (*parts, str(key)))
+
+
+@cache
+def _ltext_fields(cls: type[BaseModel]) -> tuple[tuple[str, str], ...]:
+    """``(attribute, key in the file)`` of every :data:`LText` field of a model."""
+    out = []
+    for fname, field in cls.model_fields.items():
+        if field.annotation == LText or field.annotation == (LText | None):
+            out.append((fname, field.alias or fname))
+    return tuple(out)
+
+
+def _substeps(step: BaseModel) -> Iterator[tuple[Path_, Sequence[Any]]]:
+    """The nested step lists of a step, with their relative paths."""
+    if isinstance(step, Test):
+        yield ("pass",), step.pass_
+        yield ("fail",), step.fail
+    elif isinstance(step, Choice):
+        for i, option in enumerate(step.options):
+            yield ("options", i, "steps"), option.steps
+    elif isinstance(step, If):
+        yield ("then",), step.then
+        yield ("else",), step.else_
+    elif isinstance(step, Puzzle):
+        yield ("solved",), step.solved
+
+
+def _iter_steps(steps: Sequence[Any], parts: Path_) -> Iterator[tuple[Path_, Any]]:
+    """Every step of a script, nested ones included, with paths."""
+    for i, step in enumerate(steps):
+        here = (*parts, i)
+        yield here, step
+        for rel, sub in _substeps(step):
+            yield from _iter_steps(sub, (*here, *rel))
+
+
+def _var_reads(cond: object) -> Iterator[str]:
+    """The variables a condition reads."""
+    if isinstance(cond, VarCond):
+        yield cond.var
+    elif isinstance(cond, (AllCond, AnyCond)):
+        for sub in cond.of:
+            yield from _var_reads(sub)
+    elif isinstance(cond, NotCond):
+        yield from _var_reads(cond.of)
+
+
+def _overlap(a: Space, b: Space) -> bool:
+    return (a.x < b.x + b.w - EPS and b.x < a.x + a.w - EPS
+            and a.y < b.y + b.h - EPS and b.y < a.y + a.h - EPS)
+
+
+def _touch(a: Space, b: Space) -> bool:
+    """Whether two spaces share a side of positive length on the drawing."""
+    def close(u: float, v: float) -> bool:
+        return math.isclose(u, v, abs_tol=1e-6)
+    ys = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    xs = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
+    if (close(a.x + a.w, b.x) or close(b.x + b.w, a.x)) and ys > 1e-6:
+        return True
+    return (close(a.y + a.h, b.y) or close(b.y + b.h, a.y)) and xs > 1e-6
+
+
+# -- shared checks -------------------------------------------------------------------------
+
+
+class _Checker:
+    """Collects issues of one file."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.issues: list[Issue] = []
+
+    def add(self, parts: Path_ | str, message: str, level: Level = "error") -> None:
+        place = parts if isinstance(parts, str) else format_place(parts)
+        self.issues.append(Issue(self.file, place, message, level))
+
+    def translations(self, root: BaseModel) -> None:
+        for parts, model in _walk(root):
+            for attr, key in _ltext_fields(type(model)):
+                text = getattr(model, attr)
+                if text is None:
+                    continue
+                here = (*parts, key)
+                missing = [lang for lang in REQUIRED_LANGUAGES if lang not in text]
+                if missing:
+                    self.add(here, "missing translation: " + ", ".join(missing)
+                             + " (every text needs en and ko; zh is optional)")
+                for lang, value in text.items():
+                    if lang not in LANGUAGES:
+                        self.add(here, f"unknown language {lang!r} (use en, ko, zh)")
+                    elif not value.strip():
+                        self.add((*here, lang), "empty text")
+
+    def content_refs(self, parts: Path_, model: BaseModel, lib: Library) -> None:
+        """References from steps and conditions to content (monsters, items, spells,
+        conditions)."""
+        if isinstance(model, (Spawn, MonsterCond)):
+            if model.kind is not None and model.kind not in lib.monsters:
+                self.add((*parts, "kind"), f"unknown monster kind {model.kind!r}")
+        elif isinstance(model, GainItem):
+            table = lib.items if model.do == "item" else lib.spells
+            if model.id not in table:
+                self.add((*parts, "id"), f"unknown {model.do} {model.id!r}")
+        elif isinstance(model, GainCondition) and model.id not in lib.conditions:
+            self.add((*parts, "id"), f"unknown condition {model.id!r}")
+        elif isinstance(model, HasItemCond):
+            if model.item is None and model.trait is None:
+                self.add(parts, "a 'has' check needs an item or a trait")
+            if model.item is not None and model.item not in lib.items \
+                    and model.item not in lib.spells:
+                self.add((*parts, "item"), f"unknown item or spell {model.item!r}")
+
+
+# -- scenarios -----------------------------------------------------------------------------
+
+
+def validate_scenario(data: object, file: str = "<scenario>", *,
+                      library: Library | None = None,
+                      content_root: str | Path | None = None,
+                      folder: Path | None = None) -> list[Issue]:
+    """Every problem of a parsed scenario file (see the module documentation and
+    :func:`validate_file` for where content comes from; ``folder`` is the scenario
+    file's folder)."""
+    scenario, problems = parse_scenario(data)
+    if scenario is None:
+        return [Issue(file, place, msg) for place, msg in problems]
+    check = _ScenarioCheck(scenario, file)
+    if library is None and content_root is None and folder is not None and all(
+            content_files(name, folder) for name in scenario.content):
+        content_root = folder
+    if library is None:
+        try:
+            library = load_content(scenario.content, root=content_root)
+        except ContentError as exc:
+            shown = "; ".join(exc.issues[:3]) + (" ..." if len(exc.issues) > 3 else "")
+            check.add("content", f"cannot load the content sets {scenario.content} "
+                                 f"(content references are not checked): {shown}")
+    check.run(library)
+    return check.issues
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _first_by_id(entries: Sequence[M]) -> dict[str, M]:
+    out: dict[str, M] = {}
+    for entry in entries:
+        out.setdefault(getattr(entry, "id"), entry)  # noqa: B009
+    return out
+
+
+class _ScenarioCheck(_Checker):
+    def __init__(self, scenario: Scenario, file: str) -> None:
+        super().__init__(file)
+        self.sc = scenario
+        sc = scenario
+        # by id; with duplicate ids (reported) the first entry wins
+        self.tiles = _first_by_id(sc.tiles)
+        self.rooms: dict[str, str] = {}
+        """room id -> tile id"""
+        self.spaces: dict[str, Space] = {}
+        self.space_tile: dict[str, str] = {}
+        self.space_room: dict[str, str] = {}
+        for tile in sc.tiles:
+            for room in tile.rooms:
+                self.rooms.setdefault(room.id, tile.id)
+                for space in room.spaces:
+                    if space.id not in self.spaces:
+                        self.spaces[space.id] = space
+                        self.space_tile[space.id] = tile.id
+                        self.space_room[space.id] = room.id
+        self.tokens = _first_by_id(sc.tokens)
+        self.events = _first_by_id(sc.events)
+        self.objectives = {o.id for o in sc.objectives}
+        self.puzzles = {p.id for p in sc.puzzles}
+        self.epilogues = _first_by_id(sc.epilogues)
+        self.reached: set[str] = set(self.events)
+        """Events that can fire (all until :meth:`event_reachability` has run)."""
+        self.edges: dict[frozenset[str], str] = {}
+        for tile in sc.tiles:
+            for edge in tile.edges:
+                self.edges.setdefault(frozenset((edge.a, edge.b)), edge.type)
+        for edge in sc.links:
+            self.edges.setdefault(frozenset((edge.a, edge.b)), edge.type)
+
+    # -- driver --
+
+    def run(self, library: Library | None) -> None:
+        for place, message in scenario_duplicates(self.sc):
+            self.add(place, message)
+        self.translations(self.sc)
+        self.references(library)
+        self.triggers()
+        reachable = self.event_reachability()
+        self.map()
+        self.tokens_placed()
+        self.endings(reachable)
+        self.variables()
+        self.time_limits()
+
+    def scripts(self) -> Iterator[tuple[Path_, Sequence[Any]]]:
+        """Every top-level step list of the scenario."""
+        for i, event in enumerate(self.sc.events):
+            yield ("events", i, "steps"), event.steps
+        for i, myth in enumerate(self.sc.mythos):
+            yield ("mythos", i, "steps"), myth.steps
+
+    def all_steps(self) -> Iterator[tuple[Path_, Any]]:
+        for parts, steps in self.scripts():
+            yield from _iter_steps(steps, parts)
+
+    # -- references --
+
+    def space_ref(self, parts: Path_, space: str) -> bool:
+        if space not in self.spaces:
+            self.add(parts, f"unknown space {space!r}")
+            return False
+        return True
+
+    def references(self, library: Library | None) -> None:
+        sc = self.sc
+        for parts, model in _walk(sc):
+            if library is not None:
+                self.content_refs(parts, model, library)
+            if isinstance(model, PlaceTile) and model.tile not in self.tiles:
+                self.add((*parts, "tile"), f"unknown tile {model.tile!r}")
+            elif isinstance(model, (PlaceToken, RemoveToken, TokenCond)) \
+                    and model.token not in self.tokens:
+                self.add((*parts, "token"), f"unknown token {model.token!r}")
+            elif isinstance(model, TileCond) and model.tile not in self.tiles:
+                self.add((*parts, "tile"), f"unknown tile {model.tile!r}")
+            elif isinstance(model, AtCond):
+                for i, room in enumerate(model.rooms):
+                    if room not in self.rooms:
+                        self.add((*parts, "rooms", i), f"unknown room {room!r}")
+            elif isinstance(model, (Feature, MoveInvestigator)):
+                self.space_ref((*parts, "space"), model.space)
+            elif isinstance(model, Spawn):
+                if model.space is not None:
+                    self.space_ref((*parts, "space"), model.space)
+                elif model.near is None:
+                    self.add(parts, "a spawn needs a space or near: active")
+                if model.space is not None and model.near is not None:
+                    self.add(parts, "a spawn takes a space or near: active, not both")
+            elif isinstance(model, Objective) and model.id not in self.objectives:
+                self.add((*parts, "id"), f"unknown objective {model.id!r}")
+            elif isinstance(model, Puzzle) and model.id not in self.puzzles:
+                self.add((*parts, "id"), f"unknown puzzle {model.id!r}")
+            elif isinstance(model, Run) and model.id not in self.events:
+                self.add((*parts, "id"), f"unknown event {model.id!r}")
+            elif isinstance(model, End):
+                epilogue = self.epilogues.get(model.epilogue)
+                if epilogue is None:
+                    self.add((*parts, "epilogue"), f"unknown epilogue {model.epilogue!r}")
+                elif epilogue.kind != model.do:
+                    self.add((*parts, "epilogue"), f"epilogue {model.epilogue!r} is a "
+                             f"{epilogue.kind} epilogue, not a {model.do} one")
+            elif isinstance(model, SetVar) and (model.value is None) == (model.add is None):
+                    self.add(parts, "a set step needs exactly one of value and add")
+        for i, token in enumerate(sc.tokens):
+            here: Path_ = ("tokens", i)
+            self.space_ref((*here, "space"), token.space)
+            if token.event is not None and token.event not in self.events:
+                self.add((*here, "event"), f"unknown event {token.event!r}")
+            if token.door is not None:
+                for j, space in enumerate(token.door):
+                    self.space_ref((*here, "door", j), space)
+        for i, trigger in enumerate(sc.triggers):
+            here = ("triggers", i)
+            if trigger.event not in self.events:
+                self.add((*here, "event"), f"unknown event {trigger.event!r}")
+            if trigger.token is not None and trigger.token not in self.tokens:
+                self.add((*here, "token"), f"unknown token {trigger.token!r}")
+            if trigger.puzzle is not None and trigger.puzzle not in self.puzzles:
+                self.add((*here, "puzzle"), f"unknown puzzle {trigger.puzzle!r}")
+            if trigger.kind is not None and library is not None \
+                    and trigger.kind not in library.monsters:
+                self.add((*here, "kind"), f"unknown monster kind {trigger.kind!r}")
+        for i, limit in enumerate(sc.time_limits):
+            if limit.event not in self.events:
+                self.add(("time_limits", i, "event"), f"unknown event {limit.event!r}")
+        start = sc.start
+        for i, tile in enumerate(start.tiles):
+            if tile not in self.tiles:
+                self.add(("start", "tiles", i), f"unknown tile {tile!r}")
+        if self.space_ref(("start", "space"), start.space) \
+                and self.space_tile[start.space] not in start.tiles:
+            self.add(("start", "space"), f"space {start.space!r} is on tile "
+                     f"{self.space_tile[start.space]!r}, which is not a start tile")
+        for i, tok in enumerate(start.tokens):
+            found = self.tokens.get(tok)
+            if found is None:
+                self.add(("start", "tokens", i), f"unknown token {tok!r}")
+            elif found.space in self.space_tile \
+                    and self.space_tile[found.space] not in start.tiles:
+                self.add(("start", "tokens", i), f"token {tok!r} is in space "
+                         f"{found.space!r}, which is not on a start tile")
+        for i, spawn in enumerate(start.monsters):
+            if spawn.space is None:
+                self.add(("start", "monsters", i), "a monster at the start needs a space")
+            elif spawn.space in self.space_tile \
+                    and self.space_tile[spawn.space] not in start.tiles:
+                self.add(("start", "monsters", i, "space"), f"space {spawn.space!r} is "
+                         "not on a start tile")
+        if start.objective not in self.objectives:
+            self.add(("start", "objective"), f"unknown objective {start.objective!r}")
+
+    def triggers(self) -> None:
+        needs = {"monster_defeated": "kind", "token_used": "token",
+                 "puzzle_solved": "puzzle", "variable": "cond"}
+        for i, trigger in enumerate(self.sc.triggers):
+            needed = needs.get(trigger.on)
+            if needed is not None and getattr(trigger, needed) is None:
+                self.add(("triggers", i), f"a trigger on {trigger.on!r} needs {needed!r}")
+            for extra in ("kind", "token", "puzzle"):
+                if extra != needed and getattr(trigger, extra) is not None:
+                    self.add(("triggers", i, extra), f"{extra!r} means nothing for a "
+                             f"trigger on {trigger.on!r}")
+
+    def time_limits(self) -> None:
+        last = 0
+        for i, limit in enumerate(self.sc.time_limits):
+            if limit.round <= last:
+                self.add(("time_limits", i, "round"), f"round {limit.round} does not come "
+                         f"after the previous time limit's round {last} (rounds must "
+                         "increase)")
+            last = max(last, limit.round)
+
+    # -- the map --
+
+    def map(self) -> None:
+        sc = self.sc
+        seen_edges: dict[frozenset[str], str] = {}
+
+        def edge_check(parts: Path_, a: str, b: str, tile: str | None) -> None:
+            ok = self.space_ref((*parts, "a"), a) & self.space_ref((*parts, "b"), b)
+            if a == b:
+                self.add(parts, f"an edge joins space {a!r} to itself")
+                return
+            key = frozenset((a, b))
+            if key in seen_edges:
+                self.add(parts, f"the edge {a!r}-{b!r} is given twice (first at "
+                         f"{seen_edges[key]})")
+            else:
+                seen_edges[key] = format_place(parts)
+            if not ok:
+                return
+            ta, tb = self.space_tile[a], self.space_tile[b]
+            if tile is not None and (ta != tile or tb != tile):
+                other = a if ta != tile else b
+                self.add(parts, f"space {other!r} is on tile {self.space_tile[other]!r}, "
+                         f"not {tile!r}: edges between tiles belong in links")
+            if tile is None and ta == tb:
+                self.add(parts, f"a link joins spaces of one tile ({ta!r}); put it in that "
+                         "tile's edges")
+
+        for i, tile in enumerate(sc.tiles):
+            for j, edge in enumerate(tile.edges):
+                edge_check(("tiles", i, "edges", j), edge.a, edge.b, tile.id)
+        for i, edge in enumerate(sc.links):
+            edge_check(("links", i), edge.a, edge.b, None)
+
+        # geometry: sizes, overlaps on a tile, rooms connected inside
+        for i, tile in enumerate(sc.tiles):
+            placed: list[tuple[Path_, Space]] = []
+            for j, room in enumerate(tile.rooms):
+                for k, space in enumerate(room.spaces):
+                    here: Path_ = ("tiles", i, "rooms", j, "spaces", k)
+                    if not all(math.isfinite(v) for v in (space.x, space.y, space.w, space.h)):
+                        self.add(here, "position and size must be finite numbers")
+                        continue
+                    if space.w <= 0 or space.h <= 0:
+                        self.add(here, "width and height must be positive")
+                        continue
+                    for there, other in placed:
+                        if _overlap(space, other):
+                            self.add(here, f"space {space.id!r} overlaps space {other.id!r} "
+                                     f"({format_place(there)}) on tile {tile.id!r}")
+                    placed.append((here, space))
+                if len(room.spaces) > 1:
+                    self.room_connected(("tiles", i, "rooms", j), room.id,
+                                        [s.id for s in room.spaces])
+
+        # start tiles connected
+        start_tiles = [t for t in sc.start.tiles if t in self.tiles]
+        if sc.start.space in self.spaces and start_tiles:
+            spaces = [s for s, t in self.space_tile.items() if t in start_tiles]
+            reached = self.connected_from(sc.start.space, set(spaces))
+            for room_id in dict.fromkeys(self.space_room[s] for s in spaces):
+                room_spaces = [s for s in spaces if self.space_room[s] == room_id]
+                if not any(s in reached for s in room_spaces):
+                    self.add(self.room_place(room_id), f"room {room_id!r} on a start tile cannot "
+                             f"be reached from the start space {sc.start.space!r} (by "
+                             "borders and doors)")
+
+        # every other tile placed by some step
+        placed_tiles: dict[str, bool] = {}
+        for parts, steps in self.scripts():
+            live = parts[0] == "mythos" or self.sc.events[int(parts[1])].id in self.reached
+            for _, step in _iter_steps(steps, parts):
+                if isinstance(step, PlaceTile):
+                    placed_tiles[step.tile] = placed_tiles.get(step.tile, False) or live
+        for i, tile in enumerate(sc.tiles):
+            if tile.id in sc.start.tiles:
+                continue
+            if tile.id not in placed_tiles:
+                self.add(("tiles", i), f"tile {tile.id!r} is neither a start tile nor placed "
+                         "by any place_tile step")
+            elif not placed_tiles[tile.id]:
+                self.add(("tiles", i), f"tile {tile.id!r} can never be placed: only events "
+                         "that never fire place it")
+
+        # explore tokens on doors
+        for i, token in enumerate(sc.tokens):
+            if token.door is None:
+                continue
+            here = ("tokens", i, "door")
+            a, b = token.door
+            if a not in self.spaces or b not in self.spaces:
+                continue
+            if token.space not in (a, b):
+                self.add(("tokens", i, "space"), f"the token's space {token.space!r} is not "
+                         f"one of its door's spaces {a!r}, {b!r}")
+                continue
+            kind = self.edges.get(frozenset((a, b)))
+            if kind != "door":
+                found = f"a {kind}" if kind else "no edge"
+                self.add(here, f"there is {found} between {a!r} and {b!r}, not a door")
+            if token.kind != "explore":
+                continue
+            far = b if token.space == a else a
+            here_tile, far_tile = self.space_tile[token.space], self.space_tile[far]
+            if far_tile == here_tile:
+                self.add(here, f"the explore token's door leads to space {far!r} on its "
+                         f"own tile {here_tile!r}, which is already placed")
+            elif token.id in sc.start.tokens and far_tile in sc.start.tiles:
+                self.add(here, f"the explore token's door leads to tile {far_tile!r}, which "
+                         "is placed at the start")
+            elif token.event is not None and token.event in self.events \
+                    and far_tile not in self.tiles_placed_by(token.event):
+                self.add(("tokens", i, "event"), f"exploring this door never places tile "
+                         f"{far_tile!r}, where the door leads", "warning")
+
+    def room_place(self, room: str) -> str:
+        for i, tile in enumerate(self.sc.tiles):
+            for j, r in enumerate(tile.rooms):
+                if r.id == room:
+                    return format_place(("tiles", i, "rooms", j))
+        return "tiles"
+
+    def neighbours(self, space: str, allowed: set[str]) -> Iterator[str]:
+        """Spaces one move away: listed border/door edges, and unlisted touching spaces
+        of one room (plain borders)."""
+        for key, kind in self.edges.items():
+            if space in key and len(key) == 2 and kind in ("border", "door"):
+                (other,) = key - {space}
+                if other in allowed:
+                    yield other
+        room = self.space_room[space]
+        me = self.spaces[space]
+        for other in allowed:
+            if other != space and self.space_room.get(other) == room \
+                    and frozenset((space, other)) not in self.edges \
+                    and _touch(me, self.spaces[other]):
+                yield other
+
+    def connected_from(self, start: str, allowed: set[str]) -> set[str]:
+        seen = {start}
+        queue = deque([start])
+        while queue:
+            for nxt in self.neighbours(queue.popleft(), allowed):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    queue.append(nxt)
+        return seen
+
+    def room_connected(self, parts: Path_, room: str, spaces: list[str]) -> None:
+        allowed = {s for s in spaces if self.space_room.get(s) == room}
+        if not allowed:
+            return
+        first = next(s for s in spaces if s in allowed)
+        reached = self.connected_from(first, allowed)
+        cut = [s for s in spaces if s in allowed and s not in reached]
+        if cut:
+            self.add(parts, f"the spaces of room {room!r} are not connected: "
+                     f"{', '.join(map(repr, cut))} cannot be reached from {first!r} (spaces "
+                     "of a room touch on the drawing or are joined by border edges)")
+
+    def tiles_placed_by(self, event: str) -> set[str]:
+        """Tiles placed by an event and the events it runs."""
+        found: set[str] = set()
+        todo, seen = [event], set()
+        while todo:
+            ev = todo.pop()
+            if ev in seen or ev not in self.events:
+                continue
+            seen.add(ev)
+            for _, step in _iter_steps(self.events[ev].steps, ()):
+                if isinstance(step, PlaceTile):
+                    found.add(step.tile)
+                elif isinstance(step, Run):
+                    todo.append(step.id)
+        return found
+
+    def tokens_placed(self) -> None:
+        opened = {s.id for _, s in self.all_steps() if isinstance(s, Puzzle)}
+        for i, puzzle in enumerate(self.sc.puzzles):
+            if puzzle.id not in opened:
+                self.add(("puzzles", i), f"puzzle {puzzle.id!r} is never opened (no puzzle "
+                         "step)", "warning")
+        placed = set(self.sc.start.tokens)
+        placed |= {s.token for _, s in self.all_steps() if isinstance(s, PlaceToken)}
+        for i, token in enumerate(self.sc.tokens):
+            if token.id not in placed:
+                self.add(("tokens", i), f"token {token.id!r} is never placed (not in "
+                         "start.tokens and no place_token step)", "warning")
+
+    # -- events and endings --
+
+    def event_reachability(self) -> set[str]:
+        """The events that can fire; reports the others."""
+        reached: set[str] = set()
+        placed_tokens: set[str] = set()
+        opened: set[str] = set()
+        todo: list[tuple[Path_, Sequence[Any]]] = []
+
+        def reach_event(ident: str | None) -> None:
+            if ident is not None and ident in self.events and ident not in reached:
+                reached.add(ident)
+                i = next(k for k, e in enumerate(self.sc.events) if e.id == ident)
+                todo.append((("events", i, "steps"), self.events[ident].steps))
+
+        def reach_token(ident: str) -> None:
+            if ident in self.tokens and ident not in placed_tokens:
+                placed_tokens.add(ident)
+                reach_event(self.tokens[ident].event)
+
+        for trigger in self.sc.triggers:
+            if trigger.on not in ("token_used", "puzzle_solved"):
+                reach_event(trigger.event)
+        for limit in self.sc.time_limits:
+            reach_event(limit.event)
+        for i, myth in enumerate(self.sc.mythos):
+            todo.append((("mythos", i, "steps"), myth.steps))
+        for tok in self.sc.start.tokens:
+            reach_token(tok)
+        while todo:
+            parts, steps = todo.pop()
+            for _, step in _iter_steps(steps, parts):
+                if isinstance(step, Run):
+                    reach_event(step.id)
+                elif isinstance(step, PlaceToken):
+                    reach_token(step.token)
+                elif isinstance(step, Puzzle):
+                    opened.add(step.id)
+            for trigger in self.sc.triggers:
+                if (trigger.on == "token_used" and trigger.token in placed_tokens) or (
+                        trigger.on == "puzzle_solved" and trigger.puzzle in opened):
+                    reach_event(trigger.event)
+
+        referenced: set[str] = {t.event for t in self.sc.triggers}
+        referenced |= {t.event for t in self.sc.time_limits}
+        referenced |= {t.event for t in self.sc.tokens if t.event is not None}
+        referenced |= {s.id for _, s in self.all_steps() if isinstance(s, Run)}
+        for i, event in enumerate(self.sc.events):
+            if event.id in reached:
+                continue
+            if event.id not in referenced:
+                why = ("no token, trigger, time limit, mythos event or event step refers "
+                       "to it")
+            else:
+                why = ("only tokens that are never placed, puzzles that are never opened "
+                       "or events that never fire refer to it")
+            self.add(("events", i), f"event {event.id!r} can never fire: {why}")
+        self.reached = reached
+        return reached
+
+    def endings(self, reachable: set[str]) -> None:
+        live: dict[str, list[Path_]] = {"victory": [], "defeat": []}
+        dead: dict[str, list[Path_]] = {"victory": [], "defeat": []}
+        for parts, steps in self.scripts():
+            alive = parts[0] == "mythos" or self.sc.events[int(parts[1])].id in reachable
+            for here, step in _iter_steps(steps, parts):
+                if isinstance(step, End):
+                    (live if alive else dead)[step.do].append(here)
+        if not live["victory"]:
+            if dead["victory"]:
+                self.add(dead["victory"][0], "no victory is reachable: this victory step is "
+                         "in an event that never fires")
+            else:
+                self.add("events", "no victory is reachable: no trigger, token, time limit "
+                         "or mythos event leads to a victory step")
+        if not live["defeat"]:
+            self.add("events", "no defeat step is reachable (the investigators can only "
+                     "lose by elimination)", "warning")
+
+    # -- variables --
+
+    def variables(self) -> None:
+        sc = self.sc
+        sets: set[str] = set()
+        for _, step in self.all_steps():
+            if isinstance(step, SetVar):
+                sets.add(step.var)
+            elif isinstance(step, Test) and step.record is not None:
+                sets.add(step.record)
+        reads: list[tuple[Path_, str]] = []
+        for parts, model in _walk(sc):
+            if isinstance(model, VarCond):
+                reads.append((parts, model.var))
+        declared = set(sc.variables)
+        for parts, var in reads:
+            if var not in sets and var not in declared:
+                self.add((*parts, "var"), f"variable {var!r} is read but never set and not "
+                         "declared in variables")
+        watched = {var for _, var in reads if var in sets and var not in declared}
+        if watched:
+            flow = _VarFlow(self, frozenset(watched))
+            flow.run()
+            for parts, var in flow.flagged:
+                self.add((*parts, "var"), f"variable {var!r} may be read here before any "
+                         "step sets it (an undeclared variable starts at 0; declare it in "
+                         "variables if that is meant)")
+
+
+Vars = frozenset[str]
+
+
+class _VarFlow:
+    """Which undeclared variables may be read before they are set.
+
+    The game is modelled as: the ``start`` triggers run in file order; then anything
+    may happen in any order and any number of times: every other trigger and time limit
+    may fire, scenario mythos events may be drawn, and every token on the board may be
+    used. Tokens are on the board from the start (``start.tokens``) or from the point of
+    the ``place_token`` step that placed them; ``token_used`` triggers run right after
+    their token's event, ``puzzle_solved`` triggers after the ``solved`` steps of the
+    puzzle, ``monster_defeated`` triggers whenever a monster of the kind has appeared.
+
+    Along each path the analysis keeps the variables that are *definitely* set (a set
+    inside an ``if``, a choice or a test counts after it only if every branch sets it),
+    and flags a condition that reads a watched variable outside that set. Limits: the
+    conditions themselves are not evaluated (an ``if`` that tests the variable it guards
+    is still followed on both branches), content cards (damage, horror, items) are not
+    followed, and the analysis gives up quietly after :data:`FLOW_BUDGET` script walks.
+    """
+
+    def __init__(self, check: _ScenarioCheck, watched: Vars) -> None:
+        self.c = check
+        self.watched = watched
+        self.flagged: list[tuple[Path_, str]] = []
+        self._flag_seen: set[tuple[Path_, str]] = set()
+        self.memo: dict[tuple[str, Vars], Vars] = {}
+        self.active: set[tuple[str, Vars]] = set()
+        self.done_roots: set[tuple[str, str, Vars]] = set()
+        self.budget = FLOW_BUDGET
+        self.event_index = {e.id: i for i, e in reversed(list(enumerate(check.sc.events)))}
+        self.everything: Vars = watched
+
+    def read(self, cond: object, parts: Path_, known: Vars) -> None:
+        for where, model in _walk(cond, parts):
+            if isinstance(model, VarCond) and model.var in self.watched \
+                    and model.var not in known:
+                key = (where, model.var)
+                if key not in self._flag_seen:
+                    self._flag_seen.add(key)
+                    self.flagged.append(key)
+
+    def run(self) -> None:
+        sc = self.c.sc
+        known: Vars = frozenset()
+        for i, trigger in enumerate(sc.triggers):
+            if trigger.on != "start":
+                continue
+            if trigger.cond is not None:
+                self.read(trigger.cond, ("triggers", i, "cond"), known)
+                self.event(trigger.event, known)
+            else:
+                known = self.event(trigger.event, known)
+        if self.watched <= known:
+            return
+        for i, trigger in enumerate(sc.triggers):
+            if trigger.on in ("round_start", "round_end", "mythos", "variable", "eliminated"):
+                self.trigger(i, known)
+        for i, limit in enumerate(sc.time_limits):
+            if limit.cond is not None:
+                self.read(limit.cond, ("time_limits", i, "cond"), known)
+            self.event(limit.event, known)
+        for i, myth in enumerate(sc.mythos):
+            if myth.when is not None:
+                self.read(myth.when, ("mythos", i, "when"), known)
+            self.steps(myth.steps, ("mythos", i, "steps"), known)
+        for tok in sc.start.tokens:
+            self.token(tok, known)
+        for spawn in sc.start.monsters:
+            self.defeated(spawn.kind, known)
+
+    def trigger(self, i: int, known: Vars) -> Vars:
+        trigger = self.c.sc.triggers[i]
+        if trigger.cond is not None:
+            self.read(trigger.cond, ("triggers", i, "cond"), known)
+        return self.event(trigger.event, known)
+
+    def root(self, kind: str, ident: str, known: Vars, go: Callable[[], None]) -> None:
+        key = (kind, ident, known)
+        if key in self.done_roots or self.budget <= 0:
+            return
+        self.done_roots.add(key)
+        go()
+
+    def token(self, ident: str, known: Vars) -> None:
+        token = self.c.tokens.get(ident)
+        if token is None:
+            return
+
+        def go() -> None:
+            after = self.event(token.event, known) if token.event is not None else known
+            for i, trigger in enumerate(self.c.sc.triggers):
+                if trigger.on == "token_used" and trigger.token == ident:
+                    self.trigger(i, after)
+
+        self.root("token", ident, known, go)
+
+    def defeated(self, kind: str, known: Vars) -> None:
+        def go() -> None:
+            for i, trigger in enumerate(self.c.sc.triggers):
+                if trigger.on == "monster_defeated" and trigger.kind == kind:
+                    self.trigger(i, known)
+
+        self.root("monster", kind, known, go)
+
+    def event(self, ident: str, known: Vars) -> Vars:
+        index = self.event_index.get(ident)
+        if index is None:
+            return known
+        key = (ident, known)
+        if key in self.memo:
+            return self.memo[key]
+        if key in self.active or self.budget <= 0:
+            return known  # a cycle: assume it sets nothing more
+        self.active.add(key)
+        self.budget -= 1
+        out = self.steps(self.c.sc.events[index].steps, ("events", index, "steps"), known)
+        self.active.discard(key)
+        self.memo[key] = out
+        return out
+
+    def steps(self, steps: Sequence[Any], parts: Path_, known: Vars) -> Vars:
+        for i, step in enumerate(steps):
+            here = (*parts, i)
+            if isinstance(step, SetVar):
+                known = known | {step.var}
+            elif isinstance(step, Test):
+                known = (self.steps(step.pass_, (*here, "pass"), known)
+                         & self.steps(step.fail, (*here, "fail"), known))
+                if step.record is not None:
+                    known = known | {step.record}
+            elif isinstance(step, If):
+                self.read(step.cond, (*here, "cond"), known)
+                known = (self.steps(step.then, (*here, "then"), known)
+                         & self.steps(step.else_, (*here, "else"), known))
+            elif isinstance(step, Choice):
+                outs = []
+                for j, option in enumerate(step.options):
+                    if option.when is not None:
+                        self.read(option.when, (*here, "options", j, "when"), known)
+                    outs.append(self.steps(option.steps, (*here, "options", j, "steps"),
+                                           known))
+                if outs:
+                    common = outs[0]
+                    for out in outs[1:]:
+                        common = common & out
+                    known = common
+            elif isinstance(step, Puzzle):
+                solved = self.steps(step.solved, (*here, "solved"), known)
+                for j, trigger in enumerate(self.c.sc.triggers):
+                    if trigger.on == "puzzle_solved" and trigger.puzzle == step.id:
+                        self.trigger(j, solved)
+            elif isinstance(step, Run):
+                known = self.event(step.id, known)
+            elif isinstance(step, PlaceToken):
+                self.token(step.token, known)
+            elif isinstance(step, Spawn):
+                self.defeated(step.kind, known)
+            elif isinstance(step, End):
+                return known | self.everything  # the game is over: nothing is read after
+        return known
+
+
+# -- content -------------------------------------------------------------------------------
+
+SCENARIO_ONLY_STEPS = frozenset({
+    "place_tile", "place_token", "remove_token", "objective", "puzzle", "event", "victory",
+    "defeat", "move_investigator", "feature", "clear_feature"})
+SCENARIO_ONLY_CHECKS = frozenset({"token", "tile", "at"})
+
+
+def _set_name(file_name: str) -> str:
+    stem = file_name[:-5] if file_name.endswith(".json") else file_name
+    return stem.split("-", 1)[0]
+
+
+def _sibling_contents(folder: Path, name: str) -> list[tuple[str, Content]]:
+    """The parsed content files of the same set as ``name`` (and of ``base``) in
+    ``folder``, other than ``name`` itself; broken ones are skipped."""
+    out: list[tuple[str, Content]] = []
+    sets = [_set_name(name)]
+    if sets[0] != "base":
+        sets.append("base")
+    for set_name in sets:
+        for path in content_files(set_name, folder):
+            if path.name == name:
+                continue
+            data, problems = read_json(path)
+            if problems:
+                continue
+            content, _ = parse_content(data)
+            if content is not None:
+                out.append((path.name, content))
+    return out
+
+
+def validate_content(data: object, file: str = "<content>", *, folder: Path | None = None,
+                     name: str | None = None) -> list[Issue]:
+    """Every problem of a parsed content file. With ``folder`` and ``name`` (the file's
+    folder and file name), references also resolve against the other files of its set
+    and the ``base`` set in that folder, and ids must be unique across them."""
+    content, problems = parse_content(data)
+    if content is None:
+        return [Issue(file, place, msg) for place, msg in problems]
+    check = _Checker(file)
+    siblings: list[tuple[str, Content]] = []
+    if folder is not None and name is not None:
+        try:
+            siblings = _sibling_contents(folder, name)
+        except OSError:
+            siblings = []
+    _own, dupes = build_library([("", content)])
+    for text in dupes:
+        place, _, message = text[2:].partition(": ")
+        check.add(place, message.replace("(also at : ", "(first at "))
+    for kind in CONTENT_KINDS:
+        for i, entry in enumerate(getattr(content, kind)):
+            for other_name, other in siblings:
+                if _set_name(other_name) != _set_name(name or ""):
+                    continue
+                if any(e.id == entry.id for e in getattr(other, kind)):
+                    check.add((kind, i, "id"), f"duplicate {KIND_NAMES[kind]} id "
+                              f"{entry.id!r} (also in {other_name})")
+    library, _ = build_library([("", content), *siblings])
+    check.translations(content)
+    for parts, model in _walk(content):
+        check.content_refs(parts, model, library)
+        do = getattr(model, "do", None)
+        if isinstance(do, str) and do in SCENARIO_ONLY_STEPS:
+            check.add(parts, f"step {do!r} belongs to scenarios; content cards cannot use it")
+        if isinstance(model, Spawn) and model.space is not None:
+            check.add((*parts, "space"), "content cards cannot name a space; use near: active")
+        if isinstance(model, Spawn) and model.space is None and model.near is None:
+            check.add(parts, "a spawn needs near: active")
+        what = getattr(model, "check", None)
+        if isinstance(what, str) and what in SCENARIO_ONLY_CHECKS:
+            check.add(parts, f"check {what!r} belongs to scenarios; content cards cannot use "
+                             "it")
+    for i, inv in enumerate(content.investigators):
+        here: Path_ = ("investigators", i)
+        for skill in SKILLS:
+            value = getattr(inv.skills, skill)
+            if not 2 <= value <= 5:
+                check.add((*here, "skills", skill), f"skill values are 2 to 5, found {value}")
+        for j, item in enumerate(inv.starting):
+            if item not in library.items and item not in library.spells:
+                check.add((*here, "starting", j), f"unknown item or spell {item!r}")
+        if inv.ability.kind == "bonus_die" and inv.ability.skill is None:
+            check.add((*here, "ability"), "a bonus_die ability needs a skill")
+    for i, monster in enumerate(content.monsters):
+        here = ("monsters", i)
+        missing = [k for k in ATTACK_KINDS if k not in monster.attacked]
+        if missing:
+            check.add((*here, "attacked"), "no answer for the attack kinds: "
+                      + ", ".join(missing))
+        for j, line in enumerate(monster.activation):
+            if line.attack is not None and not 0 <= line.attack < len(monster.attacks):
+                check.add((*here, "activation", j, "attack"), f"attack {line.attack} does not "
+                          f"exist (the monster has attacks 0 to {len(monster.attacks) - 1})")
+    for i, spell in enumerate(content.spells):
+        seen: set[str] = set()
+        for j, copy in enumerate(spell.copies):
+            if copy.id in seen:
+                check.add(("spells", i, "copies", j, "id"), f"duplicate copy id {copy.id!r}")
+            seen.add(copy.id)
+    return check.issues
