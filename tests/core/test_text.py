@@ -166,3 +166,15 @@ def test_shipped_core_catalogs_cover_english(lang: str) -> None:
         fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
         en_fields = {f for _, f, _, _ in string.Formatter().parse(en[key]) if f}
         assert fields == en_fields, key
+
+
+def test_literal_texts_pick_the_language_and_fall_back_to_english() -> None:
+    """Texts from data files travel as literal messages with every language inside."""
+    from eerie.core.text import LITERAL, literal
+
+    m = literal({"en": "Hall", "ko": "Hall (ko)"})
+    assert m.key == LITERAL
+    assert Translator("ko")(m) == "Hall (ko)"
+    assert Translator("zh")(m) == "Hall"
+    assert Translator("en")(Msg("x", {"room": m})).startswith("x(")  # unknown key, param
+    assert m.to_json() == {"key": "=", "params": {"en": "Hall", "ko": "Hall (ko)"}}

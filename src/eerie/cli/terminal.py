@@ -28,6 +28,7 @@ from eerie.core.text import Msg, Translator
 
 RENDERERS = {
     "fearsome-floors": "eerie.games.fearsome_floors.render:render",
+    "mansions-of-madness": "eerie.games.mansions.render:render",
     "whitehall-mystery": "eerie.games.whitehall_mystery.render:render",
 }
 """Game id -> ``module:function(view, translator)`` drawing a board for the terminal."""

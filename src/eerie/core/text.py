@@ -34,6 +34,16 @@ def _param_json(value: Any) -> Any:
     return value.to_json() if isinstance(value, Msg) else value
 
 
+LITERAL = "="
+"""The key of a literal text: its params map languages to the text itself (content and
+scenario texts written in data files). English stands in for a missing language."""
+
+
+def literal(texts: Mapping[str, str]) -> Msg:
+    """A literal text in several languages, e.g. ``literal({"en": "Hall", "ko": "홀"})``."""
+    return Msg(LITERAL, dict(texts))
+
+
 def msg(key: str, **params: Any) -> Msg:
     """Shorthand constructor: ``msg("ff.step", dir="n")``."""
     return Msg(key, params)
@@ -78,6 +88,8 @@ class Translator:
         """Render a message (or pass a plain string through)."""
         if isinstance(message, str):
             return message
+        if message.key == LITERAL:
+            return str(message.params.get(self.lang) or message.params.get("en") or "")
         template = self._primary.get(message.key) or self._fallback.get(message.key)
         params = {k: self(v) if isinstance(v, Msg) else v for k, v in message.params.items()}
         if template is None:

@@ -78,6 +78,8 @@ export class Catalog {
   /** A Msg (or a plain value) as text. */
   tr(m) {
     if (!isMsg(m)) return plain(m);
+    // a literal text from a data file: {key: "=", params: {en: ..., ko: ...}}
+    if (m.key === '=') return plain((m.params || {})[this.lang] || (m.params || {}).en || '');
     const template = this.primary[m.key] || this.fallback[m.key];
     const params = {};
     for (const [k, v] of Object.entries(m.params || {})) params[k] = isMsg(v) ? this.tr(v) : plain(v);

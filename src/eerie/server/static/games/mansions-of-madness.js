@@ -1,0 +1,856 @@
+// Mansions of Madness: the digital board and the app's panels, drawn from the view's
+// "board" block (eerie.games.mansions.present.public_board: placed tiles only, public
+// facts only). The map is SVG: spaces grouped by room with their names, walls thick,
+// doors as gaps, impassable borders dashed, outdoor rooms tinted and hatched, tokens as
+// lettered shapes, fire and darkness as patterned overlays, investigators as lettered
+// pawns and monsters with their tags and markers. The panels: the objective, the
+// actions on offer (start a turn, end the turn), the puzzle window, the monster list
+// with each monster's menu, the item list and the investigators' sheets.
+//
+// Nothing is decided here: every button sends an option id of the pending decision.
+// Option ids are the engine's (docs/mansions.md): move:<space>, explore:<token>,
+// search:<token>, interact:<token>, sight:<token>, attack:<monster>:<weapon>,
+// evade:<monster>, push:<who>:<space>, trade:give|drop|pick:..., turn:<investigator>,
+// end_turn, stop, close, puzzle moves (swap:a:b, guess:1-2-3, move:B:+2).
+
+import {clear, h, s, sleep, svgButton, title} from '../js/dom.js';
+
+const S = 84; // one grid unit in SVG units
+const PAD = 14;
+
+/** Investigators by their place in the game: colour, shape (and their letter). */
+export const PAWNS = [
+  {name: 'green', fill: '#009E73', ink: '#ffffff', shape: 'circle'},
+  {name: 'vermilion', fill: '#D55E00', ink: '#ffffff', shape: 'square'},
+  {name: 'blue', fill: '#0072B2', ink: '#ffffff', shape: 'diamond'},
+  {name: 'purple', fill: '#CC79A7', ink: '#1a1a1a', shape: 'triangle'},
+  {name: 'orange', fill: '#E69F00', ink: '#1a1a1a', shape: 'hexagon'},
+];
+
+/** Token kinds: each its own shape, colour and letter. */
+export const TOKENS = {
+  explore: {letter: 'E', fill: '#F0E442', ink: '#1a1a1a', shape: 'diamond'},
+  search: {letter: 'S', fill: '#56B4E9', ink: '#1a1a1a', shape: 'circle'},
+  interact: {letter: 'I', fill: '#E69F00', ink: '#1a1a1a', shape: 'square'},
+  person: {letter: 'P', fill: '#CC79A7', ink: '#1a1a1a', shape: 'pentagon'},
+  sight: {letter: 'V', fill: '#009E73', ink: '#ffffff', shape: 'triangle'},
+};
+const TOKEN_KINDS = ['explore', 'search', 'interact', 'person', 'sight'];
+const MONSTER = {fill: '#3b0d0d', ink: '#ffffff', ring: '#ff8a65'};
+
+function lt(ctx, text) {
+  if (!text) return '';
+  return text[ctx.lang()] || text.en || Object.values(text)[0] || '';
+}
+
+function shape(kind, cx, cy, r) {
+  const poly = (n, rot) => Array.from({length: n}, (_, i) => {
+    const a = rot + (2 * Math.PI * i) / n;
+    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+  switch (kind) {
+    case 'square': return s('rect', {x: cx - r * 0.85, y: cy - r * 0.85, width: r * 1.7, height: r * 1.7, rx: 2});
+    case 'diamond': return s('polygon', {points: poly(4, -Math.PI / 2)});
+    case 'triangle': return s('polygon', {points: poly(3, -Math.PI / 2)});
+    case 'pentagon': return s('polygon', {points: poly(5, -Math.PI / 2)});
+    case 'hexagon': return s('polygon', {points: poly(6, 0)});
+    case 'octagon': return s('polygon', {points: poly(8, Math.PI / 8)});
+    default: return s('circle', {cx, cy, r});
+  }
+}
+
+/** A token: its kind's shape, colour and letter. */
+export function tokenIcon(kind, cx, cy, r = 11) {
+  const st = TOKENS[kind] || {letter: '?', fill: '#ddd', ink: '#111', shape: 'circle'};
+  const g = s('g', {class: `mom-token token-${kind}`});
+  const body = shape(st.shape, cx, cy + (st.shape === 'triangle' ? r * 0.2 : 0), st.shape === 'triangle' ? r * 1.25 : r);
+  body.setAttribute('fill', st.fill);
+  body.setAttribute('stroke', '#111');
+  body.setAttribute('stroke-width', 1.6);
+  g.appendChild(body);
+  g.appendChild(s('text', {x: cx, y: cy + r * 0.4 + (st.shape === 'triangle' ? r * 0.2 : 0), 'text-anchor': 'middle',
+                           'font-size': r * 1.1, 'font-weight': 'bold', fill: st.ink}, st.letter));
+  return g;
+}
+
+/** An investigator's pawn: a head over a lettered base of its colour and shape. */
+export function pawnIcon(index, letter, cx, cy, r = 12) {
+  const p = PAWNS[index % PAWNS.length];
+  const g = s('g', {class: `mom-pawn pawn-${p.name}`});
+  g.appendChild(s('circle', {cx, cy: cy - r * 0.95, r: r * 0.42, fill: p.fill, stroke: '#111', 'stroke-width': 1.5}));
+  const body = shape(p.shape, cx, cy + r * 0.25 + (p.shape === 'triangle' ? r * 0.15 : 0), p.shape === 'triangle' ? r * 1.05 : r * 0.8);
+  body.setAttribute('fill', p.fill);
+  body.setAttribute('stroke', '#111');
+  body.setAttribute('stroke-width', 1.5);
+  g.appendChild(body);
+  g.appendChild(s('text', {x: cx, y: cy + r * 0.55, 'text-anchor': 'middle', 'font-size': r * (letter.length > 1 ? 0.7 : 0.95),
+                           'font-weight': 'bold', fill: p.ink}, letter));
+  return g;
+}
+
+/** A monster: a dark octagon with its tag and, for a second of its kind, a marker. */
+export function monsterIcon(tag, marker, cx, cy, r = 13) {
+  const g = s('g', {class: 'mom-monster'});
+  const body = shape('octagon', cx, cy, r);
+  body.setAttribute('fill', MONSTER.fill);
+  body.setAttribute('stroke', MONSTER.ring);
+  body.setAttribute('stroke-width', 2.2);
+  g.appendChild(body);
+  g.appendChild(s('text', {x: cx, y: cy + r * 0.32, 'text-anchor': 'middle', 'font-size': r * 0.8,
+                           'font-weight': 'bold', fill: MONSTER.ink}, tag));
+  if (marker) {
+    g.appendChild(s('circle', {cx: cx + r * 0.8, cy: cy - r * 0.8, r: r * 0.45, fill: '#ffffff', stroke: '#111', 'stroke-width': 1}));
+    g.appendChild(s('text', {x: cx + r * 0.8, y: cy - r * 0.62, 'text-anchor': 'middle', 'font-size': r * 0.55,
+                             'font-weight': 'bold', fill: '#111'}, String(marker)));
+  }
+  return g;
+}
+
+function barricadeIcon(cx, cy, r = 10) {
+  return s('g', {class: 'mom-barricade'},
+    s('rect', {x: cx - r, y: cy - r * 0.55, width: 2 * r, height: r * 1.1, rx: 2, fill: '#8B5A2B', stroke: '#111', 'stroke-width': 1.4}),
+    s('path', {d: `M ${cx - r} ${cy - r * 0.55} L ${cx + r} ${cy + r * 0.55} M ${cx - r} ${cy + r * 0.55} L ${cx + r} ${cy - r * 0.55}`,
+               stroke: '#f4e3c3', 'stroke-width': 1.6}));
+}
+
+function passageIcon(cx, cy, r = 10) {
+  return s('g', {class: 'mom-passage'},
+    s('circle', {cx, cy, r, fill: '#2b1d3d', stroke: '#CC79A7', 'stroke-width': 2, 'stroke-dasharray': '3 2'}),
+    s('text', {x: cx, y: cy + r * 0.4, 'text-anchor': 'middle', 'font-size': r * 1.1, 'font-weight': 'bold', fill: '#f3d7ea'}, '?'));
+}
+
+function floorIcon(cx, cy, r = 9) {
+  return s('g', {class: 'mom-floor-item'},
+    s('rect', {x: cx - r * 0.75, y: cy - r, width: r * 1.5, height: r * 2, rx: 2, fill: '#fffaf0', stroke: '#5a4a3a', 'stroke-width': 1.4}),
+    s('path', {d: `M ${cx - r * 0.4} ${cy - r * 0.4} H ${cx + r * 0.4} M ${cx - r * 0.4} ${cy} H ${cx + r * 0.4} M ${cx - r * 0.4} ${cy + r * 0.4} H ${cx + r * 0.2}`,
+               stroke: '#5a4a3a', 'stroke-width': 1.2}));
+}
+
+function defs() {
+  return s('defs', {},
+    s('pattern', {id: 'mom-fire', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(35)'},
+      s('rect', {width: 12, height: 12, fill: 'rgba(213, 94, 0, .38)'}),
+      s('rect', {width: 5, height: 12, fill: 'rgba(230, 159, 0, .75)'})),
+    s('pattern', {id: 'mom-dark', width: 9, height: 9, patternUnits: 'userSpaceOnUse'},
+      s('rect', {width: 9, height: 9, fill: 'rgba(20, 12, 35, .55)'}),
+      s('circle', {cx: 4.5, cy: 4.5, r: 1.6, fill: 'rgba(0, 0, 0, .85)'})),
+    s('pattern', {id: 'mom-outdoor', width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-45)'},
+      s('line', {x1: 0, y1: 0, x2: 0, y2: 10, stroke: 'rgba(40, 80, 40, .22)', 'stroke-width': 2})));
+}
+
+/** The pending options this page may send, sorted by what they are about. */
+function indexOptions(options) {
+  const ix = {all: new Map(), moves: new Map(), tokens: new Map(), monsters: new Map(),
+              turns: new Map(), items: new Map(), puzzle: [], other: []};
+  for (const o of options || []) {
+    ix.all.set(o.id, o);
+    const parts = o.id.split(':');
+    const kind = parts[0];
+    if (kind === 'move' && parts.length === 2) ix.moves.set(parts[1], o);
+    else if (kind === 'spread' && parts.length === 3) ix.moves.set(parts[2], o);
+    else if (['explore', 'search', 'interact', 'sight'].includes(kind)) ix.tokens.set(parts[1], o);
+    else if (kind === 'turn') ix.turns.set(parts[1], o);
+    else if (kind === 'attack' || kind === 'evade' || kind === 'horror' || (kind === 'push' && /^m\d+$/.test(parts[1]))) {
+      if (!ix.monsters.has(parts[1])) ix.monsters.set(parts[1], []);
+      ix.monsters.get(parts[1]).push(o);
+    } else if (kind === 'trade') {
+      const thing = parts[2];
+      if (!ix.items.has(thing)) ix.items.set(thing, []);
+      ix.items.get(thing).push(o);
+    } else if (kind === 'swap' || kind === 'guess' || (kind === 'move' && parts.length === 3)) ix.puzzle.push(o);
+    else ix.other.push(o);
+    if (o.data && typeof o.data.space === 'string' && !ix.moves.has(o.data.space) && kind !== 'move') {
+      // a free move offered by a card or a scenario (may_move) still moves to that space
+      ix.moves.set(o.data.space, o);
+    }
+  }
+  return ix;
+}
+
+/** A label for an option, from the board's own names where the id says what it is. */
+function optionLabel(ctx, b, o) {
+  const parts = o.id.split(':');
+  const kind = parts[0];
+  const thingName = (id) => {
+    if (id === 'unarmed') return ctx.t('ui.mom.unarmed');
+    for (const inv of b.investigators) {
+      for (const thing of [...inv.items, ...inv.spells]) if (thing.id === id) return lt(ctx, thing.name);
+    }
+    const f = b.floor.find((x) => x.id === id);
+    return f ? lt(ctx, f.name) : id;
+  };
+  const invName = (id) => {
+    const inv = b.investigators.find((i) => i.id === id);
+    return inv ? lt(ctx, inv.name) : id;
+  };
+  const token = b.tokens.find((t) => t.id === parts[1]);
+  switch (kind) {
+    case 'attack': return ctx.t('ui.mom.attack_with', {with: thingName(parts[2])});
+    case 'evade': return ctx.t('ui.mom.evade');
+    case 'horror': return ctx.t('ui.mom.horror_check');
+    case 'explore': case 'search': case 'interact': case 'sight':
+      return token ? `${ctx.t(`ui.mom.token.${kind}`)}: ${lt(ctx, token.label)}` : ctx.tr(o.label);
+    case 'trade':
+      if (parts[1] === 'give') return ctx.t('ui.mom.give', {who: invName(parts[3])});
+      if (parts[1] === 'drop') return ctx.t('ui.mom.drop');
+      if (parts[1] === 'pick') return ctx.t('ui.mom.pick_up');
+      break;
+    case 'push': return ctx.t('ui.mom.push_to', {space: parts[2]});
+    case 'turn': return ctx.t('ui.mom.start_turn', {who: invName(parts[1])});
+    case 'move':
+      if (parts.length === 2) return ctx.t('ui.mom.move_to', {space: parts[1]});
+      break;
+    default: break;
+  }
+  return ctx.tr(o.label);
+}
+
+class Mansions {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.state = null;
+    this.menu = null;
+    this.pick = null; // puzzle: the selected slide cell or lock block
+    this.guess = null; // puzzle: the code guess being put together
+    this.puzzleKey = null;
+  }
+
+  reset() {
+    this.closeMenu();
+    this.pick = null;
+    this.guess = null;
+  }
+
+  update(state) {
+    this.state = state;
+    this.closeMenu();
+    const v = state.view;
+    if (!v) {
+      clear(this.ctx.board);
+      clear(this.ctx.info);
+      return;
+    }
+    if (!v.board) {
+      clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('ui.mom.no_board')));
+      clear(this.ctx.info);
+      return;
+    }
+    this.ix = indexOptions(state.options);
+    this.draw();
+    this.drawInfo();
+  }
+
+  // -- the map ----------------------------------------------------------------------------
+
+  draw() {
+    const ctx = this.ctx;
+    const b = this.state.view.board;
+    const ix = this.ix;
+    const [x0, y0, x1, y1] = b.bounds;
+    const vb = [x0 * S - PAD, y0 * S - PAD, (x1 - x0) * S + 2 * PAD, (y1 - y0) * S + 2 * PAD];
+    const svg = s('svg', {class: 'mom-board', viewBox: vb.join(' '), role: 'group',
+                          'aria-label': ctx.t('ui.mom.board', {title: lt(ctx, b.scenario.title)})});
+    svg.style.maxWidth = `${Math.round(vb[2] * 2.4)}px`; // a small map stays a sensible size
+    svg.style.minWidth = `${Math.round(Math.min(vb[2] * 1.1, 1400))}px`; // phones scroll the map
+    svg.appendChild(defs());
+    svg.appendChild(s('rect', {x: vb[0], y: vb[1], width: vb[2], height: vb[3], fill: '#1d1a17', rx: 6}));
+    const rooms = new Map(); // space -> room
+    const floorLayer = s('g', {class: 'mom-floor'});
+    const labels = s('g', {class: 'mom-labels', 'pointer-events': 'none'});
+    for (const tile of b.tiles) {
+      for (const room of tile.rooms) {
+        const g = s('g', {class: `mom-room${room.outdoor ? ' outdoor' : ''}`, dataset: {room: room.id, tile: tile.id}});
+        const name = lt(ctx, room.name);
+        for (const sp of room.spaces) {
+          rooms.set(sp.id, room);
+          const r = {x: sp.x * S, y: sp.y * S, width: sp.w * S, height: sp.h * S};
+          g.appendChild(s('rect', {...r, class: 'mom-space', fill: room.outdoor ? '#a9bd93' : '#e6d6b4',
+                                   dataset: {space: sp.id}},
+            title(`${name} · ${sp.id}${room.outdoor ? ` (${ctx.t('ui.mom.outdoor')})` : ''}`)));
+          if (room.outdoor) g.appendChild(s('rect', {...r, fill: 'url(#mom-outdoor)', 'pointer-events': 'none'}));
+          if (ctx.settings().coords) {
+            labels.appendChild(s('text', {x: (sp.x + sp.w) * S - 4, y: (sp.y + sp.h) * S - 4, 'text-anchor': 'end',
+                                          class: 'mom-coord'}, sp.id));
+          }
+        }
+        const top = [...room.spaces].sort((a, c) => a.y - c.y || a.x - c.x)[0];
+        labels.appendChild(s('text', {x: top.x * S + 5, y: top.y * S + 12, class: 'mom-room-name'}, name));
+        floorLayer.appendChild(g);
+      }
+    }
+    svg.appendChild(floorLayer);
+    // fire and darkness: patterns over the space, with a corner letter as well
+    const feats = b.features;
+    const overlay = s('g', {class: 'mom-overlays', 'pointer-events': 'none'});
+    const rectOf = (space) => {
+      for (const tile of b.tiles) for (const room of tile.rooms) for (const sp of room.spaces) if (sp.id === space) return sp;
+      return null;
+    };
+    for (const [list, fill, cls, key] of [[feats.darkness, 'url(#mom-dark)', 'darkness', 'ui.mom.darkness'],
+                                          [feats.fire, 'url(#mom-fire)', 'fire', 'ui.mom.fire']]) {
+      for (const space of list) {
+        const sp = rectOf(space);
+        if (!sp) continue;
+        overlay.appendChild(s('rect', {x: sp.x * S, y: sp.y * S, width: sp.w * S, height: sp.h * S, fill,
+                                       class: `mom-${cls}`, dataset: {space}}, title(`${space}: ${ctx.t(key)}`)));
+        const bx = (sp.x + sp.w) * S - (cls === 'fire' ? 14 : 30);
+        overlay.appendChild(s('g', {class: `mom-${cls}-mark`},
+          s('rect', {x: bx - 7, y: sp.y * S + 3, width: 14, height: 14, rx: 3, fill: cls === 'fire' ? '#D55E00' : '#1a1030',
+                     stroke: '#fff', 'stroke-width': 1}),
+          s('text', {x: bx, y: sp.y * S + 14, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#fff'},
+            cls === 'fire' ? ctx.t('ui.mom.fire_letter') : ctx.t('ui.mom.darkness_letter'))));
+      }
+    }
+    svg.appendChild(overlay);
+    // walls, doors, borders
+    const lines = s('g', {class: 'mom-lines', 'stroke-linecap': 'square', 'pointer-events': 'none'});
+    for (const seg of b.segments) {
+      const [ax, ay, bx, by] = seg.seg.map((n) => n * S);
+      const line = (p, q, attrs) => lines.appendChild(s('line', {
+        x1: ax + (bx - ax) * p, y1: ay + (by - ay) * p, x2: ax + (bx - ax) * q, y2: ay + (by - ay) * q, ...attrs}));
+      if (seg.type === 'wall') line(0, 1, {class: 'mom-wall', stroke: '#2a1f17', 'stroke-width': 7});
+      else if (seg.type === 'door') {
+        line(0, 0.28, {class: 'mom-wall', stroke: '#2a1f17', 'stroke-width': 7});
+        line(0.72, 1, {class: 'mom-wall', stroke: '#2a1f17', 'stroke-width': 7});
+        line(0.3, 0.7, {class: 'mom-door', stroke: '#b07a3c', 'stroke-width': 3, 'stroke-dasharray': '2 3'});
+      } else if (seg.type === 'impassable') {
+        line(0, 1, {class: 'mom-impassable', stroke: '#7a1f1f', 'stroke-width': 4, 'stroke-dasharray': '9 6'});
+      } else if (seg.type === 'border') {
+        line(0, 1, {class: 'mom-border', stroke: '#5b4a36', 'stroke-width': 2});
+      } else {
+        line(0, 1, {class: 'mom-inner', stroke: '#8f7d60', 'stroke-width': 1.2, 'stroke-dasharray': '2 4'});
+      }
+    }
+    svg.appendChild(lines);
+    svg.appendChild(labels);
+
+    // move targets (under the pieces so that pieces stay readable)
+    const targets = s('g', {class: 'mom-targets'});
+    for (const [space, o] of ix.moves) {
+      const sp = rectOf(space);
+      if (!sp) continue;
+      const g = s('g', {class: 'target mom-target', dataset: {space, option: o.id}});
+      g.appendChild(s('rect', {x: sp.x * S + 4, y: sp.y * S + 4, width: sp.w * S - 8, height: sp.h * S - 8, rx: 6,
+                               class: 'target-box'}));
+      svgButton(g, `${optionLabel(ctx, b, o)} (${lt(ctx, (rooms.get(space) || {}).name)})`, () => ctx.act(o.id));
+      targets.appendChild(g);
+    }
+    svg.appendChild(targets);
+
+    // pieces, laid out in a grid inside their space
+    const pieces = new Map();
+    const add = (space, piece) => {
+      if (!space) return;
+      if (!pieces.has(space)) pieces.set(space, []);
+      pieces.get(space).push(piece);
+    };
+    for (const t of b.tokens) if (!t.at) add(t.space, {kind: 'token', t});
+    for (const f of b.floor) add(f.space, {kind: 'floor', f});
+    for (const space of feats.loose_barricades) add(space, {kind: 'loose'});
+    for (const space of feats.passages) add(space, {kind: 'passage'});
+    for (const inv of b.investigators) if (!inv.eliminated) add(inv.space, {kind: 'inv', inv});
+    for (const m of b.monsters) add(m.space, {kind: 'monster', m});
+    const layer = s('g', {class: 'mom-pieces'});
+    for (const [space, list] of pieces) {
+      const sp = rectOf(space);
+      if (!sp) continue;
+      const cols = Math.max(2, Math.ceil(Math.sqrt(list.length)));
+      const rows = Math.ceil(list.length / cols);
+      const cw = (sp.w * S - 8) / cols;
+      const top = sp.y * S + 18;
+      const ch = Math.min(30, (sp.h * S - 22) / Math.max(rows, 1));
+      const r = Math.max(6, Math.min(12, Math.min(cw, ch) * 0.42));
+      list.forEach((p, i) => {
+        const cx = sp.x * S + 4 + cw * ((i % cols) + 0.5);
+        const cy = top + ch * (Math.floor(i / cols) + 0.5);
+        layer.appendChild(this.piece(p, cx, cy, r));
+      });
+    }
+    // tokens on doors sit on the door; barricades on the door they block
+    for (const t of b.tokens) {
+      if (!t.at) continue;
+      layer.appendChild(this.piece({kind: 'token', t}, t.at[0] * S, t.at[1] * S, 11));
+    }
+    for (const bar of feats.barricades) {
+      if (!bar.at) continue;
+      layer.appendChild(s('g', {}, barricadeIcon(bar.at[0] * S, bar.at[1] * S, 11),
+        title(`${ctx.t('ui.mom.barricade')}: ${bar.space}${bar.other ? ` – ${bar.other}` : ''}`)));
+    }
+    svg.appendChild(layer);
+    const wrap = h('div', {class: 'mom-wrap'}, svg);
+    clear(ctx.board).appendChild(wrap);
+  }
+
+  piece(p, cx, cy, r) {
+    const ctx = this.ctx;
+    const ix = this.ix;
+    if (p.kind === 'token') {
+      const t = p.t;
+      const g = tokenIcon(t.kind, cx, cy, r);
+      g.dataset.token = t.id;
+      const label = `${ctx.t(`ui.mom.token.${t.kind}`)}: ${lt(ctx, t.label)}`;
+      const o = ix.tokens.get(t.id);
+      if (o) {
+        g.insertBefore(s('circle', {cx, cy, r: r * 1.55, class: 'pick-ring'}), g.firstChild);
+        g.dataset.option = o.id;
+        svgButton(g, optionLabel(ctx, this.state.view.board, o), () => ctx.act(o.id));
+      } else {
+        g.appendChild(title(label));
+      }
+      return g;
+    }
+    if (p.kind === 'floor') {
+      return s('g', {}, floorIcon(cx, cy, r * 0.85), title(`${ctx.t('ui.mom.on_floor')}: ${lt(ctx, p.f.name)}`));
+    }
+    if (p.kind === 'loose') return s('g', {}, barricadeIcon(cx, cy, r * 0.9), title(ctx.t('ui.mom.barricade')));
+    if (p.kind === 'passage') return s('g', {}, passageIcon(cx, cy, r * 0.9), title(ctx.t('ui.mom.passage')));
+    if (p.kind === 'inv') {
+      const inv = p.inv;
+      const g = pawnIcon(inv.index, inv.letter, cx, cy + 2, r);
+      g.dataset.investigator = inv.id;
+      if (inv.active) g.insertBefore(s('circle', {cx, cy, r: r * 1.6, class: 'moving-ring'}), g.firstChild);
+      const o = ix.turns.get(inv.id);
+      if (o) {
+        g.insertBefore(s('circle', {cx, cy, r: r * 1.6, class: 'pick-ring'}), g.firstChild);
+        g.dataset.option = o.id;
+        svgButton(g, optionLabel(ctx, this.state.view.board, o), () => ctx.act(o.id));
+      } else {
+        g.appendChild(title(`${lt(ctx, inv.name)} (${inv.space})`));
+      }
+      return g;
+    }
+    const m = p.m;
+    const g = monsterIcon(m.tag, m.marker, cx, cy, r * 1.05);
+    g.dataset.monster = m.uid;
+    const label = `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · ${ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health})}`;
+    const opts = ix.monsters.get(m.uid);
+    if (opts && opts.length) {
+      g.insertBefore(s('circle', {cx, cy, r: r * 1.6, class: 'pick-ring'}), g.firstChild);
+      g.dataset.options = opts.map((o) => o.id).join(' ');
+      svgButton(g, `${label}: ${opts.map((o) => optionLabel(ctx, this.state.view.board, o)).join(' / ')}`,
+                () => (opts.length === 1 ? ctx.act(opts[0].id) : this.openMenu(m, opts, g)));
+    } else {
+      g.appendChild(title(label));
+    }
+    return g;
+  }
+
+  openMenu(m, opts, anchor) {
+    this.closeMenu();
+    const ctx = this.ctx;
+    const menu = h('div', {class: 'pick-menu mom-menu', role: 'menu', 'aria-label': lt(ctx, m.name)},
+      h('p', {class: 'mom-menu-title'}, `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · `,
+        ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health})));
+    for (const o of opts) {
+      menu.appendChild(h('button', {type: 'button', role: 'menuitem', dataset: {option: o.id},
+                                    onclick: () => { this.closeMenu(); ctx.act(o.id); }}, optionLabel(ctx, this.state.view.board, o)));
+    }
+    menu.appendChild(h('button', {type: 'button', role: 'menuitem', class: 'cancel',
+                                  onclick: () => { this.closeMenu(); anchor.focus(); }}, ctx.t('ui.cancel')));
+    menu.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') { e.stopPropagation(); this.closeMenu(); anchor.focus(); }
+    });
+    const box = ctx.board.getBoundingClientRect();
+    const r = anchor.getBoundingClientRect();
+    menu.style.left = `${Math.max(0, Math.min(r.right - box.left + 4, box.width - 200))}px`;
+    menu.style.top = `${Math.max(0, r.top - box.top)}px`;
+    ctx.board.appendChild(menu);
+    this.menu = menu;
+    menu.querySelector('button').focus();
+  }
+
+  closeMenu() {
+    if (this.menu) this.menu.remove();
+    this.menu = null;
+  }
+
+  // -- panels -----------------------------------------------------------------------------
+
+  drawInfo() {
+    const ctx = this.ctx;
+    const b = this.state.view.board;
+    const ix = this.ix;
+    const box = clear(ctx.info);
+    box.classList.add('mom-info');
+    box.dataset.round = String(b.round);
+    box.dataset.phase = b.phase;
+    box.appendChild(h('h2', {}, ctx.t('ui.mom.round', {round: b.round}), ' · ',
+      h('span', {class: 'mom-phase', dataset: {phase: b.phase}}, ctx.t(`ui.mom.phase.${b.phase}`))));
+    if (b.objective) {
+      box.appendChild(h('section', {class: 'mom-objective', 'aria-label': ctx.t('ui.mom.objective')},
+        h('h3', {}, ctx.t('ui.mom.objective')), h('p', {}, lt(ctx, b.objective.text))));
+    }
+    // the turn's own buttons: start a turn, stop moving, end the turn
+    const bar = h('div', {class: 'mom-actions'});
+    for (const [iid, o] of ix.turns) {
+      const inv = b.investigators.find((i) => i.id === iid);
+      bar.appendChild(h('button', {type: 'button', class: 'mom-start', dataset: {option: o.id}, onclick: () => ctx.act(o.id)},
+        inv ? sheetBadge(inv) : null, ctx.t('ui.mom.start_turn', {who: inv ? lt(ctx, inv.name) : iid})));
+    }
+    if (ix.all.has('stop')) {
+      bar.appendChild(h('button', {type: 'button', class: 'mom-stop', dataset: {option: 'stop'}, onclick: () => ctx.act('stop')},
+        ctx.t('ui.mom.stop_moving')));
+    }
+    if (ix.all.has('end_turn')) {
+      bar.appendChild(h('button', {type: 'button', class: 'mom-end', dataset: {option: 'end_turn'}, onclick: () => ctx.act('end_turn')},
+        ctx.t('ui.mom.end_turn')));
+    }
+    if (bar.childNodes.length) box.appendChild(bar);
+    if (b.puzzle) box.appendChild(this.puzzleWindow(b.puzzle));
+    box.appendChild(this.monsterList(b));
+    box.appendChild(this.sheets(b));
+    box.appendChild(this.itemList(b));
+    box.appendChild(legend(ctx));
+  }
+
+  monsterList(b) {
+    const ctx = this.ctx;
+    const sec = h('section', {class: 'mom-monsters', 'aria-label': ctx.t('ui.mom.monsters')},
+      h('h3', {}, ctx.t('ui.mom.monsters')));
+    if (!b.monsters.length) {
+      sec.appendChild(h('p', {class: 'hint'}, ctx.t('ui.mom.no_monsters')));
+      return sec;
+    }
+    const list = h('ul', {class: 'mom-list'});
+    for (const m of b.monsters) {
+      const icon = s('svg', {viewBox: '-16 -16 32 32', width: 26, height: 26, 'aria-hidden': 'true'}, monsterIcon(m.tag, m.marker, 0, 0, 13));
+      const opts = this.ix.monsters.get(m.uid) || [];
+      const pips = h('span', {class: 'mom-pips', role: 'img',
+                              'aria-label': ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health})});
+      for (let i = 0; i < m.health; i += 1) pips.appendChild(h('span', {class: i < m.damage ? 'pip hit' : 'pip'}, i < m.damage ? '×' : ''));
+      const li = h('li', {class: `mom-monster-row${opts.length ? ' offered' : ''}`, dataset: {monster: m.uid}},
+        h('div', {class: 'mom-row-head'}, icon,
+          h('strong', {}, lt(ctx, m.name), m.marker ? ` ${m.marker}` : ''),
+          h('span', {class: 'hint'}, ` · ${m.space}`)),
+        h('div', {class: 'mom-meter'}, h('span', {}, ctx.t('ui.mom.damage_of', {n: m.damage, max: m.health})), pips),
+        h('div', {class: 'mom-stats hint'}, ctx.t('ui.mom.monster_stats', {awareness: m.awareness, horror: m.horror, might: m.might})));
+      if (opts.length) {
+        li.appendChild(h('div', {class: 'mom-menu-buttons', role: 'group', 'aria-label': lt(ctx, m.name)},
+          opts.map((o) => h('button', {type: 'button', class: `mom-act act-${o.id.split(':')[0]}`, dataset: {option: o.id},
+                                       onclick: () => ctx.act(o.id)}, optionLabel(ctx, b, o)))));
+      }
+      list.appendChild(li);
+    }
+    sec.appendChild(list);
+    return sec;
+  }
+
+  sheets(b) {
+    const ctx = this.ctx;
+    const own = new Map((this.state.view.invs || []).map((d) => [d.id, d]));
+    const sec = h('section', {class: 'mom-sheets', 'aria-label': ctx.t('ui.mom.investigators')},
+      h('h3', {}, ctx.t('ui.mom.investigators')));
+    for (const inv of b.investigators) {
+      const flags = [];
+      if (inv.active) flags.push(h('span', {class: 'tag turn'}, ctx.t('ui.mom.taking_turn')));
+      else if (inv.done && b.phase === 'investigator') flags.push(h('span', {class: 'tag'}, ctx.t('ui.mom.turn_taken')));
+      for (const f of ['wounded', 'insane', 'eliminated']) {
+        if (inv[f]) flags.push(h('span', {class: `tag mom-${f}`}, ctx.t(`ui.mom.${f}`)));
+      }
+      const up = [...inv.damage_up, ...inv.horror_up];
+      const sheet = h('article', {class: `mom-sheet${inv.active ? ' acting' : ''}`, dataset: {investigator: inv.id}},
+        h('div', {class: 'mom-row-head'}, sheetBadge(inv), h('strong', {}, lt(ctx, inv.name)),
+          inv.space ? h('span', {class: 'hint'}, ` · ${inv.space}`) : null, flags),
+        h('div', {class: 'mom-meter'}, ctx.t('ui.mom.damage_of', {n: inv.damage, max: inv.health}),
+          inv.damage_down ? ` (${ctx.t('ui.mom.facedown', {n: inv.damage_down})})` : ''),
+        h('div', {class: 'mom-meter'}, ctx.t('ui.mom.horror_of', {n: inv.horror, max: inv.sanity}),
+          inv.horror_down ? ` (${ctx.t('ui.mom.facedown', {n: inv.horror_down})})` : ''),
+        h('div', {}, ctx.t('ui.mom.clues', {n: inv.clues}),
+          inv.active ? ` · ${ctx.t('ui.mom.actions_left', {n: inv.actions})}` : '',
+          inv.active && inv.move_left ? ` · ${ctx.t('ui.mom.moves_left', {n: inv.move_left})}` : ''),
+        up.length ? h('div', {class: 'mom-cards'}, `${ctx.t('ui.mom.face_up')}: `, up.map((c) => lt(ctx, c.name)).join(', ')) : null,
+        inv.conditions.length ? h('div', {class: 'mom-conditions'}, `${ctx.t('ui.mom.conditions')}: `,
+          inv.conditions.map((c) => lt(ctx, c.name)).join(', ')) : null);
+      const mine = own.get(inv.id);
+      if (mine && mine.insanity) {
+        sheet.appendChild(h('div', {class: 'mom-insanity'}, ctx.t('ui.mom.insanity', {card: String(mine.insanity).replace(/_/g, ' ')})));
+      }
+      sec.appendChild(sheet);
+    }
+    return sec;
+  }
+
+  itemList(b) {
+    const ctx = this.ctx;
+    const sec = h('section', {class: 'mom-items', 'aria-label': ctx.t('ui.mom.items')}, h('h3', {}, ctx.t('ui.mom.items')));
+    const list = h('ul', {class: 'mom-list'});
+    const row = (thing, whose) => {
+      const opts = this.ix.items.get(thing.id) || [];
+      const bits = [];
+      if (thing.kind === 'spell') bits.push(ctx.t('ui.mom.spell'));
+      else if (thing.unique) bits.push(ctx.t('ui.mom.unique'));
+      else bits.push(ctx.t('ui.mom.common'));
+      if (thing.weapon) bits.push(ctx.t('ui.mom.weapon', {kind: ctx.t(`ui.mom.attack.${thing.weapon.kind}`),
+                                                 range: ctx.t(`ui.mom.range.${thing.weapon.range}`)}));
+      return h('li', {class: `mom-item${opts.length ? ' offered' : ''}`, dataset: {item: thing.id}},
+        h('strong', {}, lt(ctx, thing.name)), h('span', {class: 'hint'}, ` · ${whose} · ${bits.join(', ')}`),
+        opts.length ? h('div', {class: 'mom-menu-buttons'}, opts.map((o) => h('button', {
+          type: 'button', class: 'mom-act', dataset: {option: o.id}, onclick: () => ctx.act(o.id)}, optionLabel(ctx, b, o)))) : null);
+    };
+    for (const inv of b.investigators) {
+      for (const thing of [...inv.items, ...inv.spells]) list.appendChild(row(thing, lt(ctx, inv.name)));
+    }
+    for (const f of b.floor) list.appendChild(row(f, ctx.t('ui.mom.floor_at', {space: f.space})));
+    if (!list.childNodes.length) sec.appendChild(h('p', {class: 'hint'}, ctx.t('ui.mom.no_items')));
+    else sec.appendChild(list);
+    return sec;
+  }
+
+  // -- puzzles ----------------------------------------------------------------------------
+
+  puzzleWindow(p) {
+    const ctx = this.ctx;
+    const key = `${p.id}:${p.inv}`;
+    if (this.puzzleKey !== key) {
+      this.puzzleKey = key;
+      this.pick = null;
+      this.guess = null;
+    }
+    const inv = this.state.view.board.investigators.find((i) => i.id === p.inv);
+    const sec = h('section', {class: `mom-puzzle kind-${p.kind}`, role: 'region', 'aria-label': lt(ctx, p.title)},
+      h('h3', {}, ctx.t('ui.mom.puzzle', {title: lt(ctx, p.title)})),
+      h('p', {class: 'hint'}, ctx.t('ui.mom.puzzle_who', {who: inv ? lt(ctx, inv.name) : '', n: p.left})));
+    const st = p.state;
+    if (st && st.kind === 'slide') sec.appendChild(this.slide(st));
+    else if (st && st.kind === 'code') sec.appendChild(this.code(st));
+    else if (st && st.kind === 'lock') sec.appendChild(this.lock(st));
+    if (this.ix.all.has('close')) {
+      sec.appendChild(h('button', {type: 'button', class: 'mom-close', dataset: {option: 'close'}, onclick: () => ctx.act('close')},
+        ctx.t('ui.mom.close_puzzle')));
+    }
+    return sec;
+  }
+
+  slide(st) {
+    const ctx = this.ctx;
+    const n = st.rows * st.cols;
+    const grid = h('div', {class: 'mom-slide', role: 'group'});
+    grid.style.gridTemplateColumns = `repeat(${st.cols}, 1fr)`;
+    st.tiles.forEach((piece, cell) => {
+      const sel = this.pick === cell;
+      const swapId = (a, c) => `swap:${Math.min(a, c)}:${Math.max(a, c)}`;
+      const canSwap = this.pick !== null && this.pick !== cell && this.ix.all.has(swapId(this.pick, cell));
+      const hue = Math.round((piece / n) * 300);
+      const b = h('button', {type: 'button', class: `mom-cell${sel ? ' selected' : ''}${canSwap ? ' can' : ''}${piece === cell ? ' home' : ''}`,
+                            dataset: {cell: String(cell), piece: String(piece)},
+                            'aria-label': ctx.t('ui.mom.slide_cell', {cell: cell + 1, piece: piece + 1}),
+                            'aria-pressed': sel ? 'true' : 'false'}, String(piece + 1));
+      b.style.background = `hsl(${hue} 45% 38%)`;
+      b.addEventListener('click', () => {
+        if (canSwap) {
+          const id = swapId(this.pick, cell);
+          this.pick = null;
+          ctx.act(id);
+          return;
+        }
+        this.pick = sel ? null : cell;
+        this.drawInfo();
+        const again = this.ctx.info.querySelector(`.mom-cell[data-cell='${cell}']`);
+        if (again) again.focus();
+      });
+      grid.appendChild(b);
+    });
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.slide_help')), grid);
+  }
+
+  code(st) {
+    const ctx = this.ctx;
+    const sym = (v) => (st.labels && st.labels.length ? String(st.labels[v - 1]) : String(v));
+    if (!this.guess || this.guess.length !== st.length) this.guess = Array(st.length).fill(1);
+    const hist = h('ol', {class: 'mom-guesses'});
+    for (const g of st.history || []) {
+      hist.appendChild(h('li', {}, h('span', {class: 'mom-code'}, g.guess.map(sym).join(' ')), ' ',
+        h('span', {class: 'mom-marks', 'aria-label': ctx.t('ui.mom.marks', {success: g.success, clue: g.clue})},
+          '●'.repeat(g.success), '◆'.repeat(g.clue), ` ${ctx.t('ui.mom.marks', {success: g.success, clue: g.clue})}`)));
+    }
+    const wheels = h('div', {class: 'mom-wheels'});
+    this.guess.forEach((v, i) => {
+      const turn = (d) => {
+        this.guess[i] = ((this.guess[i] - 1 + d + st.kinds) % st.kinds) + 1;
+        this.drawInfo();
+        const again = this.ctx.info.querySelector(`.mom-wheel[data-pos='${i}'] .${d > 0 ? 'up' : 'down'}`);
+        if (again) again.focus();
+      };
+      wheels.appendChild(h('div', {class: 'mom-wheel', dataset: {pos: String(i)}},
+        h('button', {type: 'button', class: 'up', 'aria-label': ctx.t('ui.mom.next_symbol', {pos: i + 1}), onclick: () => turn(1)}, '▲'),
+        h('span', {class: 'mom-symbol', 'aria-live': 'polite'}, sym(v)),
+        h('button', {type: 'button', class: 'down', 'aria-label': ctx.t('ui.mom.prev_symbol', {pos: i + 1}), onclick: () => turn(-1)}, '▼')));
+    });
+    const id = `guess:${this.guess.join('-')}`;
+    const ok = this.ix.all.has(id);
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.code_help', {kinds: st.kinds})), hist, wheels,
+      h('button', {type: 'button', class: 'mom-guess', disabled: !ok, dataset: {option: id}, onclick: () => ctx.act(id)},
+        ctx.t('ui.mom.try_code')));
+  }
+
+  lock(st) {
+    const ctx = this.ctx;
+    const moves = new Map(); // target cell "r,c" -> option (for the picked block)
+    const picked = this.pick && st.blocks.find((bl) => bl.id === this.pick);
+    if (picked) {
+      for (const o of this.ix.puzzle) {
+        const [, id, dist] = o.id.split(':');
+        if (id !== picked.id) continue;
+        const d = Number(dist);
+        const lead = d > 0 ? picked.length - 1 + d : d; // the cell the block's front reaches
+        const r = picked.horizontal ? picked.row : picked.row + lead;
+        const c = picked.horizontal ? picked.col + lead : picked.col;
+        moves.set(`${r},${c}`, o);
+      }
+    }
+    const U = 40;
+    const svg = s('svg', {class: 'mom-lock', viewBox: `-4 -4 ${st.cols * U + 24} ${st.rows * U + 8}`, role: 'group',
+                          'aria-label': ctx.t('ui.mom.lock_help')});
+    svg.appendChild(s('rect', {x: -4, y: -4, width: st.cols * U + 8, height: st.rows * U + 8, fill: '#3a2f25', rx: 4}));
+    svg.appendChild(s('rect', {x: st.cols * U, y: st.exit_row * U, width: 20, height: U, fill: '#e6d6b4'}));
+    svg.appendChild(s('text', {x: st.cols * U + 10, y: st.exit_row * U + U / 2 + 5, 'text-anchor': 'middle', 'font-size': 16, fill: '#111'}, '▶'));
+    for (let r = 0; r < st.rows; r += 1) {
+      for (let c = 0; c < st.cols; c += 1) {
+        const o = moves.get(`${r},${c}`);
+        const cell = s('rect', {x: c * U + 1, y: r * U + 1, width: U - 2, height: U - 2, fill: '#5a4a3a', rx: 2});
+        if (o) {
+          const g = s('g', {class: 'target', dataset: {option: o.id}}, cell,
+            s('rect', {x: c * U + 3, y: r * U + 3, width: U - 6, height: U - 6, rx: 3, class: 'target-box'}));
+          svgButton(g, ctx.t('ui.mom.lock_move', {block: picked.id, to: `${r + 1},${c + 1}`}), () => { this.pick = null; ctx.act(o.id); });
+          svg.appendChild(g);
+        } else {
+          svg.appendChild(cell);
+        }
+      }
+    }
+    for (const bl of st.blocks) {
+      const w = bl.horizontal ? bl.length * U : U;
+      const hgt = bl.horizontal ? U : bl.length * U;
+      const special = bl.id === 'X';
+      const g = s('g', {class: `mom-block${this.pick === bl.id ? ' selected' : ''}`, dataset: {block: bl.id}},
+        s('rect', {x: bl.col * U + 3, y: bl.row * U + 3, width: w - 6, height: hgt - 6, rx: 5,
+                   fill: special ? '#D55E00' : '#c9b58f', stroke: this.pick === bl.id ? '#ffd54a' : '#111',
+                   'stroke-width': this.pick === bl.id ? 4 : 1.5}),
+        s('text', {x: bl.col * U + w / 2, y: bl.row * U + hgt / 2 + 6, 'text-anchor': 'middle', 'font-size': 17,
+                   'font-weight': 'bold', fill: special ? '#fff' : '#111'}, bl.id));
+      const movable = this.ix.puzzle.some((o) => o.id.startsWith(`move:${bl.id}:`));
+      if (movable) {
+        svgButton(g, ctx.t('ui.mom.lock_block', {block: bl.id}), () => {
+          this.pick = this.pick === bl.id ? null : bl.id;
+          this.drawInfo();
+        });
+      }
+      svg.appendChild(g);
+    }
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.lock_help')), svg);
+  }
+
+  // -- animation: monsters walk in the mythos phase ------------------------------------------
+
+  async animate(events, reveal) {
+    const walks = events.filter((e) => e.kind === 'mom.monster_move' || e.kind === 'mom.activate');
+    const b = this.state && this.state.view && this.state.view.board;
+    if (!walks.length || !b) return;
+    const delay = this.ctx.delay();
+    const spaces = new Map();
+    for (const tile of b.tiles) for (const room of tile.rooms) for (const sp of room.spaces) spaces.set(sp.id, sp);
+    const at = new Map(b.monsters.map((m) => [m.uid, m.space]));
+    for (const e of events) {
+      const d = e.data || {};
+      const g = d.uid ? this.ctx.board.querySelector(`g.mom-monster[data-monster='${d.uid}']`) : null;
+      if (e.kind === 'mom.activate' && g) {
+        for (const old of this.ctx.board.querySelectorAll('g.mom-monster.activating')) old.classList.remove('activating');
+        g.classList.add('activating');
+        reveal(e);
+        await sleep(delay);
+        continue;
+      }
+      if (e.kind === 'mom.monster_move' && g && spaces.has(d.space) && spaces.has(at.get(d.uid))) {
+        const from = spaces.get(at.get(d.uid));
+        const to = spaces.get(d.space);
+        const dx = (to.x + to.w / 2 - from.x - from.w / 2) * S + Number(g.dataset.dx || 0);
+        const dy = (to.y + to.h / 2 - from.y - from.h / 2) * S + Number(g.dataset.dy || 0);
+        g.dataset.dx = String(dx);
+        g.dataset.dy = String(dy);
+        g.style.transform = `translate(${dx}px, ${dy}px)`;
+        at.set(d.uid, d.space);
+        reveal(e);
+        await sleep(delay);
+        continue;
+      }
+      reveal(e);
+    }
+  }
+
+  onKey(e) {
+    if (e.key === 'Escape' && this.menu) {
+      this.closeMenu();
+      return true;
+    }
+    return false;
+  }
+}
+
+function sheetBadge(inv) {
+  const svg = s('svg', {class: 'badge-icon', viewBox: '-14 -16 28 30', width: 20, height: 22, 'aria-hidden': 'true'});
+  svg.appendChild(pawnIcon(inv.index, inv.letter, 0, 0, 11));
+  return svg;
+}
+
+function legend(ctx) {
+  const icon = (...kids) => s('svg', {viewBox: '-16 -16 32 32', width: 24, height: 24, 'aria-hidden': 'true'}, defs(), ...kids);
+  const item = (drawing, text) => h('li', {}, drawing, h('span', {}, text));
+  return h('details', {class: 'legend'}, h('summary', {}, ctx.t('ui.legend')),
+    h('ul', {},
+      TOKEN_KINDS.map((k) => item(icon(tokenIcon(k, 0, 0, 11)), ctx.t(`ui.mom.token.${k}`))),
+      item(icon(pawnIcon(0, 'A', 0, 2, 11)), ctx.t('ui.mom.legend.pawn')),
+      item(icon(monsterIcon('M', 1, 0, 0, 12)), ctx.t('ui.mom.legend.monster')),
+      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-fire)'})), ctx.t('ui.mom.fire')),
+      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-dark)'})), ctx.t('ui.mom.darkness')),
+      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#a9bd93'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-outdoor)'})), ctx.t('ui.mom.outdoor')),
+      item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7})), ctx.t('ui.mom.legend.wall')),
+      item(icon(s('line', {x1: -14, y1: 0, x2: -6, y2: 0, stroke: '#2a1f17', 'stroke-width': 7}),
+                s('line', {x1: 6, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7}),
+                s('line', {x1: -5, y1: 0, x2: 5, y2: 0, stroke: '#b07a3c', 'stroke-width': 3, 'stroke-dasharray': '2 3'})), ctx.t('ui.mom.legend.door')),
+      item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#7a1f1f', 'stroke-width': 4, 'stroke-dasharray': '9 6'})), ctx.t('ui.mom.legend.impassable')),
+      item(icon(barricadeIcon(0, 0, 11)), ctx.t('ui.mom.barricade')),
+      item(icon(passageIcon(0, 0, 11)), ctx.t('ui.mom.passage')),
+      item(icon(floorIcon(0, 0, 10)), ctx.t('ui.mom.on_floor')),
+      item(icon(s('rect', {x: -13, y: -13, width: 26, height: 26, rx: 4, class: 'target-box'})), ctx.t('ui.mom.legend.target'))));
+}
+
+/** A seat's badge: the pawn of the seat's first investigator (seats follow the order). */
+export function seatBadge(seat) {
+  const svg = s('svg', {class: 'badge-icon', viewBox: '-14 -16 28 30', width: 20, height: 22, 'aria-hidden': 'true'});
+  svg.appendChild(pawnIcon(seat, String(seat + 1), 0, 0, 11));
+  return svg;
+}
+
+export function createRenderer(ctx) {
+  return new Mansions(ctx);
+}
+
+/** Each action's announcement is a detail; the log tells what it did anyway. */
+export function minorEvent(e) {
+  return e.kind === 'mom.action';
+}
+
+export function roundLabel(round, cat) {
+  return cat.t('ui.mom.round', {round});
+}
+
+const SCENARIOS = ['vigil_at_corvin_lodge', 'gulls_reach_light'];
+// the packaged investigators in the order the engine picks its defaults (sorted ids)
+const INVESTIGATORS = ['ambrose_quill', 'declan_ashby', 'ines_halloran', 'margery_voss', 'odile_marchetti'];
+
+/** How the lobby offers the options: a scenario and how many people play. One person
+ * plays two investigators on one seat. */
+export const lobby = {
+  fields: [
+    {key: 'scenario', type: 'select', label: 'ui.mom.cfg.scenario', values: SCENARIOS, text: (v) => `ui.mom.scenario.${v}`},
+    {key: 'players', type: 'select', label: 'ui.mom.cfg.players', values: [1, 2, 3, 4, 5]},
+  ],
+  config(values) {
+    const scenario = SCENARIOS.includes(values.scenario) ? values.scenario : SCENARIOS[0];
+    const n = Number(values.players) || 1;
+    if (n === 1) return {scenario, players: 1};
+    return {scenario, investigators: INVESTIGATORS.slice(0, n)};
+  },
+  seats: (config) => (config.players === 1 ? 1 : (config.investigators || []).length || 2),
+  seatBadge,
+};
