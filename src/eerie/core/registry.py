@@ -11,6 +11,7 @@ from eerie.core.game import Game
 GAMES: MappingProxyType[str, str] = MappingProxyType(
     {
         "fearsome-floors": "eerie.games.fearsome_floors.game:GAME",
+        "mansions-of-madness": "eerie.games.mansions.game:GAME",
         "whitehall-mystery": "eerie.games.whitehall_mystery.game:GAME",
     }
 )

@@ -1,0 +1,308 @@
+"""Mansions of Madness (2nd ed.) under the kernel contract: the engine is the app.
+
+Config: ``{"scenario": id or path, "investigators": [ids] (1-5), "seats": {id: seat}}``.
+By default every investigator has a seat of its own; a one-person game puts its two
+investigators on one seat (``"seats": {"a": 0, "b": 0}``).
+
+Everything that happens is a frame of the interpreter (:mod:`.script`): the round, a
+turn, an action, a test, a card draw. ``pending`` asks the top frame; ``apply`` hands it
+the decision and runs on until the next decision or chance step. Chance steps: die rolls
+(one outcome per count of success, clue and blank faces), face-up damage and horror
+cards (drawn from the cards not face up anywhere), insanity cards, spell copies, random
+investigators, mythos events, a monster's barricade roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+from random import Random
+from types import MappingProxyType
+from typing import Any
+
+from eerie.core.decision import Pending
+from eerie.core.events import Event
+from eerie.core.game import Game, Outcome
+from eerie.core.text import Msg
+from eerie.games.mansions.rules import actions, mythos  # noqa: F401  (register frames)
+from eerie.games.mansions.rules import puzzles as puzzle_rules
+from eerie.games.mansions.schema import Scenario
+from eerie.games.mansions.script import (
+    DECIDE,
+    OPTIONS,
+    Ctx,
+    fire_triggers,
+    gain,
+    holds,
+    key,
+    ltext,
+    push,
+    run,
+    spawn,
+)
+from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
+
+MAX_INVESTIGATORS = 5
+
+
+@lru_cache(maxsize=32)
+def load(ref: str) -> tuple[Scenario, LibraryLike, Any]:
+    """Scenario, content library and board for a scenario id or file path. Content sets
+    are taken from the scenario file's folder when they are there (self-contained test
+    and custom scenarios), else from the packaged content."""
+    from eerie.games.mansions.board import Board
+    from eerie.games.mansions.library import content_files, load_content, load_scenario
+
+    scenario = load_scenario(ref)
+    root: Path | None = None
+    p = Path(ref)
+    if ("/" in ref or "\\" in ref or ref.endswith(".json")) and all(
+            content_files(s, p.parent) for s in scenario.content):
+        root = p.parent
+    lib = load_content(scenario.content, root=root)
+    return scenario, lib, Board.from_scenario(scenario)
+
+
+def new_state(scenario: Scenario, lib: LibraryLike, board: Any, investigators: list[str],
+              seats: Mapping[str, int], config: dict[str, Any]) -> MoMState:
+    """A fresh game: the opening of the scenario, then its start triggers."""
+    st = MoMState(scenario, lib, board, dict(config))
+    start = scenario.start
+    for iid in investigators:
+        st.invs.append(Inv(iid, int(seats[iid]), start.space))
+    st.tiles = list(start.tiles)
+    st.tokens = list(start.tokens)
+    st.objective = start.objective
+    st.variables = dict(scenario.variables)
+    st.damage_pool = {c.id: c.copies for c in lib.damage.values()}
+    st.horror_pool = {c.id: c.copies for c in lib.horror.values()}
+    st.insanity_pool = sorted(lib.insanity)
+    push(st, "round", stage="inv", left=0)
+    ctx = Ctx(st)
+    ctx.emit("mom.say", "mom.ev.prologue", {"text": ltext(scenario.prologue)})
+    for inv in st.invs:
+        for thing in lib.investigators[inv.id].starting:
+            gain(ctx, inv.id, "item" if thing in lib.items else "spell", thing)
+    for sp in start.monsters:
+        space = sp.space or start.space
+        spawn(ctx, sp.kind, space)
+    obj = next((o for o in scenario.objectives if o.id == start.objective), None)
+    ctx.emit("mom.objective", "mom.ev.objective", {"text": ltext(obj.text if obj else None)},
+             {"objective": start.objective})
+    fire_triggers(ctx, "round_start")
+    fire_triggers(ctx, "start")
+    run(ctx)
+    return st
+
+
+class MansionsGame(Game[MoMState]):
+    """The Mansions of Madness rules engine."""
+
+    id = "mansions-of-madness"
+    version = "1"
+    content_version = "1"
+    locale_package = "eerie.games.mansions"
+    has_secrets = True
+    symmetric_seats = True
+    stat_events = MappingProxyType({"mom.defeated": "monsters defeated",
+                                    "mom.eliminated": "investigators eliminated"})
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def normalize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """Check the scenario, the investigators (1-5, known, distinct) and the seats."""
+        unknown = set(config) - {"scenario", "investigators", "seats", "players"}
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        ref = config.get("scenario")
+        if ref is None:
+            from eerie.games.mansions.library import scenario_ids
+
+            ids = scenario_ids()
+            if not ids:
+                raise ValueError("no scenario given and none is packaged")
+            ref = ids[0]
+        if not isinstance(ref, str) or not ref:
+            raise ValueError("scenario must be a scenario id or a file path")
+        try:
+            scenario, lib, _ = load(ref)
+        except (ValueError, OSError) as exc:
+            raise ValueError(f"scenario {ref!r}: {exc}") from None
+        invs = config.get("investigators")
+        if invs is None:
+            invs = sorted(lib.investigators)[:2]
+        if (not isinstance(invs, list | tuple) or not invs
+                or not all(isinstance(i, str) for i in invs)):
+            raise ValueError("investigators must be a list of investigator ids")
+        invs = list(invs)
+        if len(invs) > MAX_INVESTIGATORS:
+            raise ValueError(f"at most {MAX_INVESTIGATORS} investigators")
+        if len(set(invs)) != len(invs):
+            raise ValueError("an investigator is listed twice")
+        missing = [i for i in invs if i not in lib.investigators]
+        if missing:
+            raise ValueError(f"unknown investigator(s): {', '.join(missing)}")
+        seats = config.get("seats")
+        if seats is None:
+            seats = {i: n for n, i in enumerate(invs)}
+            if config.get("players") == 1:
+                seats = dict.fromkeys(invs, 0)
+        if not isinstance(seats, Mapping) or set(seats) != set(invs):
+            raise ValueError("seats must give every investigator a seat")
+        used = sorted(set(seats.values()))
+        if any(isinstance(s, bool) or not isinstance(s, int) for s in used) or \
+                used != list(range(len(used))):
+            raise ValueError("seats must be numbered 0, 1, 2 ... without gaps")
+        if len(used) == 1 and len(invs) == 1:
+            raise ValueError("a one-person game needs two investigators")
+        lo, hi = scenario.players
+        if not lo <= len(used) <= hi:
+            raise ValueError(f"this scenario is for {lo}-{hi} players")
+        return {"scenario": ref, "investigators": invs,
+                "seats": {i: int(seats[i]) for i in invs}}
+
+    def setup(self, config: Mapping[str, Any]) -> MoMState:
+        cfg = self.normalize_config(config)
+        scenario, lib, board = load(cfg["scenario"])
+        return new_state(scenario, lib, board, cfg["investigators"], cfg["seats"], cfg)
+
+    def num_seats(self, state: MoMState) -> int:
+        return 1 + max(i.seat for i in state.invs)
+
+    def clone(self, state: MoMState) -> MoMState:
+        return state.clone()
+
+    def round_number(self, state: MoMState) -> int:
+        return state.round
+
+    # -- decisions ------------------------------------------------------------------------
+
+    def pending(self, state: MoMState) -> Pending:
+        st = state
+        if st.result or not st.stack:
+            return Pending((), (), Msg("mom.prompt.over"))
+        top = st.stack[-1]
+        actors, opts, prompt = OPTIONS[top["k"]](st, top)
+        return Pending(actors, tuple(opts), prompt)
+
+    def _apply(self, state: MoMState, actor: int, option_id: str) -> list[Event]:
+        st = state
+        ctx = Ctx(st)
+        top = st.stack[-1]
+        DECIDE[top["k"]](ctx, top, option_id)
+        run(ctx)
+        return ctx.events
+
+    # -- results --------------------------------------------------------------------------
+
+    def winners(self, state: MoMState) -> dict[str, bool]:
+        """Who wins, per investigator (insanity cards may change a goal)."""
+        st = state
+        out: dict[str, bool] = {}
+        for inv in st.invs:
+            card = st.lib.insanity.get(inv.insanity) if inv.insanity else None
+            if inv.eliminated:
+                out[inv.id] = False
+            elif card is not None and card.alone:
+                out[inv.id] = st.result == "defeat" and (
+                    card.wins_if is None or holds(st, card.wins_if, inv.id))
+            elif card is not None and card.wins_if is not None:
+                out[inv.id] = st.result == "victory" and holds(st, card.wins_if, inv.id)
+            else:
+                out[inv.id] = st.result == "victory"
+        return out
+
+    def outcome(self, state: MoMState) -> Outcome | None:
+        st = state
+        if not st.result:
+            return None
+        won = self.winners(st)
+        n = self.num_seats(st)
+        scores = [0.0] * n
+        for inv in st.invs:
+            if won[inv.id]:
+                scores[inv.seat] = 1.0
+        winners = tuple(s for s in range(n) if scores[s] > 0)
+        return Outcome(winners, tuple(scores), Msg(key("mom.over", st.result)))
+
+    # -- information ------------------------------------------------------------------------
+
+    def encode(self, state: MoMState) -> dict[str, Any]:
+        return state.encode()
+
+    def view(self, state: MoMState, seat: int | None) -> dict[str, Any]:
+        """Public facts, and the seat's own insanity cards. Hidden: other insanity cards,
+        scenario variables, puzzle answers; face-down cards and spell copies are not in
+        the state at all."""
+        st = state
+        data = st.encode()
+        data["seat"] = seat
+        over = st.phase == OVER
+        hidden_cards = list(st.insanity_pool)
+        for inv_data, inv in zip(data["invs"], st.invs, strict=True):
+            if inv.insanity is not None and inv.seat != seat and not over:
+                inv_data["insanity"] = None
+                hidden_cards.append(inv.insanity)
+        data["insanity_pool"] = sorted(hidden_cards)
+        if not over:
+            data.pop("variables")
+        data["puzzles"] = {k: puzzle_rules.public(v) for k, v in st.puzzles.items()}
+        data["log"] = [e for e in st.log if e[2] is None or (seat is not None and seat in e[2])]
+        for f in data["stack"]:
+            aud = f.get("aud")
+            if aud is not None and seat not in aud:
+                f["path"] = ["hidden"]  # a private script (an insanity card's)
+        from eerie.games.mansions.present import public_board
+
+        data["board"] = public_board(st)
+        return data
+
+    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> MoMState:
+        """A full state consistent with ``view``: other seats' insanity cards drawn from
+        the cards they may hold; hidden variables at their last known values (the
+        scenario's starting values while the game runs); unsolved code answers drawn
+        among those consistent with the guesses so far."""
+        cfg = dict(view["config"])
+        scenario, lib, board = load(cfg["scenario"])
+        st = MoMState(scenario, lib, board, cfg)
+        st.invs = [Inv.decode(d) for d in view["invs"]]
+        st.monsters = [Mon(**m) for m in view["monsters"]]
+        st.next_uid = view["next_uid"]
+        st.tiles, st.tokens = list(view["tiles"]), list(view["tokens"])
+        st.used_tokens = list(view["used_tokens"])
+        st.fire, st.darkness = list(view["fire"]), list(view["darkness"])
+        st.barricades = [(a, b) for a, b in view["barricades"]]
+        st.loose_barricades = list(view["loose_barricades"])
+        st.passages = list(view["passages"])
+        st.floor = [Floor(*f) for f in view["floor"]]
+        st.variables = dict(view.get("variables", scenario.variables))
+        st.fired, st.limits_done = list(view["fired"]), list(view["limits_done"])
+        st.objective, st.phase, st.round = view["objective"], view["phase"], view["round"]
+        st.elim_deadline = view["elim_deadline"]
+        st.damage_pool, st.horror_pool = dict(view["damage_pool"]), dict(view["horror_pool"])
+        pool = list(view["insanity_pool"])
+        for inv in st.invs:
+            if inv.insane and inv.insanity is None and pool:
+                ok = [c for c in pool if lib.insanity[c].min_players <= st.players] or pool
+                card = ok[rng.randrange(len(ok))]
+                inv.insanity = card
+                pool.remove(card)
+        st.insanity_pool = sorted(pool)
+        st.stack = [_restore(f) for f in view["stack"] if f.get("path") != ["hidden"]]
+        st.puzzles = {k: puzzle_rules.sample(v, rng) for k, v in view["puzzles"].items()}
+        st.log = list(view["log"])
+        st.result, st.epilogue = view["result"], view["epilogue"]
+        return st
+
+
+def _restore(f: Any) -> Any:
+    if isinstance(f, dict):
+        return {k: _restore(v) for k, v in f.items()}
+    if isinstance(f, list):
+        return tuple(_restore(v) for v in f)
+    return f
+
+
+GAME = MansionsGame()
+"""The game object registered under ``mansions-of-madness``."""

@@ -1,0 +1,177 @@
+"""Puzzles in play (rules reference 89, 90): the attempt rule and kept progress.
+
+A ``puzzle`` step opens a puzzle for the active investigator. The first time, the puzzle
+is generated from a chance outcome (``seed:<n>``, one of :data:`SEEDS`); its JSON stays
+in ``state.puzzles`` so progress survives closing, saving and resuming. A session gives
+as many attempts as the investigator's value in the puzzle's skill (plus the
+``puzzle_attempts`` ability); clues spent at the start add one attempt each (not in
+darkness). Every move of the puzzle is one attempt; the session ends when the attempts
+run out, the investigator closes it, or it is solved (then the ``solved`` steps and the
+``puzzle_solved`` triggers run).
+"""
+
+from __future__ import annotations
+
+import importlib
+from random import Random
+from typing import Any
+
+from eerie.core.decision import CHANCE, Option
+from eerie.core.text import Msg
+from eerie.games.mansions import schema as sc
+from eerie.games.mansions.script import (
+    PUZZLE_HOOK,
+    Ctx,
+    Frame,
+    OptionsResult,
+    chance,
+    dark,
+    fire_triggers,
+    frame,
+    inv_name,
+    ltext,
+    pop,
+    push,
+    push_steps,
+    seat_of,
+)
+from eerie.games.mansions.state import MoMState
+
+SEEDS = 64
+"""How many different puzzles a puzzle definition can become (a chance step)."""
+
+_KINDS = {"slide": ("slide", "SlidePuzzle", "generate_slide"),
+          "code": ("code", "CodePuzzle", "generate_code"),
+          "lock": ("lock", "LockPuzzle", "generate_lock")}
+
+
+def _module(kind: str) -> Any:
+    return importlib.import_module(f"eerie.games.mansions.puzzles.{_KINDS[kind][0]}")
+
+
+def from_json(data: dict[str, Any]) -> Any:
+    kind = str(data["kind"])
+    return getattr(_module(kind), _KINDS[kind][1]).from_json(data)
+
+
+def generate(kind: str, seed: int, difficulty: str) -> dict[str, Any]:
+    gen = getattr(_module(kind), _KINDS[kind][2])
+    return dict(gen(Random(seed), difficulty).to_json())
+
+
+def public(data: dict[str, Any]) -> dict[str, Any]:
+    """What a seat may see of a puzzle (a code's answer stays hidden until solved)."""
+    out = dict(data)
+    if out.get("kind") == "code":
+        hist = out.get("history") or []
+        solved = bool(hist) and hist[-1].get("guess") == out.get("answer")
+        if not solved:
+            out["answer"] = None
+    return out
+
+
+def sample(data: dict[str, Any], rng: Random) -> dict[str, Any]:
+    """A full puzzle consistent with its public view (for determinization)."""
+    if data.get("kind") != "code" or data.get("answer") is not None:
+        return dict(data)
+    code = _module("code")
+    history = [(tuple(g["guess"]), g["success"], g["clue"]) for g in data["history"]]
+    cands = code.consistent_candidates(data["length"], data["kinds"], [
+        code.Guess(g, s, c) for g, s, c in history])
+    out = dict(data)
+    out["answer"] = list(cands[rng.randrange(len(cands))]) if cands else [1] * data["length"]
+    return out
+
+
+def _definition(st: MoMState, pid: str) -> sc.PuzzleDef:
+    return next(p for p in st.scenario.puzzles if p.id == pid)
+
+
+def open_puzzle(ctx: Ctx, iid: str, step: sc.Puzzle, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    d = _definition(st, step.id)
+    ctx.emit("mom.puzzle", "mom.ev.puzzle", {"who": inv_name(st, iid), "title": ltext(d.title)},
+             {"investigator": iid, "puzzle": step.id})
+    card = st.lib.investigators[iid]
+    attempts = getattr(card.skills, d.skill)
+    if card.ability.kind == "puzzle_attempts":
+        attempts += card.ability.amount
+    push(st, "puzzle", inv=iid, id=step.id, path=path,
+         stage="seed" if step.id not in st.puzzles else "spend", left=attempts)
+
+
+def _puzzle_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    if inv.eliminated:
+        pop(st, f)
+        return False
+    if f["stage"] == "spend":
+        if inv.clues > 0 and not dark(st, inv.space):
+            return True
+        f["stage"] = "play"
+    if f["stage"] == "play":
+        p = from_json(st.puzzles[f["id"]])
+        if p.is_solved:
+            pop(st, f)
+            _solved(ctx, f)
+            return False
+        if f["left"] <= 0:
+            pop(st, f)
+            ctx.emit("mom.puzzle", "mom.ev.puzzle_closed", {"who": inv_name(st, inv.id)},
+                     {"puzzle": f["id"]})
+            return False
+    return True
+
+
+def _solved(ctx: Ctx, f: Frame) -> None:
+    st = ctx.st
+    ctx.emit("mom.puzzle", "mom.ev.puzzle_solved", {"who": inv_name(st, f["inv"])},
+             {"puzzle": f["id"]})
+    fire_triggers(ctx, "puzzle_solved", f["inv"], puzzle=f["id"])
+    push_steps(st, (*f["path"], "solved"), f["inv"])
+
+
+def _puzzle_options(st: MoMState, f: Frame) -> OptionsResult:
+    if f["stage"] == "seed":
+        return (CHANCE,), chance({str(n): 1 for n in range(SEEDS)}, "mom.opt.secret_card",
+                                 None, "seed"), Msg("mom.prompt.puzzle_new")
+    inv = st.inv(f["inv"])
+    if f["stage"] == "spend":
+        return seat_of(st, inv.id), [
+            Option(f"clues:{k}", Msg("mom.opt.puzzle_clues", {"n": k}))
+            for k in range(inv.clues + 1)], Msg("mom.prompt.puzzle_clues", {"n": f["left"]})
+    p = from_json(st.puzzles[f["id"]])
+    opts = [Option(m, Msg("mom.opt.puzzle_move", {"move": m})) for m in p.legal_moves()]
+    opts.append(Option("close", Msg("mom.opt.close")))
+    return seat_of(st, inv.id), opts, Msg("mom.prompt.puzzle", {"n": f["left"]})
+
+
+def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    if f["stage"] == "seed":
+        d = _definition(st, f["id"])
+        st.puzzles[f["id"]] = generate(d.kind, int(oid.partition(":")[2]), d.difficulty)
+        f["stage"] = "spend"
+        return
+    if f["stage"] == "spend":
+        k = int(oid.partition(":")[2])
+        inv = st.inv(f["inv"])
+        inv.clues -= k
+        f["left"] += k
+        f["stage"] = "play"
+        return
+    if oid == "close":
+        pop(st, f)
+        ctx.emit("mom.puzzle", "mom.ev.puzzle_closed", {"who": inv_name(st, f["inv"])},
+                 {"puzzle": f["id"]})
+        return
+    p = from_json(st.puzzles[f["id"]]).apply(oid)
+    st.puzzles[f["id"]] = dict(p.to_json())
+    f["left"] -= 1
+    ctx.emit("mom.puzzle_move", "mom.ev.puzzle_move", {"move": oid},
+             {"puzzle": f["id"], "move": oid})
+
+
+frame("puzzle", _puzzle_run, _puzzle_options, _puzzle_decide)
+PUZZLE_HOOK[0] = open_puzzle

@@ -1,0 +1,1393 @@
+"""The interpreter: a stack of plain-data frames that runs scripts, tests and harm.
+
+Everything that can wait for a decision or a chance outcome is a *frame* on
+``state.stack`` (a dict with its kind under ``"k"``). :func:`run` works on the top frame
+until one waits; ``pending`` asks the top frame for its options; a decision goes to the
+top frame's ``decide`` handler, then :func:`run` goes on. Frames refer to steps by *path*
+(``("event", "hall", 2, "pass")``) so the state stays plain data and clones cheaply.
+
+Frame kinds register three functions with :func:`frame`: ``run(ctx, f) -> bool`` (True
+while waiting), ``options(st, f) -> (actors, options, prompt)`` and
+``decide(ctx, f, option_id)``.
+
+This module holds the generic frames: ``steps`` (a script), ``test`` (a skill test: one
+chance step for the roll, then the clue decision), ``harm`` (damage or horror, face-up
+cards drawn as chance steps), ``resist``/``targets`` (who takes harm), ``choice``,
+``evade``, ``may_move`` and the card draws. Investigator actions live in
+:mod:`eerie.games.mansions.rules.actions`, the mythos phase and monsters in
+:mod:`eerie.games.mansions.rules.mythos`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import factorial
+from typing import Any
+
+from eerie.core.decision import CHANCE, Option
+from eerie.core.events import Event
+from eerie.core.text import Msg, literal
+from eerie.games.mansions import schema as sc
+from eerie.games.mansions.state import OVER, Floor, Inv, MoMState, Mon
+
+Frame = dict[str, Any]
+
+
+def key(family: str, name: str) -> str:
+    """A message key of a family (``key("mom.skill", "lore")``); every family and its
+    members are listed in :data:`FAMILIES` (the locale tests check them)."""
+    return f"{family}.{name}"
+
+
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "mom.over": ("victory", "defeat"),
+    "mom.ev": ("victory", "defeat"),
+    "mom.ev.heal": ("damage", "horror"),
+    "mom.ev.up": ("damage", "horror"),
+    "mom.ev.down": ("damage", "horror"),
+    "mom.feature": ("fire", "darkness", "barricade", "secret_passage"),
+    "mom.skill": sc.SKILLS,
+    "mom.action": ("move", "explore", "search", "interact", "attack", "use", "cast",
+                   "ability", "trade", "push", "steal", "fire", "barricade",
+                   "clear_barricade", "extinguish"),
+    "mom.opt": ("move", "fire", "explore", "search", "interact", "sight", "pick", "drop",
+                "barricade", "clear_barricade", "use", "cast", "extinguish", "end_turn"),
+    "mom.opt.by": ("pick", "drop"),
+}
+"""Message key families built at run time: family -> every member."""
+
+OptionsResult = tuple[tuple[int, ...], list[Option], Msg]
+
+# -- the context of one apply -------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Ctx:
+    """The state being changed and the events produced by one ``apply``."""
+
+    st: MoMState
+    events: list[Event] = field(default_factory=list)
+
+    def emit(self, kind: str, key: str, params: dict[str, Any] | None = None,
+             data: dict[str, Any] | None = None,
+             audience: frozenset[int] | None = None) -> None:
+        """Record an event and put its message in the round's log."""
+        if audience is None:
+            audience = _frame_audience(self.st)
+        m = Msg(key, params or {})
+        self.events.append(Event(kind, m, data or {}, audience))
+        self.st.log.append([self.st.round, m.to_json(),
+                            sorted(audience) if audience is not None else None])
+
+
+def _frame_audience(st: MoMState) -> frozenset[int] | None:
+    for f in reversed(st.stack):
+        aud = f.get("aud")
+        if aud is not None:
+            return frozenset(aud)
+    return None
+
+
+def ltext(text: sc.LText | None) -> Msg:
+    """A scenario or content text as a message (all three languages filled in)."""
+    t = dict(text or {})
+    en = t.get("en", "")
+    full = {"en": en, "ko": t.get("ko") or en, "zh": t.get("zh") or en}
+    return literal(full)
+
+
+def inv_name(st: MoMState, iid: str) -> Msg:
+    inv = st.lib.investigators.get(iid)
+    return ltext(inv.name) if inv is not None else literal({"en": iid})
+
+
+def mon_name(st: MoMState, m: Mon) -> Msg:
+    kind = st.lib.monsters.get(m.kind)
+    return ltext(kind.name) if kind is not None else ltext({"en": m.kind})
+
+
+# -- frame registry ---------------------------------------------------------------------------
+
+RunFn = Callable[[Ctx, Frame], bool]
+OptFn = Callable[[MoMState, Frame], OptionsResult]
+DecideFn = Callable[[Ctx, Frame, str], None]
+RUN: dict[str, RunFn] = {}
+OPTIONS: dict[str, OptFn] = {}
+DECIDE: dict[str, DecideFn] = {}
+
+
+def frame(kind: str, run_fn: RunFn, options: OptFn | None = None,
+          decide: DecideFn | None = None) -> None:
+    """Register a frame kind."""
+    RUN[kind] = run_fn
+    if options is not None:
+        OPTIONS[kind] = options
+    if decide is not None:
+        DECIDE[kind] = decide
+
+
+def push(st: MoMState, frame_kind: str, /, **data: Any) -> Frame:
+    f: Frame = {"k": frame_kind, **data}
+    st.stack.append(f)
+    return f
+
+
+def run(ctx: Ctx) -> None:
+    """Advance until a frame waits for a decision or the game is over."""
+    st = ctx.st
+    guard = 0
+    while st.stack and not st.result:
+        guard += 1
+        if guard > 100000:  # pragma: no cover - a scenario loop
+            raise RuntimeError("the script does not settle (an endless loop?)")
+        top = st.stack[-1]
+        if RUN[top["k"]](ctx, top):
+            return
+    if st.result:
+        st.stack.clear()
+        st.phase = OVER
+
+
+def pop(st: MoMState, f: Frame) -> None:
+    if st.stack and st.stack[-1] is f:
+        st.stack.pop()
+    else:
+        for i in range(len(st.stack) - 1, -1, -1):
+            if st.stack[i] is f:
+                del st.stack[i]
+                return
+
+
+def below(st: MoMState, f: Frame) -> Frame | None:
+    for i in range(len(st.stack) - 1, -1, -1):
+        if st.stack[i] is f:
+            return st.stack[i - 1] if i > 0 else None
+    return None
+
+
+def seat_of(st: MoMState, iid: str | None) -> tuple[int, ...]:
+    if iid is None:
+        return living_seats(st)
+    return (st.inv(iid).seat,)
+
+
+def living_seats(st: MoMState) -> tuple[int, ...]:
+    return tuple(sorted({i.seat for i in st.living()})) or (0,)
+
+
+def chance(weights: dict[str, int], key: str,
+           params_of: Callable[[str], dict[str, Any]] | None = None,
+           prefix: str = "") -> list[Option]:
+    """Chance options ``prefix:id`` from integer weights (sorted, zero weights left out)."""
+    total = sum(w for w in weights.values() if w > 0)
+    out: list[Option] = []
+    for k in sorted(weights):
+        w = weights[k]
+        if w <= 0:
+            continue
+        out.append(Option(f"{prefix}:{k}" if prefix else k,
+                          Msg(key, params_of(k) if params_of else {}), Fraction(w, total)))
+    return out
+
+
+def arg(oid: str) -> str:
+    """The part of an option id after the first colon."""
+    return oid.partition(":")[2]
+
+
+# -- scripts by path ----------------------------------------------------------------------------
+
+_ANSWERS: dict[tuple[int, str], list[Any]] = {}
+
+
+def answer_test(ans: sc.MonsterAnswer) -> list[Any]:
+    """A monster answer (attack, evade, horror) as a one-step script."""
+    key = (id(ans), "t")
+    got = _ANSWERS.get(key)
+    if got is None:
+        got = [sc.Test.model_validate({
+            "do": "test", "skill": ans.skill, "modifier": ans.modifier,
+            "difficulty": ans.difficulty, "text": ans.text, "pass": list(ans.pass_),
+            "fail": list(ans.fail)})]
+        _ANSWERS[key] = got
+        _ANSWERS[(id(ans), "keep")] = [ans]  # keep the object alive while cached
+    return got
+
+
+def resolve(st: MoMState, path: tuple[Any, ...]) -> Any:
+    """The object (usually a list of steps) a path points at."""
+    root = path[0]
+    lib = st.lib
+    obj: Any
+    n = 2
+    if root == "event":
+        obj = next(e.steps for e in st.scenario.events if e.id == path[1])
+    elif root == "mythos":
+        ev = next((m for m in st.scenario.mythos if m.id == path[1]), None)
+        obj = (ev or lib.mythos[path[1]]).steps
+    elif root == "card":
+        deck = lib.damage if path[1] == "damage" else lib.horror
+        obj, n = deck[path[2]].steps, 3
+    elif root == "insanity":
+        obj = lib.insanity[path[1]].steps
+    elif root == "item":
+        item = lib.items[path[1]]
+        side = item.back if path[2] == "back" and item.back is not None else item.front
+        obj, n = side.action or [], 3
+    elif root == "spell":
+        spell = lib.spells[path[1]]
+        obj, n = next(c.steps for c in spell.copies if c.id == path[2]), 3
+    elif root == "cond":
+        obj = lib.conditions[path[1]].end_of_turn
+    elif root == "answer":
+        mk = lib.monsters[path[1]]
+        which = path[2]
+        ans = (mk.evade if which == "evade" else mk.horror_check if which == "horror"
+               else mk.attacked[which])
+        obj, n = answer_test(ans), 3
+    elif root == "mattack":
+        obj, n = lib.monsters[path[1]].attacks[path[2]].steps, 3
+    elif root == "inline":
+        obj = list(INLINE[path[1]])
+    else:  # pragma: no cover - paths are built by the engine
+        raise KeyError(path)
+    for part in path[n:]:
+        obj = obj[part] if isinstance(part, int) else getattr(obj, part)
+    return obj
+
+
+INLINE: dict[str, list[Any]] = {}
+"""Small built-in scripts by name (filled by the rules modules)."""
+
+
+def push_steps(st: MoMState, path: tuple[Any, ...], inv: str | None, mon: str | None = None,
+               aud: tuple[int, ...] | None = None) -> None:
+    steps = resolve(st, path)
+    if steps:
+        push(st, "steps", path=path, pc=0, inv=inv, mon=mon, aud=aud)
+
+
+# -- conditions --------------------------------------------------------------------------------
+
+
+def _cmp(a: int, op: str, b: int) -> bool:
+    return {"==": a == b, "!=": a != b, ">=": a >= b, "<=": a <= b, ">": a > b,
+            "<": a < b}[op]
+
+
+def holds(st: MoMState, cond: Any, iid: str | None) -> bool:
+    """Whether a condition holds (``iid``: the active investigator)."""
+    c = cond.check
+    if c == "var":
+        return _cmp(st.variables.get(cond.var, 0), cond.op, cond.value)
+    if c == "round":
+        return _cmp(st.round, cond.op, cond.value)
+    if c == "has":
+        who = st.living() if cond.who == "any" or iid is None else [st.inv(iid)]
+        return any(has_possession(st, i, cond.item, cond.trait) for i in who)
+    if c == "investigators":
+        return _cmp(len(st.living()), cond.op, cond.value)
+    if c == "token":
+        return cond.token in st.tokens
+    if c == "tile":
+        return cond.tile in st.tiles
+    if c == "monsters":
+        n = sum(1 for m in st.monsters if cond.kind is None or m.kind == cond.kind)
+        return bool(n >= cond.count)
+    if c == "at":
+        who = st.living() if cond.who == "any" or iid is None else [st.inv(iid)]
+        return any(i.space is not None and st.board.room_of(i.space) in cond.rooms
+                   for i in who)
+    if c == "all":
+        return all(holds(st, x, iid) for x in cond.of)
+    if c == "any":
+        return any(holds(st, x, iid) for x in cond.of)
+    if c == "not":
+        return not holds(st, cond.of, iid)
+    raise KeyError(c)  # pragma: no cover
+
+
+def item_side(st: MoMState, item_id: str, flipped: bool) -> sc.ItemSide:
+    item = st.lib.items[item_id]
+    return item.back if flipped and item.back is not None else item.front
+
+
+def has_possession(st: MoMState, inv: Inv, item: str | None, trait: str | None) -> bool:
+    for iid, flipped in inv.items:
+        if item is not None and iid == item:
+            return True
+        if trait is not None and trait in item_side(st, iid, flipped).traits:
+            return True
+    return item is not None and item in inv.spells
+
+
+def light_at(st: MoMState, space: str) -> bool:
+    """A light source in the space: a held or dropped item with the ``light`` trait."""
+    for inv in st.living():
+        if inv.space == space and has_possession(st, inv, None, "light"):
+            return True
+    return any(f.space == space and f.kind == "item"
+               and "light" in item_side(st, f.id, f.flipped).traits for f in st.floor)
+
+
+def dark(st: MoMState, space: str | None) -> bool:
+    """Darkness counts: a darkness token with no light source or fire in or next to it."""
+    if space is None or space not in st.darkness:
+        return False
+    near = [space, *st.topology().adjacent(space)]
+    return not any(s in st.fire or light_at(st, s) for s in near)
+
+
+# -- active investigator ------------------------------------------------------------------
+
+
+def active(st: MoMState, f: Frame) -> str | None:
+    """The frame's investigator, or the first living one (effects need someone)."""
+    iid = f.get("inv")
+    if iid is not None:
+        return str(iid)
+    living = st.living()
+    return living[0].id if living else None
+
+
+# -- modifiers ----------------------------------------------------------------------------------
+
+
+def modifiers(st: MoMState, inv: Inv) -> list[sc.Modifier]:
+    """Every lasting modifier on the investigator: items, face-up persistent cards,
+    conditions."""
+    out: list[sc.Modifier] = []
+    for iid, flipped in inv.items:
+        out.extend(item_side(st, iid, flipped).modifiers)
+    for cid in inv.damage_up:
+        out.extend(st.lib.damage[cid].modifiers)
+    for cid in inv.horror_up:
+        out.extend(st.lib.horror[cid].modifiers)
+    for cid in inv.conditions:
+        cond = st.lib.conditions.get(cid)
+        if cond is not None:
+            out.extend(cond.modifiers)
+    return out
+
+
+def dice_for(st: MoMState, inv: Inv, skill: str, modifier: int, purpose: str) -> int:
+    """The dice pool of a test: skill + modifier + lasting modifiers (+ ability), at
+    least one die."""
+    card = st.lib.investigators[inv.id]
+    n = int(getattr(card.skills, skill)) + modifier
+    for m in modifiers(st, inv):
+        if (m.skill is None or m.skill == skill) and (m.only is None or m.only == purpose):
+            n += m.dice
+    ab = card.ability
+    if ab.kind == "bonus_die" and ab.skill == skill:
+        n += ab.amount
+    return max(1, n)
+
+
+# -- dice ---------------------------------------------------------------------------------------
+
+P_SUCCESS, P_CLUE, P_BLANK = Fraction(3, 8), Fraction(2, 8), Fraction(3, 8)
+
+
+def roll_options(n: int, key: str = "mom.opt.roll") -> list[Option]:
+    """Every result of ``n`` dice as counts of success, clue and blank faces, with its
+    exact (multinomial) probability."""
+    out = []
+    for s in range(n + 1):
+        for c in range(n - s + 1):
+            b = n - s - c
+            ways = factorial(n) // (factorial(s) * factorial(c) * factorial(b))
+            p = ways * P_SUCCESS ** s * P_CLUE ** c * P_BLANK ** b
+            out.append(Option(f"roll:s{s}c{c}b{b}",
+                              Msg(key, {"success": s, "clue": c, "blank": b}), p))
+    return out
+
+
+def parse_roll(oid: str) -> tuple[int, int, int]:
+    body = oid[5:]
+    s, rest = body[1:].split("c")
+    c, b = rest.split("b")
+    return int(s), int(c), int(b)
+
+
+# -- steps frame --------------------------------------------------------------------------------
+
+STEP: dict[str, Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]] = {}
+
+
+def step(*names: str) -> Callable[[Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]],
+                                  Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]]:
+    def deco(fn: Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]
+             ) -> Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]:
+        for n in names:
+            STEP[n] = fn
+        return fn
+    return deco
+
+
+def _run_steps(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    steps = resolve(st, f["path"])
+    while f["pc"] < len(steps):
+        i = f["pc"]
+        f["pc"] = i + 1
+        s = steps[i]
+        STEP[s.do](ctx, f, s, (*f["path"], i))
+        fire_variable_triggers(ctx)
+        if st.result or not st.stack or st.stack[-1] is not f:
+            if f["pc"] >= len(steps):
+                pop(st, f)  # nothing left: a finished frame never waits under others
+            return False
+    pop(st, f)
+    return False
+
+
+frame("steps", _run_steps)
+
+
+# -- triggers -------------------------------------------------------------------------------------
+
+
+def fire_triggers(ctx: Ctx, on: str, inv: str | None = None, **match: str) -> None:
+    """Push the events of every trigger ``on`` that fires now (in file order: the first
+    runs first)."""
+    st = ctx.st
+    todo = []
+    for i, t in enumerate(st.scenario.triggers):
+        if t.on != on or (t.once and i in st.fired):
+            continue
+        if any(getattr(t, k) not in (None, v) for k, v in match.items()):
+            continue
+        if t.cond is not None and not holds(st, t.cond, inv):
+            continue
+        if t.once:
+            st.fired.append(i)
+        todo.append(t)
+    for t in reversed(todo):
+        push_steps(st, ("event", t.event), inv)
+
+
+def fire_variable_triggers(ctx: Ctx) -> None:
+    st = ctx.st
+    for i, t in enumerate(st.scenario.triggers):
+        if t.on != "variable" or i in st.fired or t.cond is None:
+            continue
+        if holds(st, t.cond, None):
+            st.fired.append(i)
+            push_steps(st, ("event", t.event), None)
+
+
+# -- the steps ---------------------------------------------------------------------------------
+
+
+@step("say")
+def _say(ctx: Ctx, f: Frame, s: sc.Say, path: tuple[Any, ...]) -> None:
+    ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)})
+
+
+@step("test")
+def _test(ctx: Ctx, f: Frame, s: sc.Test, path: tuple[Any, ...]) -> None:
+    iid = active(ctx.st, f)
+    if iid is None:
+        return
+    if s.text:
+        ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)})
+    purpose = f.get("purpose", "plain")
+    attack = purpose == "attack" and path[0] == "answer" and len(path) == 4
+    start_test(ctx, iid, s.skill, s.modifier, s.difficulty,
+               then="attack" if attack else "branch", path=path, record=s.record,
+               mon=f.get("mon"), purpose=purpose, bonus=f.get("bonus", 0))
+
+
+@step("choice")
+def _choice(ctx: Ctx, f: Frame, s: sc.Choice, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if s.text:
+        ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)})
+    push(st, "choice", path=path, inv=iid, mon=f.get("mon"), aud=f.get("aud"))
+
+
+@step("if")
+def _if(ctx: Ctx, f: Frame, s: sc.If, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    branch = "then" if holds(st, s.cond, active(st, f)) else "else_"
+    push_steps(st, (*path, branch), f.get("inv"), f.get("mon"), f.get("aud"))
+
+
+@step("set")
+def _set(ctx: Ctx, f: Frame, s: sc.SetVar, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    if s.value is not None:
+        st.variables[s.var] = s.value
+    if s.add is not None:
+        st.variables[s.var] = st.variables.get(s.var, 0) + s.add
+
+
+@step("damage", "horror")
+def _harm(ctx: Ctx, f: Frame, s: sc.Harm, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None or s.amount <= 0:
+        return
+    if s.target == "random":
+        push(st, "pick_target", kind=s.do, n=s.amount, facedown=s.facedown, resist=s.resist)
+        return
+    if s.target == "all":
+        targets = [i.id for i in st.living() if i.space is not None]
+    elif s.target == "space":
+        here = st.inv(iid).space
+        targets = [i.id for i in st.living() if i.space == here and here is not None]
+    else:
+        targets = [iid]
+    push(st, "targets", kind=s.do, n=s.amount, facedown=s.facedown, resist=s.resist,
+         todo=tuple(targets), purpose=f.get("purpose", "plain"))
+
+
+@step("heal_damage", "heal_horror")
+def _heal(ctx: Ctx, f: Frame, s: sc.Heal, path: tuple[Any, ...]) -> None:
+    iid = active(ctx.st, f)
+    if iid is not None:
+        heal(ctx, iid, "damage" if s.do == "heal_damage" else "horror", s.amount)
+
+
+def heal(ctx: Ctx, iid: str, kind: str, amount: int, facedown_only: bool = False) -> None:
+    """Discard up to ``amount`` damage or horror: face-up cards first (the latest first),
+    then face-down ones."""
+    st = ctx.st
+    inv = st.inv(iid)
+    pool = st.damage_pool if kind == "damage" else st.horror_pool
+    up = inv.damage_up if kind == "damage" else inv.horror_up
+    gone = 0
+    while gone < amount and up and not facedown_only:
+        c = up.pop()
+        pool[c] = pool.get(c, 0) + 1
+        gone += 1
+    while gone < amount and (inv.damage_down if kind == "damage" else inv.horror_down):
+        if kind == "damage":
+            inv.damage_down -= 1
+        else:
+            inv.horror_down -= 1
+        gone += 1
+    if gone:
+        ctx.emit("mom.heal", key("mom.ev.heal", kind), {"who": inv_name(st, iid), "n": gone},
+                 {"investigator": iid, "n": gone})
+
+
+@step("clues")
+def _clues(ctx: Ctx, f: Frame, s: sc.GainClues, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None:
+        return
+    inv = st.inv(iid)
+    n = s.amount
+    if n > 0 and st.lib.investigators[iid].ability.kind == "extra_clue" \
+            and any(x.get("k") == "action" and x.get("name") == "search" for x in st.stack):
+        n += 1
+    before = inv.clues
+    inv.clues = max(0, inv.clues + n)
+    ctx.emit("mom.clues", "mom.ev.clues", {"who": inv_name(st, iid), "n": inv.clues - before},
+             {"investigator": iid, "n": inv.clues - before})
+
+
+@step("item", "spell")
+def _gain(ctx: Ctx, f: Frame, s: sc.GainItem, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None:
+        return
+    gain(ctx, iid, s.do, s.id)
+
+
+def gain(ctx: Ctx, iid: str, kind: str, ident: str) -> None:
+    st = ctx.st
+    inv = st.inv(iid)
+    if kind == "item":
+        if ident not in st.lib.items:
+            return
+        item = st.lib.items[ident]
+        if item.unique and (any(ident == x for i in st.invs for x, _ in i.items)
+                            or any(fl.id == ident for fl in st.floor)):
+            return
+        inv.items.append((ident, False))
+        name = ltext(item.front.name)
+    else:
+        if ident not in st.lib.spells:
+            return
+        inv.spells.append(ident)
+        name = ltext(st.lib.spells[ident].name)
+    ctx.emit("mom.gain", "mom.ev.gain", {"who": inv_name(st, iid), "what": name},
+             {"investigator": iid, "kind": kind, "id": ident})
+
+
+@step("condition", "lose_condition")
+def _condition(ctx: Ctx, f: Frame, s: sc.GainCondition, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None or s.id not in st.lib.conditions:
+        return
+    inv = st.inv(iid)
+    name = ltext(st.lib.conditions[s.id].name)
+    if s.do == "condition" and s.id not in inv.conditions:
+        inv.conditions.append(s.id)
+        ctx.emit("mom.condition", "mom.ev.condition", {"who": inv_name(st, iid), "what": name},
+                 {"investigator": iid, "id": s.id})
+    elif s.do == "lose_condition" and s.id in inv.conditions:
+        inv.conditions.remove(s.id)
+        ctx.emit("mom.condition_lost", "mom.ev.condition_lost",
+                 {"who": inv_name(st, iid), "what": name}, {"investigator": iid, "id": s.id})
+
+
+@step("place_tile")
+def _place_tile(ctx: Ctx, f: Frame, s: sc.PlaceTile, path: tuple[Any, ...]) -> None:
+    place_tile(ctx, s.tile)
+
+
+def place_tile(ctx: Ctx, tile: str) -> None:
+    st = ctx.st
+    if tile in st.tiles:
+        return
+    st.tiles.append(tile)
+    t = next((x for x in st.scenario.tiles if x.id == tile), None)
+    names = [ltext(r.name) for r in t.rooms] if t is not None else []
+    ctx.emit("mom.tile", "mom.ev.tile", {"room": names[0] if names else tile},
+             {"tile": tile})
+
+
+@step("place_token")
+def _place_token(ctx: Ctx, f: Frame, s: sc.PlaceToken, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    if s.token not in st.tokens:
+        st.tokens.append(s.token)
+        ctx.emit("mom.token", "mom.ev.token", {}, {"token": s.token})
+
+
+@step("remove_token")
+def _remove_token(ctx: Ctx, f: Frame, s: sc.RemoveToken, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    if s.token in st.tokens:
+        st.tokens.remove(s.token)
+        ctx.emit("mom.token_removed", "mom.ev.token_removed", {}, {"token": s.token})
+
+
+@step("feature", "clear_feature")
+def _feature(ctx: Ctx, f: Frame, s: sc.Feature, path: tuple[Any, ...]) -> None:
+    set_feature(ctx, s.kind, s.space, s.do == "feature")
+
+
+def set_feature(ctx: Ctx, kind: str, space: str, on: bool) -> None:
+    st = ctx.st
+    if kind == "barricade":
+        # a loose barricade token in the space (investigators may block a door with it)
+        if on:
+            st.loose_barricades.append(space)
+        elif space in st.loose_barricades:
+            st.loose_barricades.remove(space)
+        else:
+            gone = [b for b in st.barricades if b[0] == space]
+            if not gone:
+                return
+            st.barricades.remove(gone[0])
+    else:
+        where = {"fire": st.fire, "darkness": st.darkness, "secret_passage": st.passages}[kind]
+        if on == (space in where):
+            return
+        if on:
+            where.append(space)
+        else:
+            where.remove(space)
+    ctx.emit("mom.feature", "mom.ev.feature_on" if on else "mom.ev.feature_off",
+             {"what": Msg(key("mom.feature", kind)), "space": space},
+             {"kind": kind, "space": space, "on": on})
+
+
+@step("spawn")
+def _spawn(ctx: Ctx, f: Frame, s: sc.Spawn, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    space = s.space
+    if s.near == "active" or space is None:
+        iid = active(st, f)
+        space = st.inv(iid).space if iid is not None else None
+    if space is None:
+        return
+    spawn(ctx, s.kind, space)
+
+
+def spawn(ctx: Ctx, kind: str, space: str) -> Mon | None:
+    st = ctx.st
+    if kind not in st.lib.monsters:
+        return None
+    same = [m.marker for m in st.monsters if m.kind == kind]
+    marker = 0
+    if same:
+        marker = 1
+        while marker in same:
+            marker += 1
+    m = Mon(f"m{st.next_uid}", kind, space, 0, marker)
+    st.next_uid += 1
+    st.monsters.append(m)
+    ctx.emit("mom.spawn", "mom.ev.spawn", {"what": mon_name(st, m), "space": space},
+             {"uid": m.uid, "kind": kind, "space": space, "marker": marker})
+    return m
+
+
+def monster_health(st: MoMState, m: Mon) -> int:
+    kind = st.lib.monsters[m.kind]
+    return kind.health + kind.health_per_investigator * len(st.invs)
+
+
+def damage_monster(ctx: Ctx, uid: str | None, amount: int) -> None:
+    st = ctx.st
+    m = st.mon(uid) if uid is not None else None
+    if m is None or amount <= 0:
+        return
+    m.damage += amount
+    ctx.emit("mom.monster_damage", "mom.ev.monster_damage",
+             {"what": mon_name(st, m), "n": amount}, {"uid": m.uid, "damage": m.damage})
+    if m.damage >= monster_health(st, m):
+        st.monsters.remove(m)
+        ctx.emit("mom.defeated", "mom.ev.defeated", {"what": mon_name(st, m)},
+                 {"uid": m.uid, "kind": m.kind})
+        fire_triggers(ctx, "monster_defeated", None, kind=m.kind)
+
+
+@step("objective")
+def _objective(ctx: Ctx, f: Frame, s: sc.Objective, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    st.objective = s.id
+    obj = next((o for o in st.scenario.objectives if o.id == s.id), None)
+    ctx.emit("mom.objective", "mom.ev.objective",
+             {"text": ltext(obj.text if obj else None)}, {"objective": s.id})
+
+
+@step("event")
+def _event(ctx: Ctx, f: Frame, s: sc.Run, path: tuple[Any, ...]) -> None:
+    push_steps(ctx.st, ("event", s.id), f.get("inv"), f.get("mon"), f.get("aud"))
+
+
+@step("victory", "defeat")
+def _end(ctx: Ctx, f: Frame, s: sc.End, path: tuple[Any, ...]) -> None:
+    end_game(ctx, s.do, s.epilogue)
+
+
+def end_game(ctx: Ctx, result: str, epilogue: str) -> None:
+    st = ctx.st
+    if st.result:
+        return
+    st.result = result
+    st.epilogue = epilogue
+    ep = next((e for e in st.scenario.epilogues if e.id == epilogue), None)
+    ctx.emit("mom.over", key("mom.ev", result), {"text": ltext(ep.text if ep else None)},
+             {"result": result, "epilogue": epilogue}, audience=None)
+
+
+@step("move_investigator")
+def _place_inv(ctx: Ctx, f: Frame, s: sc.MoveInvestigator, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None:
+        return
+    st.inv(iid).space = s.space
+    ctx.emit("mom.placed", "mom.ev.placed", {"who": inv_name(st, iid), "space": s.space},
+             {"investigator": iid, "space": s.space})
+
+
+@step("cancel")
+def _cancel(ctx: Ctx, f: Frame, s: sc.CancelAction, path: tuple[Any, ...]) -> None:
+    cancel(ctx)
+
+
+def cancel(ctx: Ctx) -> None:
+    """Cancel the action in progress: unwind to it (or to the evasion that cancels it)."""
+    st = ctx.st
+    idx = next((i for i in range(len(st.stack) - 1, -1, -1)
+                if st.stack[i]["k"] in ("action", "evade")), None)
+    if idx is None:
+        return
+    del st.stack[idx + 1:]
+    st.stack[idx]["cancelled"] = True
+    ctx.emit("mom.cancelled", "mom.ev.cancelled", {})
+
+
+@step("monster_damage")
+def _monster_damage(ctx: Ctx, f: Frame, s: sc.DamageMonster, path: tuple[Any, ...]) -> None:
+    damage_monster(ctx, f.get("mon"), s.amount)
+
+
+@step("may_move")
+def _may_move(ctx: Ctx, f: Frame, s: sc.MayMove, path: tuple[Any, ...]) -> None:
+    iid = active(ctx.st, f)
+    if iid is not None and st_space(ctx.st, iid) is not None:
+        push(ctx.st, "may_move", inv=iid, left=s.spaces, stage="ask", cancelled=False)
+
+
+def st_space(st: MoMState, iid: str) -> str | None:
+    return st.inv(iid).space
+
+
+@step("puzzle")
+def _puzzle(ctx: Ctx, f: Frame, s: sc.Puzzle, path: tuple[Any, ...]) -> None:
+    iid = active(ctx.st, f)
+    if iid is None:
+        return
+    PUZZLE_HOOK[0](ctx, iid, s, path)
+
+
+def _no_puzzle(ctx: Ctx, iid: str, s: sc.Puzzle, path: tuple[Any, ...]) -> None:
+    push_steps(ctx.st, (*path, "solved"), iid)  # pragma: no cover - replaced by rules
+
+
+PUZZLE_HOOK: list[Callable[[Ctx, str, sc.Puzzle, tuple[Any, ...]], None]] = [_no_puzzle]
+
+
+# -- tests --------------------------------------------------------------------------------------
+
+
+def start_test(ctx: Ctx, iid: str, skill: str, modifier: int, difficulty: int, *,
+               then: str, path: tuple[Any, ...] = (), record: str | None = None,
+               mon: str | None = None, purpose: str = "plain", bonus: int = 0,
+               dice: int | None = None) -> Frame:
+    """Push a skill test. ``then``: ``branch`` (run the pass or fail steps under
+    ``path``), ``attack`` (the same, hurting the monster on a pass) or ``return`` (write
+    the successes as ``res`` into the frame below)."""
+    st = ctx.st
+    inv = st.inv(iid)
+    n = dice if dice is not None else dice_for(st, inv, skill, modifier, purpose)
+    ctx.emit("mom.test", "mom.ev.test",
+             {"who": inv_name(st, iid), "skill": Msg(key("mom.skill", skill)), "dice": n,
+              "difficulty": difficulty},
+             {"investigator": iid, "skill": skill, "dice": n, "difficulty": difficulty})
+    return push(st, "test", inv=iid, skill=skill, dice=n, diff=difficulty, then=then,
+                path=path, record=record, mon=mon, purpose=purpose, bonus=bonus,
+                stage="roll", s=0, c=0, b=0, keep_s=0, keep_c=0, keep_b=0, rerolled=False)
+
+
+def _spendable(st: MoMState, f: Frame) -> int:
+    inv = st.inv(f["inv"])
+    if dark(st, inv.space):
+        return 0
+    return min(inv.clues, int(f["c"]))
+
+
+def _can_reroll(st: MoMState, f: Frame) -> int:
+    inv = st.inv(f["inv"])
+    ab = st.lib.investigators[inv.id].ability
+    if ab.kind != "reroll" or inv.reroll_used or f["rerolled"]:
+        return 0
+    return min(ab.amount, int(f["c"]) + int(f["b"]))
+
+
+def _test_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    if f["stage"] in ("roll", "reroll"):
+        return True
+    if f["stage"] == "spend":
+        if _spendable(st, f) > 0 or _can_reroll(st, f) > 0:
+            return True
+        f["stage"] = "done"
+    # done: judge
+    pop(st, f)
+    s = f["s"]
+    diff = f["diff"]
+    passed = s >= diff if diff > 0 else s >= 1
+    iid = f["inv"]
+    if f["record"]:
+        st.variables[f["record"]] = st.variables.get(f["record"], 0) + s
+    ctx.emit("mom.test_result", "mom.ev.test_pass" if passed else "mom.ev.test_fail",
+             {"who": inv_name(st, iid), "n": s}, {"investigator": iid, "successes": s,
+                                                    "passed": passed})
+    if f["then"] == "return":
+        b = st.stack[-1] if st.stack else None
+        if b is not None:
+            b["res"] = s
+        return False
+    if f["then"] == "attack" and passed:
+        push_steps(st, (*f["path"], "pass_"), iid, f["mon"])
+        push(st, "hurt_monster", mon=f["mon"], n=s + f["bonus"])
+        return False
+    push_steps(st, (*f["path"], "pass_" if passed else "fail"), iid, f["mon"])
+    if f["record"]:
+        fire_variable_triggers(ctx)
+    return False
+
+
+def _test_options(st: MoMState, f: Frame) -> OptionsResult:
+    if f["stage"] == "roll":
+        return (CHANCE,), roll_options(f["dice"]), Msg("mom.prompt.roll")
+    if f["stage"] == "reroll":
+        return (CHANCE,), roll_options(f["reroll_n"]), Msg("mom.prompt.roll")
+    opts = [Option(f"clues:{k}", Msg("mom.opt.clues", {"n": k}))
+            for k in range(_spendable(st, f) + 1)]
+    opts += [Option(f"reroll:{k}", Msg("mom.opt.reroll", {"n": k}))
+             for k in range(1, _can_reroll(st, f) + 1)]
+    return seat_of(st, f["inv"]), opts, Msg("mom.prompt.spend", {
+        "success": f["s"], "clue": f["c"], "blank": f["b"]})
+
+
+def _test_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    if f["stage"] in ("roll", "reroll"):
+        s, c, b = parse_roll(oid)
+        if f["stage"] == "reroll":
+            s, c, b = s + f["keep_s"], c + f["keep_c"], b + f["keep_b"]
+        f.update(s=s, c=c, b=b, stage="spend")
+        ctx.emit("mom.roll", "mom.ev.roll", {"success": s, "clue": c, "blank": b},
+                 {"investigator": f["inv"], "success": s, "clue": c, "blank": b})
+        return
+    kind, _, arg = oid.partition(":")
+    k = int(arg)
+    if kind == "reroll":
+        inv = st.inv(f["inv"])
+        inv.reroll_used = True
+        from_b = min(k, f["b"])
+        from_c = k - from_b
+        f.update(keep_s=f["s"], keep_c=f["c"] - from_c, keep_b=f["b"] - from_b,
+                 rerolled=True, reroll_n=k, stage="reroll")
+        return
+    if k:
+        inv = st.inv(f["inv"])
+        inv.clues -= k
+        f.update(s=f["s"] + k, c=f["c"] - k)
+        ctx.emit("mom.spend", "mom.ev.spend", {"who": inv_name(st, inv.id), "n": k},
+                 {"investigator": inv.id, "n": k})
+    f["stage"] = "done"
+
+
+frame("test", _test_run, _test_options, _test_decide)
+
+
+def _hurt_monster(ctx: Ctx, f: Frame) -> bool:
+    pop(ctx.st, f)
+    damage_monster(ctx, f["mon"], f["n"])
+    return False
+
+
+frame("hurt_monster", _hurt_monster)
+
+
+# -- harm ---------------------------------------------------------------------------------------
+
+
+def _pick_target_run(ctx: Ctx, f: Frame) -> bool:
+    if not [i for i in ctx.st.living() if i.space is not None]:
+        pop(ctx.st, f)
+        return False
+    return True
+
+
+def _pick_target_options(st: MoMState, f: Frame) -> OptionsResult:
+    return (CHANCE,), chance({i.id: 1 for i in st.living() if i.space is not None},
+                             "mom.opt.random_investigator",
+                             lambda k: {"who": inv_name(st, k)}, "who"), Msg("mom.prompt.random")
+
+
+def _pick_target_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    pop(st, f)
+    push(st, "targets", kind=f["kind"], n=f["n"], facedown=f["facedown"], resist=f["resist"],
+         todo=(arg(oid),), purpose="plain")
+
+
+frame("pick_target", _pick_target_run, _pick_target_options, _pick_target_decide)
+
+
+def _targets_run(ctx: Ctx, f: Frame) -> bool:
+    """Harm each target in turn (resisting first if asked)."""
+    st = ctx.st
+    if "res" in f:  # a resist test came back
+        iid = f["cur"]
+        n = max(0, f["n"] - f.pop("res"))
+        if n and not st.inv(iid).eliminated:
+            push_harm(st, iid, f["kind"], n, f["facedown"])
+        return False
+    todo = [t for t in f["todo"] if not st.inv(t).eliminated]
+    if not todo:
+        pop(st, f)
+        return False
+    iid, f["todo"] = todo[0], tuple(todo[1:])
+    if f["resist"]:
+        f["cur"] = iid
+        start_test(ctx, iid, f["resist"], 0, 0, then="return", purpose=f.get("purpose", "plain"))
+    else:
+        push_harm(st, iid, f["kind"], f["n"], f["facedown"])
+    return False
+
+
+frame("targets", _targets_run)
+
+
+def push_harm(st: MoMState, iid: str, kind: str, n: int, facedown: bool) -> None:
+    push(st, "harm", inv=iid, kind=kind, n=n, facedown=facedown, done=0, stage="take")
+
+
+def _deck_left(st: MoMState, inv_kind: str) -> int:
+    pool = st.damage_pool if inv_kind == "damage" else st.horror_pool
+    down = sum(i.damage_down if inv_kind == "damage" else i.horror_down for i in st.invs)
+    return sum(pool.values()) - down
+
+
+def _harm_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    if inv.eliminated:
+        pop(st, f)
+        return False
+    if f["stage"] == "take":
+        if f["done"] < f["n"]:
+            if _deck_left(st, f["kind"]) <= 0:  # every card is out: nothing more to take
+                f["done"] = f["n"]
+                return False
+            if not f["facedown"]:
+                return True  # draw a face-up card
+            f["done"] += 1
+            if f["kind"] == "damage":
+                inv.damage_down += 1
+            else:
+                inv.horror_down += 1
+            ctx.emit("mom.harm", key("mom.ev.down", f["kind"]), {"who": inv_name(st, inv.id)},
+                     {"investigator": inv.id, "kind": f["kind"]})
+            return False
+        f["stage"] = "check"
+        return False
+    pop(st, f)
+    check_threshold(ctx, inv, f["kind"])
+    return False
+
+
+def _harm_options(st: MoMState, f: Frame) -> OptionsResult:
+    pool = st.damage_pool if f["kind"] == "damage" else st.horror_pool
+    deck = st.lib.damage if f["kind"] == "damage" else st.lib.horror
+    return (CHANCE,), chance(dict(pool), "mom.opt.card",
+                             lambda k: {"card": ltext(deck[k].name)}, "card"), Msg(
+        "mom.prompt.draw")
+
+
+def _harm_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    oid = arg(oid)
+    inv = st.inv(f["inv"])
+    kind = f["kind"]
+    pool = st.damage_pool if kind == "damage" else st.horror_pool
+    deck = st.lib.damage if kind == "damage" else st.lib.horror
+    pool[oid] -= 1
+    (inv.damage_up if kind == "damage" else inv.horror_up).append(oid)
+    f["done"] += 1
+    card = deck[oid]
+    ctx.emit("mom.harm", key("mom.ev.up", kind), {"who": inv_name(st, inv.id),
+                                               "card": ltext(card.name)},
+             {"investigator": inv.id, "kind": kind, "card": oid})
+    if card.timing == "immediate":
+        push(st, "flipdown", inv=inv.id, kind=kind, card=oid)
+        push_steps(st, ("card", kind, oid), inv.id)
+
+
+frame("harm", _harm_run, _harm_options, _harm_decide)
+
+
+def _flipdown(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    pop(st, f)
+    inv = st.inv(f["inv"])
+    up = inv.damage_up if f["kind"] == "damage" else inv.horror_up
+    if f["card"] in up and not inv.eliminated:
+        up.remove(f["card"])
+        pool = st.damage_pool if f["kind"] == "damage" else st.horror_pool
+        pool[f["card"]] = pool.get(f["card"], 0) + 1
+        if f["kind"] == "damage":
+            inv.damage_down += 1
+        else:
+            inv.horror_down += 1
+    return False
+
+
+frame("flipdown", _flipdown)
+
+
+def check_threshold(ctx: Ctx, inv: Inv, kind: str) -> None:
+    """Wounded / insane at health / sanity; eliminated the second time."""
+    st = ctx.st
+    card = st.lib.investigators[inv.id]
+    if kind == "damage" and inv.damage >= card.health:
+        if inv.wounded:
+            eliminate(ctx, inv)
+            return
+        inv.wounded = True
+        inv.damage_down = 0
+        ctx.emit("mom.wounded", "mom.ev.wounded", {"who": inv_name(st, inv.id)},
+                 {"investigator": inv.id})
+    elif kind == "horror" and inv.horror >= card.sanity:
+        if inv.insane:
+            eliminate(ctx, inv)
+            return
+        inv.insane = True
+        inv.horror_down = 0
+        ctx.emit("mom.insane", "mom.ev.insane", {"who": inv_name(st, inv.id)},
+                 {"investigator": inv.id})
+        push(st, "insanity", inv=inv.id)
+
+
+def _eligible_insanity(st: MoMState) -> list[str]:
+    cards = [c for c in st.insanity_pool if st.lib.insanity[c].min_players <= st.players]
+    return cards
+
+
+def _insanity_run(ctx: Ctx, f: Frame) -> bool:
+    if ctx.st.inv(f["inv"]).eliminated or not _eligible_insanity(ctx.st):
+        pop(ctx.st, f)
+        return False
+    return True
+
+
+def _insanity_options(st: MoMState, f: Frame) -> OptionsResult:
+    return (CHANCE,), chance({c: 1 for c in _eligible_insanity(st)}, "mom.opt.secret_card",
+                             None, "card"), Msg("mom.prompt.draw")
+
+
+def _insanity_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    """Rules reference 41: a private insanity card; cards for more players than are
+    playing are never kept (drawing among the eligible ones is the same as redrawing)."""
+    st = ctx.st
+    oid = arg(oid)
+    pop(st, f)
+    inv = st.inv(f["inv"])
+    inv.insanity = oid
+    st.insanity_pool.remove(oid)
+    card = st.lib.insanity[oid]
+    ctx.emit("mom.insanity", "mom.ev.insanity_private",
+             {"card": ltext(card.name), "text": ltext(card.text)},
+             {"investigator": inv.id, "card": oid}, audience=frozenset({inv.seat}))
+    push_steps(st, ("insanity", oid), inv.id, aud=(inv.seat,))
+
+
+frame("insanity", _insanity_run, _insanity_options, _insanity_decide)
+
+
+def eliminate(ctx: Ctx, inv: Inv) -> None:
+    """Rules reference 82: possessions dropped in the space, the figure removed."""
+    st = ctx.st
+    if inv.eliminated:
+        return
+    space = inv.space
+    if space is not None:
+        for iid, flipped in inv.items:
+            st.floor.append(Floor(space, "item", iid, flipped))
+        for sid in inv.spells:
+            st.floor.append(Floor(space, "spell", sid))
+    inv.items, inv.spells = [], []
+    for c in inv.damage_up:
+        st.damage_pool[c] = st.damage_pool.get(c, 0) + 1
+    for c in inv.horror_up:
+        st.horror_pool[c] = st.horror_pool.get(c, 0) + 1
+    inv.damage_up, inv.horror_up = [], []
+    inv.damage_down = inv.horror_down = 0
+    inv.eliminated = True
+    inv.space = None
+    inv.actions = inv.move_left = 0
+    # what was going on for him stops
+    st.stack[:] = [f for f in st.stack
+                   if f.get("inv") != inv.id or f["k"] in ("round", "turn")]
+    ctx.emit("mom.eliminated", "mom.ev.eliminated", {"who": inv_name(st, inv.id)},
+             {"investigator": inv.id})
+    if not st.living():
+        lose = next((e.id for e in st.scenario.epilogues if e.kind == "defeat"), "")
+        end_game(ctx, "defeat", lose)
+        return
+    deadline = st.round + 1
+    st.elim_deadline = deadline if not st.elim_deadline else min(st.elim_deadline, deadline)
+    fire_triggers(ctx, "eliminated", inv.id)
+
+
+# -- choices ------------------------------------------------------------------------------------
+
+
+def _action_frame(st: MoMState) -> Frame | None:
+    return next((f for f in reversed(st.stack) if f["k"] == "action"), None)
+
+
+def _offered(st: MoMState, f: Frame) -> list[int]:
+    ch: sc.Choice = resolve(st, f["path"])
+    iid = f["inv"]
+    act = _action_frame(st)
+    free_icon = act is not None and not act.get("icon") and act.get("inv") == iid
+    out = []
+    for i, o in enumerate(ch.options):
+        if o.when is not None and not holds(st, o.when, iid):
+            continue
+        if o.action and not free_icon and (iid is None or st.inv(iid).actions <= 0
+                                           or st.phase != "investigator"):
+            continue
+        out.append(i)
+    return out
+
+
+def _choice_run(ctx: Ctx, f: Frame) -> bool:
+    if not _offered(ctx.st, f):
+        pop(ctx.st, f)
+        return False
+    return True
+
+
+def _choice_options(st: MoMState, f: Frame) -> OptionsResult:
+    ch: sc.Choice = resolve(st, f["path"])
+    opts = [Option(f"opt:{i}", ltext(ch.options[i].label),
+                   data={"action": ch.options[i].action}) for i in _offered(st, f)]
+    return seat_of(st, f["inv"]), opts, ltext(ch.text) if ch.text else Msg("mom.prompt.choice")
+
+
+def _choice_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    i = int(oid.partition(":")[2])
+    ch: sc.Choice = resolve(st, f["path"])
+    opt = ch.options[i]
+    pop(st, f)
+    ctx.emit("mom.chose", "mom.ev.chose", {"text": ltext(opt.label)}, {"option": i})
+    if opt.action:
+        act = _action_frame(st)
+        if act is not None and not act.get("icon") and act.get("inv") == f["inv"]:
+            act["icon"] = True
+        elif f["inv"] is not None:
+            st.inv(f["inv"]).actions -= 1
+    push_steps(st, (*f["path"], "options", i, "steps"), f["inv"], f.get("mon"), f.get("aud"))
+
+
+frame("choice", _choice_run, _choice_options, _choice_decide)
+
+
+# -- evasion ----------------------------------------------------------------------------------
+
+
+def monsters_at(st: MoMState, space: str | None) -> list[Mon]:
+    return [m for m in st.monsters if m.space == space] if space is not None else []
+
+
+def needs_evade(st: MoMState, iid: str) -> bool:
+    return bool(monsters_at(st, st.inv(iid).space))
+
+
+def _evade_candidates(st: MoMState, f: Frame) -> list[Mon]:
+    here = monsters_at(st, st.inv(f["inv"]).space)
+    if not here:
+        return []
+    top = max(st.lib.monsters[m.kind].awareness for m in here)
+    return [m for m in here if st.lib.monsters[m.kind].awareness == top]
+
+
+def _evade_run(ctx: Ctx, f: Frame) -> bool:
+    """Rules reference 94: test against the monster of the highest awareness (the
+    investigator picks among equals); a cancel in its answer cancels the action."""
+    st = ctx.st
+    if f["stage"] == "pick":
+        cands = _evade_candidates(st, f)
+        if not cands:
+            f["stage"] = "done"
+            return False
+        if len(cands) > 1:
+            return True
+        _evade_start(ctx, f, cands[0].uid)
+        return False
+    pop(st, f)
+    b = st.stack[-1] if st.stack else None
+    if b is not None:
+        b["cancelled"] = bool(f.get("cancelled"))
+    return False
+
+
+def _evade_start(ctx: Ctx, f: Frame, uid: str) -> None:
+    st = ctx.st
+    m = st.mon(uid)
+    assert m is not None
+    f["stage"] = "done"
+    ctx.emit("mom.evade", "mom.ev.evade", {"who": inv_name(st, f["inv"]),
+                                           "what": mon_name(st, m)},
+             {"investigator": f["inv"], "uid": uid})
+    push(st, "steps", path=("answer", m.kind, "evade"), pc=0, inv=f["inv"], mon=uid,
+         aud=None, purpose="evade")
+
+
+def _evade_options(st: MoMState, f: Frame) -> OptionsResult:
+    return seat_of(st, f["inv"]), [
+        Option(f"evade:{m.uid}", Msg("mom.opt.evade", {"what": mon_name(st, m)}),
+               data={"uid": m.uid}) for m in _evade_candidates(st, f)], Msg("mom.prompt.evade")
+
+
+def _evade_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    _evade_start(ctx, f, oid.partition(":")[2])
+
+
+frame("evade", _evade_run, _evade_options, _evade_decide)
+
+
+def push_evade(st: MoMState, iid: str) -> None:
+    push(st, "evade", inv=iid, stage="pick", cancelled=False)
+
+
+# -- voluntary free moves (may_move) ------------------------------------------------------------
+
+
+def move_targets(st: MoMState, iid: str) -> list[str]:
+    space = st.inv(iid).space
+    if space is None:
+        return []
+    return list(st.topology().steps(space))
+
+
+def enter_space(ctx: Ctx, iid: str, space: str) -> None:
+    """Move one space; entering fire costs a face-down damage."""
+    st = ctx.st
+    inv = st.inv(iid)
+    inv.space = space
+    ctx.emit("mom.move", "mom.ev.move", {"who": inv_name(st, iid), "space": space},
+             {"investigator": iid, "space": space})
+    if space in st.fire:
+        if inv.douse > 0:
+            inv.douse -= 1
+            set_feature(ctx, "fire", space, False)
+        else:
+            push_harm(st, iid, "damage", 1, True)
+
+
+def _may_move_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    if inv.eliminated or f["left"] <= 0 or f.get("cancelled"):
+        pop(st, f)
+        return False
+    if f["stage"] == "evaded":
+        f["stage"] = "ask"
+        if f.get("cancelled"):
+            pop(st, f)
+            return False
+        dest = f["dest"]
+        f["left"] -= 1
+        enter_space(ctx, inv.id, dest)
+        return False
+    return bool(move_targets(st, inv.id)) or _stop(st, f)
+
+
+def _stop(st: MoMState, f: Frame) -> bool:
+    pop(st, f)
+    return False
+
+
+def _may_move_options(st: MoMState, f: Frame) -> OptionsResult:
+    opts = [Option(f"move:{s}", Msg("mom.opt.move", {"space": s}), data={"space": s})
+            for s in move_targets(st, f["inv"])]
+    opts.append(Option("stop", Msg("mom.opt.stop")))
+    return seat_of(st, f["inv"]), opts, Msg("mom.prompt.may_move", {"n": f["left"]})
+
+
+def _may_move_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    if oid == "stop":
+        pop(st, f)
+        return
+    f["dest"] = oid.partition(":")[2]
+    f["stage"] = "evaded"
+    if needs_evade(st, f["inv"]):
+        push_evade(st, f["inv"])
+
+
+frame("may_move", _may_move_run, _may_move_options, _may_move_decide)

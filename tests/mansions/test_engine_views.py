@@ -1,0 +1,88 @@
+"""What each seat may see, determinization, clones and the registry."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+
+from eerie.core.registry import get_game
+from eerie.games.mansions.game import GAME
+from eerie.games.mansions.script import Ctx, push, run
+from tests.mansions.fixtures import do, ids, new, start_turn, tiny
+
+__all__ = ["tiny"]
+
+
+def _insane(st: object, who: str, card: str) -> None:
+    s = st
+    push(s, "targets", kind="horror", n=4, facedown=True, resist=None,  # type: ignore[arg-type]
+         todo=(who,), purpose="plain")
+    run(Ctx(s))  # type: ignore[arg-type]
+    do(s, f"card:{card}")  # type: ignore[arg-type]
+
+
+def test_registered() -> None:
+    assert get_game("mansions-of-madness") is GAME
+
+
+def test_insanity_card_only_for_its_holder(tiny: str) -> None:
+    """RR 41 and 57: an insanity card's back is for its holder only."""
+    st = new(tiny)
+    _insane(st, "ann", "loner")
+    mine = GAME.view(st, 0)
+    theirs = GAME.view(st, 1)
+    watcher = GAME.view(st, None)
+    assert mine["invs"][0]["insanity"] == "loner"
+    assert theirs["invs"][0]["insanity"] is None and watcher["invs"][0]["insanity"] is None
+    assert theirs["invs"][0]["insane"] is True
+    assert "loner" in theirs["insanity_pool"]          # unknown to them: still possible
+    assert "loner" not in json.dumps(theirs["log"])
+    assert any("insanity_private" in json.dumps(e) for e in mine["log"])
+
+
+def test_view_hides_variables_but_shows_the_objective(tiny: str) -> None:
+    """RR 27 and 49: the objective is shown; the scenario's workings are not."""
+    st = new(tiny)
+    v = GAME.view(st, 0)
+    assert "variables" not in v and v["objective"] == "find"
+    assert "variables" in GAME.encode(st)
+
+
+def test_views_are_json(tiny: str) -> None:
+    st = new(tiny)
+    start_turn(st, "ann")
+    for seat in (0, 1, None):
+        json.dumps(GAME.view(st, seat))
+
+
+def test_determinize_rebuilds_a_playable_state(tiny: str) -> None:
+    """Search agents rebuild states from views: the same decisions are open, hidden
+    cards are drawn from what the seat cannot rule out."""
+    st = new(tiny)
+    _insane(st, "ann", "greed")
+    start_turn(st, "bob")
+    view = GAME.view(st, 1)
+    det = GAME.determinize(view, 1, Random(3))
+    assert GAME.pending(det).ids() == GAME.pending(st).ids()
+    assert det.inv("ann").insanity in ("greed", "loner")
+    do(det, ids(det)[0])
+    mine = GAME.determinize(GAME.view(st, 0), 0, Random(1))
+    assert mine.inv("ann").insanity == "greed"
+
+
+def test_clone_is_independent(tiny: str) -> None:
+    st = new(tiny)
+    start_turn(st, "ann")
+    copy = GAME.clone(st)
+    do(copy, "move:h2")
+    assert st.inv("ann").space == "h1" and copy.inv("ann").space == "h2"
+    assert st.stack[-1] is not copy.stack[-1]
+    assert GAME.state_hash(st) != GAME.state_hash(copy)
+
+
+def test_outcome_and_seats(tiny: str) -> None:
+    st = new(tiny, ("ann", "bob", "cid"))
+    assert GAME.num_seats(st) == 3 and GAME.outcome(st) is None
+    solo = GAME.setup({"scenario": tiny, "investigators": ["ann", "bob"], "players": 1})
+    assert GAME.num_seats(solo) == 1
+    assert GAME.pending(solo).actors == (0,)
