@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from eerie.games.mansions.puzzles import (
     CodePuzzle,
+    Puzzle,
     PuzzleSession,
     attempts_allowed,
     generate_code,
@@ -144,3 +148,24 @@ def test_session_is_immutable():
     with pytest.raises(AttributeError):
         session.used = 3  # type: ignore[misc]
     assert isinstance(session, PuzzleSession)
+
+
+@cache
+def easy_puzzle(kind: str, seed: int) -> Puzzle:
+    return generate_puzzle(kind, seed, "easy")
+
+
+@settings(max_examples=30, deadline=None)
+@given(kind=st.sampled_from(["slide", "code", "lock"]), seed=st.integers(0, 4),
+       picks=st.lists(st.integers(0, 10_000), max_size=6))
+def test_json_round_trip_after_random_moves(kind, seed, picks):
+    puzzle = easy_puzzle(kind, seed)
+    session = open_session(puzzle, "inv", 3, clues=3)
+    for pick in picks:
+        if session.is_closed:
+            break
+        options = session.legal_moves()
+        session = session.attempt(options[pick % len(options)])
+        back = session_from_json(json.loads(json.dumps(session.to_json())))
+        assert back == session
+        assert back.puzzle.legal_moves() == session.puzzle.legal_moves()

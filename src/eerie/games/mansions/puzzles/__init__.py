@@ -59,6 +59,7 @@ __all__ = [
     "generate_code",
     "generate_lock",
     "generate_puzzle",
+    "generate_slide",
     "min_swaps_to_solve",
     "open_session",
     "puzzle_from_json",

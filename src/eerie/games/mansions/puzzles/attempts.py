@@ -150,8 +150,8 @@ class PuzzleSession:
         """One line: who is solving, attempts used and left."""
         state = ("solved" if self.is_solved else "closed" if self.is_closed else
                  f"{self.remaining} left")
-        return (f"{self.investigator}: {self.puzzle.kind} puzzle, attempt {self.used} of "
-                f"{self.allowed} ({state})")
+        return (f"{self.investigator}: {self.puzzle.kind} puzzle, {self.used} of "
+                f"{self.allowed} attempts used ({state})")
 
     def render(self) -> str:
         """The status line above the puzzle picture."""

@@ -271,7 +271,8 @@ def random_code(seed: Random | int, length: int, kinds: int, *,
 def consistent_candidates(length: int, kinds: int,
                           history: Iterable[Guess]) -> list[tuple[int, ...]]:
     """Every answer that would have given exactly the marks seen so far, in order."""
-    return list(_candidates(length, kinds, tuple(history)))
+    past = tuple(Guess(tuple(g.symbols), g.success, g.clue) for g in history)
+    return list(_candidates(length, kinds, past))
 
 
 @lru_cache(maxsize=256)

@@ -91,7 +91,7 @@ class LockLevel:
 LOCK_LEVELS: dict[Difficulty, LockLevel] = {
     "easy": LockLevel(6, 8, 3, 5),
     "normal": LockLevel(8, 11, 5, 8),
-    "hard": LockLevel(10, 13, 8, 14),
+    "hard": LockLevel(12, 14, 8, 14),
 }
 """What each difficulty generates; the fewest drags needed lie in ``min..max_moves``."""
 
@@ -324,6 +324,33 @@ class _Frame:
         return out
 
 
+    def successors(self, state: int) -> list[int]:
+        """The states one drag away (as :meth:`neighbours`, without the move details)."""
+        coords = self.unpack(state)
+        masks = self.masks
+        occ = 0
+        for i, p in enumerate(coords):
+            occ |= masks[i][p]
+        out: list[int] = []
+        for i, p in enumerate(coords):
+            line = self.lines[i]
+            unit = 1 << (_BITS * i)
+            q = p - 1
+            nxt = state
+            while q >= 0 and not occ & line[q]:
+                nxt -= unit
+                out.append(nxt)
+                q -= 1
+            q = p + self.lengths[i]
+            limit = self.limits[i]
+            nxt = state
+            while q < limit and not occ & line[q]:
+                nxt += unit
+                out.append(nxt)
+                q += 1
+        return out
+
+
 def _frame_of(puzzle: LockPuzzle) -> tuple[_Frame, int]:
     frame = _Frame(puzzle)
     return frame, frame.pack(tuple(b.col if b.horizontal else b.row for b in puzzle.blocks))
@@ -368,7 +395,7 @@ def min_moves(puzzle: LockPuzzle) -> int | None:
 
 # -- generation -----------------------------------------------------------------------------
 
-_MAX_COMPONENT = 5_000
+_MAX_COMPONENT = 2500
 
 
 def generate_lock(seed: Random | int, difficulty: Difficulty = "normal", *,
@@ -427,7 +454,7 @@ def _try_generate(rng: Random, level: LockLevel, rows: int, cols: int,
     links[start] = []
     while queue:
         pos = queue.popleft()
-        nbrs = [nxt for nxt, _, _ in frame.neighbours(pos)]
+        nbrs = frame.successors(pos)
         links[pos] = nbrs
         for nxt in nbrs:
             if nxt not in links:
