@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Set-up and everyday tasks with nothing but Python 3.11+ and pip.
 
-    python3 tasks.py play     # install into .venv, then play Fearsome Floors against AI
+    python3 tasks.py serve    # the main job: install into .venv, then start the web platform
+                              # (eerie serve, SQLite)
     python3 tasks.py test     # install into .venv, then ruff, mypy and the whole test suite
-    python3 tasks.py serve    # install into .venv, then run the web platform (eerie serve)
 
-Any further arguments are passed on (``python3 tasks.py play --players 3``,
-``python3 tasks.py test -k monster``). The virtual environment is made once in ``.venv``
-and reused; it is refreshed when ``pyproject.toml`` changes.
+Extra commands: ``python3 tasks.py play`` (install, then play Fearsome Floors against AI in
+the terminal) and ``python3 tasks.py eerie ...`` (any ``eerie`` command). Any further
+arguments are passed on (``python3 tasks.py serve --port 8080``,
+``python3 tasks.py play --players 3``, ``python3 tasks.py test -k monster``). The virtual
+environment is made once in ``.venv`` and reused; it is refreshed when ``pyproject.toml``
+changes.
 """
 
 from __future__ import annotations
@@ -50,8 +53,8 @@ def ensure_env() -> None:
 
 
 def main(argv: list[str]) -> None:
-    """Dispatch ``play``, ``serve`` or ``test``."""
-    if not argv or argv[0] not in ("play", "serve", "test", "eerie"):
+    """Dispatch ``serve``, ``test``, ``play`` or ``eerie``."""
+    if not argv or argv[0] not in ("serve", "test", "play", "eerie"):
         sys.exit(__doc__)
     ensure_env()
     task, rest = argv[0], argv[1:]

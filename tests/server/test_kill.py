@@ -1,5 +1,6 @@
 """``eerie serve`` as a real process, killed with SIGKILL mid-game and started again:
-every acknowledged action is still there, with an identical state hash."""
+every acknowledged action is still there, with an identical state hash (on SQLite and
+on PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -31,13 +32,15 @@ def _free_port() -> int:
 
 
 @contextmanager
-def _server(data_dir: Path, log: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+def _server(data_dir: Path, log: Path, db_url: str = ""
+            ) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
     port = _free_port()
     env = {**os.environ, "EERIE_HOME": str(data_dir)}
+    db = ["--db", db_url] if db_url else []
     with open(log, "ab") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "eerie", "serve", "--port", str(port), "--data-dir",
-             str(data_dir), "--allow-client-seed", "--log-level", "warning"],
+             str(data_dir), *db, "--allow-client-seed", "--log-level", "warning"],
             stdout=out, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -98,10 +101,10 @@ def _play(base: str, tid: str, token: str, acks: int) -> list[tuple[int, str]]:
     return out
 
 
-def test_kill_9_loses_no_acknowledged_action(tmp_path: Path) -> None:
+def test_kill_9_loses_no_acknowledged_action(tmp_path: Path, db_url: str) -> None:
     data_dir = tmp_path / "data"
     log = tmp_path / "server.log"
-    with _server(data_dir, log) as (proc, base):
+    with _server(data_dir, log, db_url) as (proc, base):
         r = httpx.post(f"{base}/api/tables", json={
             "game": "fearsome-floors", "config": {"players": 3}, "seed": 77,
             "hands": [[0, 1, 2]]}, timeout=10)
@@ -111,7 +114,7 @@ def test_kill_9_loses_no_acknowledged_action(tmp_path: Path) -> None:
         os.kill(proc.pid, signal.SIGKILL)  # right after the last ack, mid-broadcast
         proc.wait(10)
     assert [a for a, _ in acked] == sorted({a for a, _ in acked})
-    with _server(data_dir, log) as (proc, base):
+    with _server(data_dir, log, db_url) as (proc, base):
         info = httpx.get(f"{base}/api/tables/{tid}", timeout=10).json()
         assert info["status"] == "playing"
         record = Record.from_json(httpx.get(f"{base}/api/tables/{tid}/record",

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from sqlalchemy import inspect, update
 from starlette.testclient import TestClient
 
 from eerie.core.decision import CHANCE
 from eerie.server.app import create_app
-from eerie.server.db import create_engine, migrate
+from eerie.server.db import alembic_config, create_engine, migrate
 from eerie.server.live import SPECTATORS
-from eerie.server.schema import metadata
+from eerie.server.schema import metadata, table_actions
 from eerie.server.settings import ServerSettings
 from tests.server.helpers import Player, create, first_option, live, settle
 
@@ -106,10 +107,11 @@ def test_tampered_log_marks_the_table_broken(settings: ServerSettings) -> None:
     with TestClient(create_app(settings)) as c:
         data = create(c, "fearsome-floors", config={"players": 2}, seed=1, hands=[[0, 1]])
         _play(c, data["id"], data["invites"][0]["token"], 5)
-    db = sqlite3.connect(settings.data_dir / "server.sqlite3")
-    db.execute("UPDATE table_actions SET option_id = 'fly' WHERE idx = 2")
-    db.commit()
-    db.close()
+    engine = create_engine(settings.database_url())
+    with engine.begin() as conn:
+        conn.execute(update(table_actions).where(table_actions.c.idx == 2)
+                     .values(option_id="fly"))
+    engine.dispose()
     with TestClient(create_app(settings)) as c:
         info = c.get(f"/api/tables/{data['id']}").json()
         assert info["status"] == "broken"
@@ -121,18 +123,28 @@ def test_tampered_log_marks_the_table_broken(settings: ServerSettings) -> None:
             assert p.act(first_option(state), check=False)["code"] == "broken"
 
 
-def test_migrations_match_the_schema_and_sqlite_is_durable(tmp_path: Path) -> None:
-    engine = create_engine(f"sqlite:///{tmp_path / 'sub' / 'x.sqlite3'}")
+def test_migrations_upgrade_downgrade_and_match_the_schema(db_url: str,
+                                                           tmp_path: Path) -> None:
+    engine = create_engine(db_url or f"sqlite:///{tmp_path / 'sub' / 'x.sqlite3'}")
     migrate(engine)
     migrate(engine)  # a second upgrade finds nothing to do
+    cfg = alembic_config()
+    with engine.begin() as conn:  # all the way down and up again
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, "base")
+        assert set(inspect(conn).get_table_names()) <= {"alembic_version"}
+    migrate(engine)
     with engine.connect() as conn:
         diff = compare_metadata(MigrationContext.configure(conn), metadata)
         assert diff == []
-        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
-        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
-        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
         assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() \
             == "0001"
+        if engine.dialect.name == "sqlite":  # durable: WAL and a full sync on commit
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+            assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        else:
+            assert engine.dialect.name == "postgresql"
     engine.dispose()
 
 

@@ -1,14 +1,18 @@
-"""Whitehall Mystery: Jack's secrets never reach an investigator's or a spectator's socket."""
+"""Whitehall Mystery: Jack's secrets never reach an investigator's or a spectator's socket;
+events are filtered by their audience on the server."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from eerie.games.whitehall_mystery.state import JACK
+from eerie.server.live import LiveTable
 from tests.server.helpers import Player, create, first_option, live, settle
 
 ACTIONS = 30
@@ -102,3 +106,66 @@ def test_investigators_and_spectators_never_see_jacks_secrets(client: TestClient
         text = client.get(url).text
         assert not any(w in text for w in SECRET_WORDS)
         assert not re.search(r'"seed"|token', text)
+
+
+def _expected(table: LiveTable, key: tuple[int, ...]) -> list[dict[str, Any]]:
+    """What ``key`` may be sent: the events whose audience is everyone or holds one of its
+    seats, in order, numbered 1, 2, 3 ..., a private one naming the seats of ``key`` it is
+    for."""
+    out = []
+    for e in table.events:
+        if e.audience is None:
+            out.append({"n": len(out) + 1, **e.payload})
+        elif set(e.audience) & set(key):
+            out.append({"n": len(out) + 1, **e.payload,
+                        "audience": sorted(set(e.audience) & set(key))})
+    return out
+
+
+@pytest.mark.parametrize("hands", [[[0], [1, 2, 3]], [[0, 1, 2, 3]]],
+                         ids=["jack-and-police", "hot-seat"])
+def test_frames_carry_only_events_whose_audience_admits_the_seat(
+        client: TestClient, hands: list[list[int]]) -> None:
+    """The server filters events by their audience: every event frame of a connection
+    holds only events its seats may see (Jack's private moves reach Jack's socket, never
+    the investigators' or a spectator's), and a private event names only its own seats."""
+    data = create(client, "whitehall-mystery", seed=31, hands=hands)
+    tid = data["id"]
+    table = live(client, tid)
+    keys = [tuple(i["seats"]) for i in data["invites"]]
+    with contextlib.ExitStack() as stack:
+        players: dict[tuple[int, ...], Player] = {}
+        for invite in data["invites"]:
+            p = Player(stack.enter_context(client.websocket_connect(f"/ws/tables/{tid}")))
+            p.hello(invite["token"])
+            players[tuple(invite["seats"])] = p
+        spectator = Player(stack.enter_context(client.websocket_connect(f"/ws/tables/{tid}")))
+        spectator.hello()
+        while len(table.actions) < ACTIONS:
+            settle(client, tid)
+            pending = table.game.pending(table.state)
+            assert not pending.is_over, "the game ended early: pick another seed"
+            seat = pending.actors[0]
+            key = next(k for k in keys if seat in k)
+            p = players[key]
+            state = p.my_turn(table.versions[key])
+            p.act(first_option(state, prefer=("stay", "pass", "stop")), seat=seat)
+        settle(client, tid)
+        for p in [*players.values(), spectator]:
+            p.drain()
+
+    private = [e for e in table.events if e.audience is not None]
+    assert private and all(e.audience == [JACK] for e in private), "Jack moved in secret"
+    for key, p in [*players.items(), ((), spectator)]:
+        frames = [json.loads(f) for f in p.frames]
+        sent = [e for f in frames if f["type"] == "events" for e in f["events"]]
+        assert not any(isinstance(f.get("events"), list) for f in frames
+                       if f["type"] != "events")  # events travel only in events frames
+        assert sent == p.events == _expected(table, key)
+        for e in sent:  # no event whose audience leaves this connection's seats out
+            assert "audience" not in e or (e["audience"] and set(e["audience"]) <= set(key))
+        if JACK in key:
+            assert any(e.get("audience") == [JACK] for e in sent)
+        else:
+            assert not any("audience" in e or e["kind"].endswith("_private") for e in sent)
+            assert not any('"audience"' in f or "_private" in f for f in p.frames)

@@ -181,10 +181,22 @@ class LiveTable:
         return any(s in event.audience for s in key)
 
     def events_after(self, key: Audience, seen: int) -> list[dict[str, Any]]:
-        """The events of ``key``'s stream after the first ``seen``, each with its number."""
-        stream = self.streams[key]
-        return [{"n": n, **self.events[i].payload}
-                for n, i in enumerate(stream[seen:], start=seen + 1)]
+        """The events of ``key``'s stream after the first ``seen``, each with its number.
+
+        The stream holds only events whose audience admits ``key`` (filtered here, on the
+        server, never in a client). A private event also says which of ``key``'s own seats
+        it is for (``audience``), so a device holding several seats shows it to those
+        only; it never names a seat outside ``key``."""
+        out = []
+        for n, i in enumerate(self.streams[key][seen:], start=seen + 1):
+            e = self.events[i]
+            if not self.visible(e, key):  # cannot happen (streams are built by visible()),
+                continue                  # but a stream must never leak an event
+            msg: dict[str, Any] = {"n": n, **e.payload}
+            if e.audience is not None:
+                msg["audience"] = [s for s in key if s in e.audience]
+            out.append(msg)
+        return out
 
     # -- changing ----------------------------------------------------------------------------
 

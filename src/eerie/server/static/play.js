@@ -293,10 +293,11 @@ function confirmPass() {
 }
 
 function eventVisible(e) {
-  // On a shared device a private event (Jack's own move) shows only to its seat.
-  if (!secretSeats() || !app.module || !app.module.eventVisibleTo) return true;
+  // The server sends a connection only the events its seats may see. On a shared device a
+  // private event (Jack's own move) shows only to the seats the server names for it.
+  if (!e.audience || !secretSeats()) return true;
   if (app.state && app.state.outcome) return true;
-  return app.module.eventVisibleTo(e, app.shownSeat);
+  return e.audience.includes(app.shownSeat);
 }
 
 // -- acting -------------------------------------------------------------------------------

@@ -437,11 +437,6 @@ export function roundLabel(round, cat) {
   return cat.t('wm.ui.round', {round});
 }
 
-/** On a shared device, Jack's private move lines show only while Jack's view is shown. */
-export function eventVisibleTo(e, seat) {
-  return !e.kind.endsWith('_private') || seat === 0;
-}
-
 export const lobby = {
   fields: [
     {key: 'players', type: 'select', label: 'ui.cfg.wm_players', values: [2, 3, 4]},
