@@ -71,6 +71,19 @@ def _options(items: list[str] | None) -> dict[str, Any]:
     return out
 
 
+def _scenario_options(scenario: str | None, investigators: str | None) -> dict[str, Any]:
+    """``--scenario`` and ``--investigators`` as game options (``--option`` may override)."""
+    out: dict[str, Any] = {}
+    if scenario is not None:
+        out["scenario"] = scenario
+    if investigators is not None:
+        ids = [i.strip() for i in investigators.split(",") if i.strip()]
+        if not ids:
+            _fail("--investigators needs at least one investigator id")
+        out["investigators"] = ids
+    return out
+
+
 def _check_lang(lang: str) -> None:
     if lang not in LANGUAGES:
         _fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
@@ -113,6 +126,10 @@ def play(
     lang: LangOpt = "en",
     variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
     layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
+    scenario: Annotated[str | None, typer.Option(
+        help="Scenario id or file (games with scenarios, e.g. Mansions of Madness).")] = None,
+    investigators: Annotated[str | None, typer.Option(
+        help="Investigator ids, comma-separated (Mansions of Madness).")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Other game option as key=value (JSON value), repeatable.")]
         = None,
@@ -152,6 +169,7 @@ def play(
             config["variant"] = variant
         if layout is not None:
             config["layout"] = layout
+        config.update(_scenario_options(scenario, investigators))
         config.update(_options(option))
         try:
             record = new_record(game, config)
@@ -348,6 +366,10 @@ def simulate(
         help="Ray cluster to use (such as auto or ray://head:10001); needs --backend ray. "
              "Without it a local Ray is started and stopped.")] = None,
     batch: Annotated[int, typer.Option(help="Games per task sent to a worker.")] = 8,
+    scenario: Annotated[str | None, typer.Option(
+        help="Scenario id or file (games with scenarios, e.g. Mansions of Madness).")] = None,
+    investigators: Annotated[str | None, typer.Option(
+        help="Investigator ids, comma-separated (Mansions of Madness).")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
     output: Annotated[Path | None, typer.Option(
@@ -365,7 +387,8 @@ def simulate(
     from eerie.sim.runner import SimSpec
 
     game = _game(game_id)
-    base: dict[str, Any] = _options(option)
+    base: dict[str, Any] = _scenario_options(scenario, investigators)
+    base.update(_options(option))
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
         _fail("--agents needs at least one AI level")
