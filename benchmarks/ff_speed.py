@@ -1,12 +1,14 @@
 """Fearsome Floors speed: random 4-player games per second, decisions per second, and
 the cost of cloning a state against ``copy.deepcopy``.
 
-    .venv/bin/python benchmarks/ff_speed.py [--games 300] [--seed 1]
+    .venv/bin/python benchmarks/ff_speed.py [--games 300] [--seed 1] [--repeat 5]
 
-Runs on one core (one process). Agents choose uniformly among
-``Game.legal_actions`` and every action goes through ``Game.apply(..., trusted=True)``,
-exactly as in ``eerie simulate`` (the ids come from ``legal_actions`` of the same state,
-so validation is skipped; the server always validates). Not a test: results are written
+Runs on one core (one process); ``--repeat`` plays the same games several times and
+reports every run with the best and the median (the machine may be busy). Agents
+choose uniformly among ``Game.legal_actions`` and every action goes through
+``Game.apply(..., trusted=True)``, exactly as in ``eerie simulate`` (the ids come from
+``legal_actions`` of the same state, so validation is skipped; the server always
+validates). Not a test: results are written
 down in docs/benchmarks.md.
 """
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import copy
 import platform
+import statistics
 import time
 from random import Random
 
@@ -71,12 +74,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=1)
     args = ap.parse_args()
     random_games(10, args.seed)  # warm-up
-    secs, decisions, chance = random_games(args.games, args.seed)
+    rates: list[float] = []
+    for _ in range(max(1, args.repeat)):
+        secs, decisions, chance = random_games(args.games, args.seed)
+        rates.append(args.games / secs)
     c, d = clone_cost(20000)
     print(f"python {platform.python_version()} on {platform.machine()}")
     print(f"random 4-player games: {args.games} in {secs:.2f} s = {args.games / secs:.1f} games/s")
+    if len(rates) > 1:
+        print(f"games/s over {len(rates)} runs: best {max(rates):.1f}, "
+              f"median {statistics.median(rates):.1f} "
+              f"({', '.join(f'{r:.1f}' for r in rates)})")
     print(f"decisions: {decisions / args.games:.0f} per game, {decisions / secs:,.0f} per second "
           f"(+ {chance / args.games:.1f} chance steps per game)")
     print(f"clone: {c:.2f} us, deepcopy: {d:.1f} us, clone is {d / c:.0f}x faster")

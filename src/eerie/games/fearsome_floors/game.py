@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from random import Random
 from types import MappingProxyType
@@ -38,6 +38,7 @@ from eerie.games.fearsome_floors.notation import NotationError, parse, parse_boa
 from eerie.games.fearsome_floors.state import (
     COLOUR_LETTERS,
     COLOURS,
+    EMPTY,
     ESCAPED,
     FIGURES,
     MONSTER,
@@ -50,6 +51,7 @@ from eerie.games.fearsome_floors.state import (
     escapes_to_win,
     figure_kinds,
     monster_deck,
+    seat_figures,
 )
 
 LAYOUTS = ("basic", "experienced", "place")
@@ -80,6 +82,115 @@ def _figure_msg(owner: int, kind: int, value: int) -> Msg:
 
 def _fig_label(st: FFState, f: int) -> Msg:
     return _figure_msg(st.fig_owner[f], st.fig_kind[f], st.value(f))
+
+
+# Events and messages are immutable values (frozen, and their dicts are never
+# mutated), so the frequent ones are built once and shared: building them anew for each
+# decision was a good part of the cost of a random game.
+
+@cache
+def _figure_event(kind: str, key: str, f: int, owner: int, fkind: int, value: int) -> Event:
+    """``Event(kind, Msg(key, {"figure": <label>}), {"figure": f})``, shared."""
+    return Event(kind, Msg(key, {"figure": _figure_msg(owner, fkind, value)}), {"figure": f})
+
+
+@cache
+def _step_event(f: int, owner: int, fkind: int, value: int, to: str) -> Event:
+    """The event of a plain figure step onto ``to``, shared."""
+    return Event("ff.step", Msg("ff.ev.step", {"figure": _figure_msg(owner, fkind, value),
+                                               "to": to}), {"figure": f, "to": to})
+
+
+@lru_cache(maxsize=512)
+def _card_table(deck: Deck, first: bool) -> tuple[tuple[str, Fraction], ...]:
+    """The next card's distribution; the game's first card is never a prey card."""
+    probs = deck.top_probabilities()
+    if first:
+        probs = {c: p for c, p in probs.items() if not c.startswith("p")}
+        total = sum(probs.values(), Fraction(0))
+        probs = {c: p / total for c, p in probs.items()}
+    return tuple(probs.items())
+
+
+@lru_cache(maxsize=512)
+def _card_ids(deck: Deck, first: bool) -> tuple[str, ...]:
+    """The chance option ids of :func:`_card_table`."""
+    return tuple(f"card:{c}" for c, _ in _card_table(deck, first))
+
+
+@lru_cache(maxsize=512)
+def _card_outcomes(deck: Deck, first: bool) -> tuple[tuple[str, float], ...]:
+    """``Game.chance_outcomes`` of :func:`_card_table`."""
+    return tuple((f"card:{c}", float(p)) for c, p in _card_table(deck, first))
+
+
+@lru_cache(maxsize=512)
+def _draw_top(deck: Deck, card: str) -> Deck:
+    """``deck.draw_top(card)`` (decks are immutable values: the result is shared)."""
+    return deck.draw_top(card)
+
+
+@cache
+def _look_nothing_msg(at: str) -> Msg:
+    """The message of a monster look that saw nobody, shared."""
+    return Msg("ff.ev.monster.look", {"at": at, "seen": "-"})
+
+
+@cache
+def _monster_step_msg(to: str) -> Msg:
+    """The message of a monster step, shared."""
+    return Msg("ff.ev.monster.step", {"to": to})
+
+
+@cache
+def _eat_msg(owner: int, kind: int, value: int, how: str) -> Msg:
+    """The message of a figure eaten by the monster, shared."""
+    return Msg("ff.ev.monster.eat", {"figure": _figure_msg(owner, kind, value),
+                                     "how": Msg(f"ff.how.{how}")})
+
+
+@cache
+def _turn_msg(heading: int, owner: int, kind: int, value: int) -> Msg:
+    """The message of the monster turning towards a figure, shared."""
+    return Msg("ff.ev.monster.turn", {"heading": Msg(f"ff.heading.{HEADING_NAMES[heading]}"),
+                                      "towards": _figure_msg(owner, kind, value)})
+
+
+@cache
+def _tie_msg(heading: int) -> Msg:
+    """The message of a tie (the monster keeps its heading), shared."""
+    return Msg("ff.ev.monster.tie", {"heading": Msg(f"ff.heading.{HEADING_NAMES[heading]}")})
+
+
+@cache
+def _seen_label(owner: int, kind: int, dist: int) -> str:
+    """One figure seen by the monster in a look message, e.g. ``R6:3``."""
+    return f"{COLOUR_LETTERS[owner]}{kind}:{dist}"
+
+
+@cache
+def _look_nothing_event(at: str) -> Event:
+    """The event of a monster look from ``at`` that saw nobody, shared."""
+    return Event("ff.monster.look", _look_nothing_msg(at), {"at": at, "seen": {}})
+
+
+@cache
+def _monster_step_event(to: str) -> Event:
+    """The event of a monster step onto ``to``, shared."""
+    return Event("ff.monster.step", _monster_step_msg(to), {"to": to})
+
+
+_MONSTER_EVENT_KINDS = {k: f"ff.monster.{k}" for k in (
+    "card", "look", "turn", "tie", "step", "slide", "wrap", "rotate", "teleport", "push",
+    "eat", "stone_gone", "done")}
+
+_to_win = cache(escapes_to_win)
+
+_SEATS = tuple((s,) for s in range(16))
+"""``_SEATS[s] == (s,)``: the acting seats of an ordinary decision, shared."""
+_HEADING_OF = {name: h for h, name in enumerate(HEADING_NAMES)}
+_FIG_IDS = tuple(f"fig:{k}" for k in range(10))
+"""Option ids of the figure choices by figure kind (``_FIG_IDS[6] == "fig:6"``)."""
 
 
 class FearsomeFloors(Game[FFState]):
@@ -199,48 +310,70 @@ class FearsomeFloors(Game[FFState]):
         return st.phase == 1 and st.played == 0
 
     def _card_probs(self, st: FFState) -> dict[str, Fraction]:
-        probs = st.deck.top_probabilities()
-        if self._first_card(st):
-            probs = {c: p for c, p in probs.items() if not c.startswith("p")}
-            total = sum(probs.values(), Fraction(0))
-            probs = {c: p / total for c, p in probs.items()}
-        return probs
+        return dict(_card_table(st.deck, self._first_card(st)))
 
     def _card_options(self, st: FFState) -> tuple[Option, ...]:
         return tuple(Option(f"card:{c}", Msg(f"ff.card.{c}"), p)
                      for c, p in self._card_probs(st).items())
 
-    def _step_choices(self, st: FFState) -> list[tuple[str, int]]:
-        """Legal step ids for the moving figure, with the square each leads to (-1: none)."""
-        if st.step_cache is not None:
-            return st.step_cache
-        st.step_cache = self._compute_step_choices(st)
-        return st.step_cache
+    def _step_choices(self, st: FFState) -> tuple[list[str], list[int]]:
+        """Legal step ids for the moving figure, with the square each leads to (-1: none).
+        Cached in ``st.step_cache`` until the next ``apply``; callers must not mutate."""
+        cache = st.step_cache
+        if cache is None:
+            cache = st.step_cache = self._compute_step_choices(st)
+        return cache
 
-    def _compute_step_choices(self, st: FFState) -> list[tuple[str, int]]:
-        f = st.moving
-        loc = st.fig_loc[f]
-        out: list[tuple[str, int]] = []
+    def _compute_step_choices(self, st: FFState) -> tuple[list[str], list[int]]:
+        loc = st.fig_loc[st.moving]
+        left = st.steps_left
+        ids: list[str] = []
+        dests: list[int] = []
         if loc == WAITING:
-            if st.steps_left > 0 and self._legal_enter(st):
-                out.append(("enter", st.layout.entrance))
-            out.append(("stop", -1))
-            return out
-        if st.steps_left > 0:
-            for h in HEADINGS:
-                dest = self._legal_step(st, h)
-                if dest is not None:
-                    out.append((HEADING_NAMES[h], dest))
-            if loc == st.layout.exit:
-                out.append(("exit", -1))
-        if st.occ[loc] < 0:
-            out.append(("stop", -1))
-        return out
+            if left > 0 and self._legal_enter(st):
+                ids.append("enter")
+                dests.append(st.layout.entrance)
+            ids.append("stop")
+            dests.append(-1)
+            return ids, dests
+        occ = st.occ
+        if left > 0:
+            lay = st.layout
+            is_pool, objects, monster = lay.is_pool, st.objects, st.monster
+            fig_next, n = lay.fig_next, lay.cells
+            for h, name, t in lay.fig_steps[loc]:
+                if t == monster:
+                    continue
+                if objects[t] == EMPTY and not is_pool[t]:
+                    # a plain step: as _legal_step, without building a plan
+                    if occ[t] >= 0 and (left <= 1 or not can_finish(st, t, left - 1)):
+                        continue
+                    dests.append(t)
+                elif not is_pool[t] and occ[t] < 0:
+                    # a stone (or crystal) to push onto a free square: as _legal_step
+                    # (where the stone ends does not matter, only whether it can move)
+                    b = fig_next[h * n + t]
+                    if b < 0 or b == monster or occ[b] >= 0 or objects[b] != EMPTY:
+                        continue
+                    dests.append(t)
+                else:
+                    dest = self._legal_step(st, h)
+                    if dest is None:
+                        continue
+                    dests.append(dest)
+                ids.append(name)
+            if loc == n - 1:  # the exit
+                ids.append("exit")
+                dests.append(-1)
+        if occ[loc] < 0:
+            ids.append("stop")
+            dests.append(-1)
+        return ids, dests
 
     def _step_options(self, st: FFState) -> tuple[Option, ...]:
         grid = st.layout.grid
         out: list[Option] = []
-        for oid, dest in self._step_choices(st):
+        for oid, dest in zip(*self._step_choices(st), strict=True):
             if oid == "stop":
                 label = Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")
             else:
@@ -253,18 +386,25 @@ class FearsomeFloors(Game[FFState]):
         """Acting seats and legal ids, fast (no labels)."""
         st = state
         if st.stage == FIGURES:
-            if st.moving < 0:
-                return (st.seat,), [f"fig:{st.fig_kind[f]}" for f in st.unmoved(st.seat)]
-            return (st.seat,), [oid for oid, _ in self._step_choices(st)]
+            if st.moving < 0:  # as st.unmoved(st.seat), inlined
+                w = st.turn % 2 == 1
+                loc, white, kinds = st.fig_loc, st.fig_white, st.fig_kind
+                return _SEATS[st.seat], [
+                    _FIG_IDS[kinds[f]] for f in seat_figures(st.fig_owner)[st.seat]
+                    if loc[f] >= WAITING and white[f] == w]
+            cache = st.step_cache
+            if cache is None:
+                cache = st.step_cache = self._compute_step_choices(st)
+            return _SEATS[st.seat], cache[0].copy()
         if st.stage == MONSTER:
-            return (CHANCE,), [f"card:{c}" for c in self._card_probs(st)]
+            return (CHANCE,), list(_card_ids(st.deck, st.phase == 1 and st.played == 0))
         return super().legal_actions(state)
 
     def chance_outcomes(self, state: FFState) -> list[tuple[str, float]]:
         """Card draws with their probabilities."""
         if state.stage != MONSTER:
             return []
-        return [(f"card:{c}", float(p)) for c, p in self._card_probs(state).items()]
+        return list(_card_outcomes(state.deck, self._first_card(state)))
 
     def _legal_enter(self, st: FFState) -> bool:
         ent = st.layout.entrance
@@ -296,13 +436,22 @@ class FearsomeFloors(Game[FFState]):
                 return False
             if st.moving < 0:
                 return option_id in (f"fig:{st.fig_kind[f]}" for f in st.unmoved(st.seat))
-            return any(oid == option_id for oid, _ in self._step_choices(st))
+            return option_id in self._step_choices(st)[0]
         if st.stage == MONSTER:
-            return actor == CHANCE and option_id.startswith("card:") and (
-                option_id[5:] in self._card_probs(st))
+            return actor == CHANCE and option_id in _card_ids(st.deck, self._first_card(st))
         return super().is_legal(state, actor, option_id)
 
     # -- actions --------------------------------------------------------------------------
+
+    def apply(self, state: FFState, actor: int, option_id: str, *,
+              trusted: bool = False) -> list[Event]:
+        """As :meth:`Game.apply`; trusted figure decisions go straight to their code."""
+        if trusted and state.stage == FIGURES:
+            state.step_cache = None
+            if state.moving >= 0:
+                return self._step(state, option_id)
+            return self._choose(state, option_id)
+        return super().apply(state, actor, option_id, trusted=trusted)
 
     def _apply(self, state: FFState, actor: int, option_id: str) -> list[Event]:
         st = state
@@ -312,24 +461,46 @@ class FearsomeFloors(Game[FFState]):
         if st.stage == PLACE:
             return self._place(st, option_id)
         if st.moving < 0:
-            kind = int(option_id[4:])
-            f = st.figure_index(st.seat, kind)
-            st.moving = f
-            st.steps_left = st.value(f)
-            st.steps_taken = 0
-            loc = st.fig_loc[f]
-            if loc >= 0:
-                st.occ[loc] = -1
-            return [Event("ff.choose", Msg("ff.ev.choose", {"figure": _fig_label(st, f)}),
-                          {"figure": f})]
+            return self._choose(st, option_id)
         return self._step(st, option_id)
+
+    def _choose(self, st: FFState, option_id: str) -> list[Event]:
+        """A figure was chosen to move (``fig:<kind>``)."""
+        kind = int(option_id[4:])
+        f = st.figure_index(st.seat, kind)
+        st.moving = f
+        value = 7 - kind if st.fig_white[f] else kind
+        st.steps_left = value
+        st.steps_taken = 0
+        loc = st.fig_loc[f]
+        if loc >= 0:
+            st.occ[loc] = -1
+        return [_figure_event("ff.choose", "ff.ev.choose", f, st.fig_owner[f], kind, value)]
 
     def _step(self, st: FFState, option_id: str) -> list[Event]:
         f = st.moving
-        grid = st.layout.grid
         events: list[Event] = []
         if option_id == "stop":
             return self._finish(st, f, events)
+        lay = st.layout
+        loc = st.fig_loc[f]
+        h = _HEADING_OF.get(option_id, -1)
+        if h >= 0 and loc >= 0:
+            t = lay.fig_next[h * lay.cells + loc]
+            if (t >= 0 and t != st.monster and st.objects[t] == EMPTY
+                    and not lay.is_pool[t]):
+                # a plain step onto open floor (plan_step's fast case): no plan, no pushes
+                st.fig_loc[f] = t
+                kind = st.fig_kind[f]
+                to = lay.names[t]
+                events.append(_step_event(f, st.fig_owner[f], kind,
+                                          7 - kind if st.fig_white[f] else kind, to))
+                st.steps_left -= 1
+                st.steps_taken += 1
+                if st.steps_left == 0:
+                    return self._finish(st, f, events)
+                return events
+        grid = lay.grid
         if option_id == "exit":
             st.fig_loc[f] = ESCAPED
             st.escapes = (*st.escapes, st.fig_owner[f])
@@ -367,15 +538,16 @@ class FearsomeFloors(Game[FFState]):
         loc = st.fig_loc[f]
         if loc >= 0:
             st.occ[loc] = f
-        label = _fig_label(st, f)
-        st.fig_white[f] = not st.fig_white[f]
+        seat = st.fig_owner[f]
+        kind = st.fig_kind[f]
+        white = st.fig_white[f]
+        st.fig_white[f] = not white
         st.moving = -1
         st.steps_left = st.steps_taken = 0
-        seat = st.fig_owner[f]
-        events.append(Event("ff.done", Msg("ff.ev.done", {"figure": label}),
-                            {"figure": f}))
-        if st.escaped_count(seat) >= escapes_to_win(st.players) or (
-                st.phase == 2 and not any(loc >= WAITING for loc in st.fig_loc)):
+        events.append(_figure_event("ff.done", "ff.ev.done", f, seat, kind,
+                                    7 - kind if white else kind))
+        if st.escapes.count(seat) >= _to_win(st.players) or (
+                st.phase == 2 and max(st.fig_loc, default=REMOVED) < WAITING):
             st.stage = OVER
             events.append(self._game_over_event(st))
             return events
@@ -390,18 +562,31 @@ class FearsomeFloors(Game[FFState]):
 
     def _next_seat(self, st: FFState, after: int) -> None:
         """Pass the turn clockwise to the next player with a figure to move."""
-        for k in range(1, st.players + 1):
-            s = (after + k) % st.players
-            if st.unmoved(s):
-                st.seat = s
-                return
+        players = st.players
+        by_seat = seat_figures(st.fig_owner)
+        w = st.turn % 2 == 1
+        loc, white = st.fig_loc, st.fig_white
+        for k in range(1, players + 1):
+            s = (after + k) % players
+            for f in by_seat[s]:  # as st.has_unmoved(s), inlined
+                if loc[f] >= WAITING and white[f] == w:
+                    st.seat = s
+                    return
         st.stage = MONSTER
 
     def _monster(self, st: FFState, card: str) -> list[Event]:
-        st.deck = st.deck.draw_top(card)
+        st.deck = _draw_top(st.deck, card)
         trace = walk(st, card)
-        events = [Event(f"ff.monster.{kind}", self._trace_msg(st, kind, data), data)
-                  for kind, data in trace]
+        events: list[Event] = []
+        append = events.append
+        for kind, data in trace:
+            if kind == "step":  # the most frequent entries: shared events
+                append(_monster_step_event(data["to"]))
+            elif kind == "look" and not data["seen"]:
+                append(_look_nothing_event(data["at"]))
+            else:
+                append(Event(_MONSTER_EVENT_KINDS.get(kind) or f"ff.monster.{kind}",
+                             self._trace_msg(st, kind, data), data))
         st.played += 1
         alive = any(st.fig_loc[f] >= WAITING for f in range(len(st.fig_owner)))
         if st.phase == 2 and not alive:
@@ -427,7 +612,7 @@ class FearsomeFloors(Game[FFState]):
         st.turn += 1
         st.start = (st.start + 1) % st.players
         st.stage = FIGURES
-        if st.unmoved(st.start):
+        if st.has_unmoved(st.start):
             st.seat = st.start
         else:
             self._next_seat(st, st.start)
@@ -436,6 +621,23 @@ class FearsomeFloors(Game[FFState]):
         return events
 
     def _trace_msg(self, st: FFState, kind: str, data: dict[str, Any]) -> Msg:
+        if kind == "look":  # the most frequent entries first, without the generic checks
+            seen = data["seen"]
+            if not seen:
+                return _look_nothing_msg(data["at"])
+            owner, kinds = st.fig_owner, st.fig_kind
+            return Msg("ff.ev.monster.look", {"at": data["at"], "seen": ", ".join(
+                [_seen_label(owner[f], kinds[f], d) for f, d in seen.values()])})
+        if kind == "step":
+            return _monster_step_msg(data["to"])
+        if kind == "eat":
+            f = data["figure"]
+            return _eat_msg(st.fig_owner[f], st.fig_kind[f], st.value(f), data["how"])
+        if kind == "turn":
+            f = data["towards"]
+            return _turn_msg(data["heading"], st.fig_owner[f], st.fig_kind[f], st.value(f))
+        if kind == "tie":
+            return _tie_msg(data["heading"])
         params = dict(data)
         if "figure" in params:
             params["figure"] = _fig_label(st, params["figure"])

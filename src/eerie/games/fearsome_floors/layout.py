@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from eerie.core.grid import DELTA, Grid
+from eerie.core.grid import DELTA, HEADING_NAMES, HEADINGS, Grid
 
 WIDTH = 16
 HEIGHT = 11
@@ -34,6 +34,23 @@ def square_name(grid: Grid, cell: int) -> str:
 @lru_cache(maxsize=8)
 def _names(width: int, height: int) -> tuple[str, ...]:
     return tuple(f"{COLUMNS[c % width]}{c // width + 1}" for c in range(width * height))
+
+
+@lru_cache(maxsize=8)
+def _rays(grid: Grid) -> tuple[tuple[int, ...], ...]:
+    """:attr:`Layout.rays` (it depends on the grid only)."""
+    n = grid.width * grid.height
+    nxt = grid.next_cell
+    rays: list[tuple[int, ...]] = []
+    for i in range(4 * n):
+        base = (i // n) * n
+        ray: list[int] = []
+        cur = nxt[i]
+        while cur >= 0:
+            ray.append(cur)
+            cur = nxt[base + cur]
+        rays.append(tuple(ray))
+    return tuple(rays)
 
 
 def parse_square(grid: Grid, name: str) -> int:
@@ -69,6 +86,44 @@ class Layout:
     pools: frozenset[int] = frozenset()
     teleporters: Mapping[int, Teleporter] = field(default_factory=dict)
     """Teleporter tiles by square. Never mutated: :meth:`with_teleporter` copies."""
+    cells: int = field(init=False, repr=False, compare=False)
+    """``width * height`` (the size of the per-square tables below)."""
+    fig_next: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """``fig_next[heading * cells + cell]``: the square a figure (or a pushed stone)
+    steps onto, or -1 at the board's edge or a teleporter (lookup table for hot loops)."""
+    fig_steps: tuple[tuple[tuple[int, str, int], ...], ...] = field(
+        init=False, repr=False, compare=False)
+    """``fig_steps[cell]``: ``(heading, heading name, square)`` for each heading in which
+    :attr:`fig_next` leads somewhere, in heading order."""
+    is_pool: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    """``is_pool[cell]``: True on a blood pool square."""
+    is_tele: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    """``is_tele[cell]``: True on a teleporter square."""
+    names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """``names[cell]``: :func:`square_name` as a table."""
+    rays: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    """``rays[heading * cells + cell]``: the squares in a straight line from ``cell``
+    (excluded) to the board's edge (:meth:`Grid.ray` as a table)."""
+
+    def __post_init__(self) -> None:
+        g = self.grid
+        n = g.width * g.height
+        tele = tuple(c in self.teleporters for c in range(n))
+        fig_next = tuple(-1 if t < 0 or tele[t] else t for t in g.next_cell)
+        object.__setattr__(self, "cells", n)
+        object.__setattr__(self, "fig_next", fig_next)
+        object.__setattr__(self, "fig_steps", tuple(
+            tuple((h, HEADING_NAMES[h], fig_next[h * n + c]) for h in HEADINGS
+                  if fig_next[h * n + c] >= 0)
+            for c in range(n)))
+        object.__setattr__(self, "is_pool", tuple(c in self.pools for c in range(n)))
+        object.__setattr__(self, "is_tele", tele)
+        object.__setattr__(self, "names", _names(g.width, g.height))
+        object.__setattr__(self, "rays", _rays(g))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Layout:
+        """Layouts are immutable: a deep copy of a state shares its layout."""
+        return self
 
     @property
     def entrance(self) -> int:

@@ -64,26 +64,35 @@ class Sighting:
     """relative direction ("front", "left", "right") -> (figure, distance)."""
 
 
+_LOOK_DIRS = tuple((("front", h), ("left", turn_left(h)), ("right", turn_right(h)))
+                   for h in range(4))
+"""For each heading: the directions looked in, named relative to it."""
+
+
 def look(st: FFState) -> Sighting:
     """What the monster sees from where it stands."""
-    grid = st.layout.grid
-    h = st.heading
-    dirs = (("front", h), ("left", turn_left(h)), ("right", turn_right(h)))
-    out = Sighting()
+    return Sighting(_seen(st))
+
+
+def _seen(st: FFState) -> dict[str, tuple[int, int]]:
+    """:attr:`Sighting.seen` of :func:`look`."""
+    lay = st.layout
+    n, rays, m = lay.cells, lay.rays, st.monster
+    seen: dict[str, tuple[int, int]] = {}
     objects, occ = st.objects, st.occ
-    for name, d in dirs:
-        dist = 0
-        cur = grid.step(st.monster, d)
-        while cur is not None:
-            dist += 1
+    occ_at = occ.__getitem__
+    for name, d in _LOOK_DIRS[st.heading]:
+        ray = rays[d * n + m]  # the squares in a line up to the board's edge
+        if not ray or max(map(occ_at, ray)) < 0:
+            continue  # no figure anywhere on that line
+        for dist, cur in enumerate(ray, 1):
             f = occ[cur]
             if f >= 0:
-                out.seen[name] = (f, dist)
+                seen[name] = (f, dist)
                 break
             if objects[cur] in SIGHT_BLOCKERS:
                 break
-            cur = grid.step(cur, d)
-    return out
+    return seen
 
 
 def _relative(h: int, name: str) -> int:
@@ -92,22 +101,40 @@ def _relative(h: int, name: str) -> int:
 
 def look_and_turn(st: FFState, trace: Trace) -> None:
     """One look, turning towards the single nearest figure seen (ties keep the heading)."""
-    seen = look(st).seen
-    trace.append(("look", {
-        "at": square_name(st.layout.grid, st.monster),
-        "seen": {k: [f, d] for k, (f, d) in seen.items()},
-    }))
-    if not seen:
+    # _seen() inlined, noting the nearest figure (or a tie) on the way
+    lay = st.layout
+    n, rays, m, h = lay.cells, lay.rays, st.monster, st.heading
+    objects, occ = st.objects, st.occ
+    occ_at = occ.__getitem__
+    seen: dict[str, list[int]] = {}
+    best = 0
+    nearest = ""
+    tie = False
+    for name, d in _LOOK_DIRS[h]:
+        ray = rays[d * n + m]
+        if not ray or max(map(occ_at, ray)) < 0:
+            continue  # no figure anywhere on that line
+        for dist, cur in enumerate(ray, 1):
+            f = occ[cur]
+            if f >= 0:
+                seen[name] = [f, dist]
+                if not nearest or dist < best:
+                    best, nearest, tie = dist, name, False
+                elif dist == best:
+                    tie = True
+                break
+            if objects[cur] in SIGHT_BLOCKERS:
+                break
+    trace.append(("look", {"at": lay.names[m], "seen": seen}))
+    if not nearest:
         return
-    best = min(d for _, d in seen.values())
-    nearest = [k for k, (_, d) in seen.items() if d == best]
-    if len(nearest) == 1:
-        new = _relative(st.heading, nearest[0])
-        if new != st.heading:
+    if not tie:
+        new = _relative(h, nearest)
+        if new != h:
             st.heading = new
-            trace.append(("turn", {"heading": new, "towards": seen[nearest[0]][0]}))
+            trace.append(("turn", {"heading": new, "towards": seen[nearest][0]}))
     else:
-        trace.append(("tie", {"heading": st.heading}))
+        trace.append(("tie", {"heading": h}))
 
 
 class _Walk:
@@ -147,7 +174,7 @@ class _Walk:
         if nxt is None:
             self.destroy_at(cell, "off_board")
             return
-        if nxt in lay.teleporters:
+        if lay.is_tele[nxt]:
             self.destroy_at(cell, "teleporter")
             return
         if st.occ[nxt] >= 0 or st.objects[nxt] != EMPTY:
@@ -165,7 +192,7 @@ class _Walk:
             obj = st.objects[cell]
             st.objects[cell] = EMPTY
             dest = self._slide(nxt, h)
-            if dest in lay.corners:
+            if dest == lay.entrance or dest == lay.exit:  # a corner
                 self.trace.append(("stone_gone", {"from": square_name(grid, cell),
                                                   "how": "corner"}))
                 return
@@ -178,9 +205,10 @@ class _Walk:
         st = self.st
         lay = st.layout
         cur = cell
-        while cur in lay.pools:
+        is_pool = lay.is_pool
+        while is_pool[cur]:
             n = lay.grid.step(cur, h)
-            if (n is None or n in lay.teleporters or n == st.monster or st.occ[n] >= 0
+            if (n is None or lay.is_tele[n] or n == st.monster or st.occ[n] >= 0
                     or st.objects[n] != EMPTY):
                 break
             cur = n
@@ -193,16 +221,17 @@ class _Walk:
         st = self.st
         lay = st.layout
         grid = lay.grid
+        nxt, n = grid.next_cell, lay.cells
         for _ in range(4):
-            target = grid.step(st.monster, st.heading)
-            wrapped = target is None
-            if target is None:
+            target = nxt[st.heading * n + st.monster]
+            wrapped = target < 0
+            if wrapped:
                 target = lay.wrap(st.monster, st.heading)
             kind = st.objects[target]
-            if kind not in (ROT_RIGHT, ROT_BACK):
+            if kind != ROT_RIGHT and kind != ROT_BACK:
                 if wrapped:
-                    self.trace.append(("wrap", {"from": square_name(grid, st.monster),
-                                                "to": square_name(grid, target)}))
+                    self.trace.append(("wrap", {"from": lay.names[st.monster],
+                                                "to": lay.names[target]}))
                 return target
             st.heading = turn_right(st.heading) if kind == ROT_RIGHT else turn_back(st.heading)
             self.trace.append(("rotate", {"heading": st.heading, "stone": kind,
@@ -214,7 +243,7 @@ class _Walk:
         st = self.st
         lay = st.layout
         grid = lay.grid
-        if target in lay.teleporters:
+        if lay.is_tele[target]:
             mate = lay.partner(target)
             if mate is not None:
                 st.monster, st.heading = mate
@@ -222,7 +251,7 @@ class _Walk:
                                                 "to": square_name(grid, mate[0]),
                                                 "heading": mate[1]}))
                 return
-        self.trace.append(("step", {"to": square_name(grid, target)}))
+        self.trace.append(("step", {"to": lay.names[target]}))
         f = st.occ[target]
         if f >= 0:
             st.monster = target
@@ -236,14 +265,21 @@ class _Walk:
         """One step, with any slide across a blood pool."""
         st = self.st
         lay = st.layout
+        t = lay.grid.next_cell[st.heading * lay.cells + st.monster]
+        if (t >= 0 and st.objects[t] == EMPTY and st.occ[t] < 0 and not lay.is_tele[t]
+                and not lay.is_pool[t]):
+            # the common case, as ahead() and arrive() would do it: onto open floor
+            self.trace.append(("step", {"to": lay.names[t]}))
+            st.monster = t
+            return
         target = self.ahead()
         if target < 0:
             return
         self.arrive(target)
         guard = 0
-        while st.monster in lay.pools and guard < 64:
+        while lay.is_pool[st.monster] and guard < 64:
             guard += 1
-            self.trace.append(("slide", {"at": square_name(lay.grid, st.monster)}))
+            self.trace.append(("slide", {"at": lay.names[st.monster]}))
             target = self.ahead()
             if target < 0:
                 return
@@ -262,6 +298,6 @@ def walk(st: FFState, card: str, on_eaten: Callable[[int], None] | None = None) 
         steps += 1
     look_and_turn(st, trace)
     trace.append(("done", {"steps": steps, "eaten": w.eaten,
-                           "at": square_name(st.layout.grid, st.monster),
+                           "at": st.layout.names[st.monster],
                            "heading": st.heading}))
     return trace

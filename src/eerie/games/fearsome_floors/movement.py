@@ -33,20 +33,21 @@ def _stone_target(st: FFState, objs: dict[int, int], src: int, h: int) -> int | 
     """Where a stone at ``src`` pushed by a figure towards ``h`` ends, GONE if removed,
     or None if it cannot be pushed."""
     lay = st.layout
-    grid = lay.grid
-    b = grid.step(src, h)
-    if (b is None or b in lay.teleporters or b == st.monster or st.occ[b] >= 0
+    fig_next, base = lay.fig_next, h * lay.cells
+    corners = (lay.entrance, lay.exit)
+    b = fig_next[base + src]  # -1 off the board or onto a teleporter
+    if (b < 0 or b == st.monster or st.occ[b] >= 0
             or objs.get(b, st.objects[b]) != EMPTY):
         return None
-    if b in lay.corners:
+    if b in corners:
         return GONE
     cur = b
-    while cur in lay.pools:
-        n = grid.step(cur, h)
-        if (n is None or n in lay.teleporters or n == st.monster or st.occ[n] >= 0
+    while lay.is_pool[cur]:
+        n = fig_next[base + cur]
+        if (n < 0 or n == st.monster or st.occ[n] >= 0
                 or objs.get(n, st.objects[n]) != EMPTY):
             break
-        if n in lay.corners:
+        if n in corners:
             return GONE
         cur = n
     return cur
@@ -59,11 +60,10 @@ def plan_step(st: FFState, cell: int, h: int) -> StepPlan | None:
     ``dest``); :func:`can_finish` decides that.
     """
     lay = st.layout
-    grid = lay.grid
-    t = grid.next_cell[h * grid.width * grid.height + cell]
-    if t < 0 or t == st.monster or t in lay.teleporters:
+    t = lay.fig_next[h * lay.cells + cell]  # -1 off the board or onto a teleporter
+    if t < 0 or t == st.monster:
         return None
-    if st.objects[t] == EMPTY and t not in lay.pools:
+    if st.objects[t] == EMPTY and not lay.is_pool[t]:
         return StepPlan(t)  # the common case: a plain step onto open floor
     objs: dict[int, int] = {}
     pushes: list[tuple[int, int]] = []
@@ -71,9 +71,10 @@ def plan_step(st: FFState, cell: int, h: int) -> StepPlan | None:
         return None
     cur = t
     slid = False
-    while cur in lay.pools:
-        n = grid.step(cur, h)
-        if n is None or n in lay.teleporters or n == st.monster:
+    fig_next, base = lay.fig_next, h * lay.cells
+    while lay.is_pool[cur]:
+        n = fig_next[base + cur]
+        if n < 0 or n == st.monster:
             break
         if not _push(st, objs, pushes, n, h):
             break
@@ -112,13 +113,23 @@ def enact(st: FFState, plan: StepPlan) -> None:
 def can_finish(st: FFState, cell: int, steps: int) -> bool:
     """True if a figure standing on ``cell`` mid-move with ``steps`` left can end its move
     legally (on a free square, or by leaving through the exit)."""
-    if st.occ[cell] < 0:
+    occ = st.occ
+    if occ[cell] < 0:
         return True
     if steps <= 0:
         return False
-    if cell == st.layout.exit:
+    lay = st.layout
+    n = lay.cells
+    if cell == n - 1:  # the exit
         return True
-    for h in HEADINGS:
+    is_pool, objects, monster = lay.is_pool, st.objects, st.monster
+    for h, _, t in lay.fig_steps[cell]:
+        if t == monster:
+            continue
+        if objects[t] == EMPTY and not is_pool[t]:  # a plain step (plan_step's fast case)
+            if occ[t] < 0 or (steps > 1 and can_finish(st, t, steps - 1)):
+                return True
+            continue
         plan = plan_step(st, cell, h)
         if plan is None:
             continue

@@ -94,9 +94,10 @@ class FFState:
     to_place: tuple[tuple[str, int], ...] = ()
     placing: str = ""
     placing_orient: str = ""
-    step_cache: list[tuple[str, int]] | None = None
-    """The moving figure's legal steps, computed once per position (``apply`` clears it;
-    copies start without it). Not part of the position."""
+    step_cache: tuple[list[str], list[int]] | None = None
+    """The moving figure's legal step ids and the square each leads to (-1: none),
+    computed once per position (``apply`` clears it; copies start without it). Not part
+    of the position."""
 
     def clone(self) -> FFState:
         """An independent copy (layout and deck are immutable and shared)."""
@@ -126,6 +127,15 @@ class FFState:
         figs = seat_figures(self.fig_owner)[seat]
         return [f for f in figs if loc[f] >= WAITING and white[f] == w]
 
+    def has_unmoved(self, seat: int) -> bool:
+        """True if ``seat`` has a figure that may still move this game turn."""
+        w = self.turn % 2 == 1
+        loc, white = self.fig_loc, self.fig_white
+        for f in seat_figures(self.fig_owner)[seat]:  # noqa: SIM110 (a loop is faster here)
+            if loc[f] >= WAITING and white[f] == w:
+                return True
+        return False
+
     def value(self, fig: int) -> int:
         """The number the figure shows now (its steps): ``7 - kind`` white side up,
         ``kind`` black side up."""
@@ -142,7 +152,10 @@ class FFState:
 
     def figure_index(self, seat: int, kind: int) -> int:
         """The index of ``seat``'s figure with white value ``kind``."""
-        for f in range(len(self.fig_owner)):
-            if self.fig_owner[f] == seat and self.fig_kind[f] == kind:
-                return f
+        by_seat = seat_figures(self.fig_owner)
+        if 0 <= seat < len(by_seat):
+            kinds = self.fig_kind
+            for f in by_seat[seat]:
+                if kinds[f] == kind:
+                    return f
         raise ValueError(f"seat {seat} has no figure {kind}")
