@@ -10,11 +10,29 @@ the decision and runs on until the next decision or chance step. Chance steps: d
 (one outcome per count of success, clue and blank faces), face-up damage and horror
 cards (drawn from the cards not face up anywhere), insanity cards, spell copies, random
 investigators, mythos events, a monster's barricade roll.
+
+Decision ids (the top frame's kind in ``state.stack[-1]["k"]`` says which family):
+
+* ``round``: ``turn:<investigator>`` (any seat with an investigator still to act);
+* ``turn``: ``move:<space>`` (one step; the first starts a move action), ``explore:``,
+  ``search:``, ``interact:<token>``, ``sight:<token>`` (free), ``attack:<uid>:<weapon|
+  unarmed|spell>``, ``trade:give:<thing>:<inv>``, ``trade:pick:<thing>``,
+  ``trade:drop:<thing>``, ``push:<uid|inv>:<space>``, ``steal:<inv>:<skill>``,
+  ``fire:<space>``, ``barricade:<a>:<b>``, ``clear_barricade:<a>:<b>``, ``extinguish``,
+  ``use:<item>``, ``cast:<spell>``, ``ability[:<inv>]``, ``end_turn``;
+* ``trading``: ``trade:<give|pick|drop>:<thing>:<to>:<owner>``, ``done``;
+* ``test``: chance ``roll:s<n>c<n>b<n>``, then ``clues:<k>`` / ``reroll:<k>``;
+* ``choice``: ``opt:<i>``; ``evade``: ``evade:<uid>``; ``horror_phase``:
+  ``horror:<uid>``; ``may_move``: ``move:<space>``, ``stop``; ``pushing``: ``comply``,
+  ``resist``; ``stealing``: ``take:<thing>``; ``fire_spread``: ``spread:<from>:<to>``;
+* ``puzzle``: chance ``seed:<n>``, ``clues:<k>``, the puzzle's own move ids, ``close``;
+* chance: ``card:<id>`` (damage, horror, insanity), ``copy:<id>`` (spell),
+  ``who:<investigator>``, ``mythos:<id>``, ``roll:...`` (a monster's barricade roll).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from random import Random
@@ -157,8 +175,8 @@ class MansionsGame(Game[MoMState]):
         if len(used) == 1 and len(invs) == 1:
             raise ValueError("a one-person game needs two investigators")
         lo, hi = scenario.players
-        if not lo <= len(used) <= hi:
-            raise ValueError(f"this scenario is for {lo}-{hi} players")
+        if not lo <= len(invs) <= hi:  # counted in investigators (a solo game has two)
+            raise ValueError(f"this scenario is for {lo}-{hi} investigators")
         return {"scenario": ref, "investigators": invs,
                 "seats": {i: int(seats[i]) for i in invs}}
 
@@ -175,6 +193,17 @@ class MansionsGame(Game[MoMState]):
 
     def round_number(self, state: MoMState) -> int:
         return state.round
+
+    def game_stats(self, state: MoMState) -> dict[str, float]:
+        """Whether the investigators won the scenario (a team result: the per-seat
+        tables split a shared win between the seats)."""
+        return {"investigators won": 1.0 if state.result == "victory" else 0.0}
+
+    def agents(self) -> Mapping[str, Callable[[], Any]]:
+        """The heuristic investigator (see :mod:`eerie.games.mansions.ai`)."""
+        from eerie.games.mansions.ai import MansionsAgent
+
+        return {"heuristic": MansionsAgent}
 
     # -- decisions ------------------------------------------------------------------------
 

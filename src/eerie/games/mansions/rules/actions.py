@@ -23,6 +23,7 @@ from eerie.games.mansions.script import (
     OptionsResult,
     arg,
     chance,
+    damage_monster,
     enter_space,
     fire_triggers,
     frame,
@@ -41,6 +42,7 @@ from eerie.games.mansions.script import (
     push_evade,
     push_harm,
     push_steps,
+    resolve,
     seat_of,
     set_feature,
     start_test,
@@ -133,7 +135,10 @@ def action_ids(st: MoMState, inv: Inv) -> list[str]:
             out.append(f"interact:{t.id}")
         in_range = topo.range_distances(space)
         for m in st.monsters:
+            answers = st.lib.monsters[m.kind].attacked
             for wid, atk in weapons(st, inv):
+                if atk.kind not in answers:
+                    continue
                 if m.space == space or (atk.range == "ranged" and m.space in in_range):
                     out.append(f"attack:{m.uid}:{wid}")
         others = [o for o in st.living() if o.space == space and o.id != inv.id]
@@ -166,7 +171,7 @@ def action_ids(st: MoMState, inv: Inv) -> list[str]:
         for a, b in st.barricades:
             if a == space or b == space:
                 out.append(f"clear_barricade:{a}:{b}")
-        if space in st.fire:
+        if st.fire:  # here, or in spaces entered later this round
             out.append("extinguish")
         for iid, flipped in inv.items:
             if item_side(st, iid, flipped).action:
@@ -328,7 +333,10 @@ def _action_run(ctx: Ctx, f: Frame) -> bool:
                     "who": inv_name(st, inv.id), "what": Msg("mom.action.move")},
                     {"investigator": inv.id, "action": "move"})
         else:
-            inv.actions -= 1
+            if name in ("explore", "search", "interact") and _icon_choice(st, f["arg"]):
+                f["deferred"] = True  # RR 92: only the option with the action icon costs
+            else:
+                inv.actions -= 1
             ctx.emit("mom.action", "mom.ev.action", {
                 "who": inv_name(st, inv.id), "what": Msg(key("mom.action", name))},
                 {"investigator": inv.id, "action": name, "arg": f["arg"]})
@@ -341,21 +349,36 @@ def _action_run(ctx: Ctx, f: Frame) -> bool:
         if f.get("cancelled"):
             if name == "move":
                 inv.move_left = 0
+            if f.get("deferred"):  # RR 80: a cancelled action is lost all the same
+                inv.actions -= 1
+                f["icon"] = True
             return False
         BODY[name](ctx, f, inv)
         return False
     if f["stage"] == "end":
         f["stage"] = "final"
-        if name != "move" and inv.space in st.fire:
+        spent = not f.get("deferred") or f.get("icon")
+        if name != "move" and inv.space in st.fire and spent:
             push_harm(st, inv.id, "damage", 1, True)
         return False
     pop(st, f)
-    if name in ("explore", "search", "interact") and not f.get("cancelled"):
+    if name in ("explore", "search", "interact") and not f.get("cancelled") and (
+            not f.get("deferred") or f.get("icon")):
         fire_triggers(ctx, "token_used", inv.id, token=f["arg"])
     return False
 
 
 frame("action", _action_run)
+
+
+def _icon_choice(st: MoMState, tid: str) -> bool:
+    """True if the token's event opens with a choice offering an action-icon option:
+    then looking is free and only that option spends the action (RR 92)."""
+    t = _token(st, tid)
+    if t.event is None:
+        return False
+    steps = resolve(st, ("event", t.event))
+    return bool(steps) and steps[0].do == "choice" and any(o.action for o in steps[0].options)
 
 
 def _body_move(ctx: Ctx, f: Frame, inv: Inv) -> None:
@@ -367,15 +390,21 @@ def _body_token(ctx: Ctx, f: Frame, inv: Inv) -> None:
     st = ctx.st
     t = _token(st, f["arg"])
     if f["name"] == "explore":
-        push(st, "explored", inv=inv.id, token=t.id)
+        push(st, "explored", inv=inv.id, token=t.id, tiles=len(st.tiles))
     if t.event:
         push_steps(st, ("event", t.event), inv.id)
 
 
 def _explored(ctx: Ctx, f: Frame) -> bool:
-    """Rules reference 84: the explore token is used up; the explorer may step in."""
+    """Rules reference 84: the explore token is used up once its event placed a tile (a
+    locked door whose event placed nothing keeps its token); the explorer may step in."""
     st = ctx.st
     pop(st, f)
+    act = next((x for x in reversed(st.stack) if x["k"] == "action"), None)
+    if act is not None and act.get("deferred") and not act.get("icon"):
+        return False  # only looked at: the token stays
+    if len(st.tiles) <= f.get("tiles", 0):
+        return False  # nothing was revealed (a locked door): the token stays
     if f["token"] in st.tokens:
         st.tokens.remove(f["token"])
     if f["token"] not in st.used_tokens:
@@ -642,7 +671,6 @@ def _shove(ctx: Ctx, f: Frame) -> None:
         ctx.emit("mom.push", "mom.ev.pushed", {"who": mon_name(st, m), "space": f["space"]},
                  {"uid": m.uid, "space": f["space"]})
         if f["space"] in st.fire:
-            from eerie.games.mansions.script import damage_monster
             damage_monster(ctx, m.uid, 1)
     else:
         t = st.inv(f["target"])
@@ -651,7 +679,7 @@ def _shove(ctx: Ctx, f: Frame) -> None:
                  {"investigator": t.id, "space": f["space"]})
         if f["space"] in st.fire:
             push_harm(st, t.id, "damage", 1, True)
-    push(st, "follow", inv=f["inv"], space=f["space"])
+    push_follow(st, f["inv"], f["space"])
 
 
 def _pushing_options(st: MoMState, f: Frame) -> OptionsResult:
@@ -672,29 +700,9 @@ def _pushing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
 frame("pushing", _pushing_run, _pushing_options, _pushing_decide)
 
 
-def _follow_run(ctx: Ctx, f: Frame) -> bool:
-    return not ctx.st.inv(f["inv"]).eliminated or _drop(ctx, f)
-
-
-def _drop(ctx: Ctx, f: Frame) -> bool:
-    pop(ctx.st, f)
-    return False
-
-
-def _follow_options(st: MoMState, f: Frame) -> OptionsResult:
-    return seat_of(st, f["inv"]), [
-        Option(f"move:{f['space']}", Msg("mom.opt.move", {"space": f["space"]}),
-               data={"space": f["space"]}), Option("stop", Msg("mom.opt.stop"))], Msg(
-        "mom.prompt.may_move", {"n": 1})
-
-
-def _follow_decide(ctx: Ctx, f: Frame, oid: str) -> None:
-    pop(ctx.st, f)
-    if oid != "stop":
-        enter_space(ctx, f["inv"], f["space"])
-
-
-frame("follow", _follow_run, _follow_options, _follow_decide)
+def push_follow(st: MoMState, iid: str, space: str) -> None:
+    """The free, voluntary step after a push or a cleared barricade (evasion applies)."""
+    push(st, "may_move", inv=iid, left=1, stage="ask", cancelled=False, only=space)
 
 
 # -- steal ---------------------------------------------------------------------------------------
@@ -804,7 +812,7 @@ def _unbarring_run(ctx: Ctx, f: Frame) -> bool:
     pop(st, f)
     if f.pop("res", 0) >= 2 and (f["a"], f["b"]) in st.barricades:
         _unbar(ctx, f["a"], f["b"])
-        push(st, "follow", inv=f["inv"], space=f["a"])
+        push_follow(st, f["inv"], f["a"])
     return False
 
 
