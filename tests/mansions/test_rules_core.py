@@ -93,7 +93,7 @@ def test_move_may_pause_for_another_action(tiny: str) -> None:
     start_turn(st, "ann")
     do(st, "move:h2")
     assert st.inv("ann").move_left == 1
-    do(st, "interact:bell", "opt:1")      # leave the bell alone: the interact is spent
+    do(st, "interact:bell", "opt:0")      # ring it: the action-icon option
     assert st.inv("ann").actions == 0
     assert "move:h3" in ids(st)           # the rest of the move is still there
     do(st, "move:h3")
@@ -150,11 +150,13 @@ def test_search_test_pass_and_extra_clue(tiny: str) -> None:
 
 
 def test_interact_choice_with_action_icon(tiny: str) -> None:
-    """RR 44 and 92: the option with the action icon is the interact action itself;
-    the variables it changes are kept."""
+    """RR 44 and 92: only the option with the action icon spends the action; the
+    variables it changes are kept."""
     st = new(tiny)
     at(st, "ann", "h2")
     start_turn(st, "ann")
+    do(st, "interact:bell", "opt:1")      # looking and leaving costs nothing
+    assert st.inv("ann").actions == 2
     do(st, "interact:bell")
     assert ids(st) == ["opt:0", "opt:1"]
     do(st, "opt:0")

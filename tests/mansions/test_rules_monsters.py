@@ -318,7 +318,7 @@ def test_entering_fire_and_acting_in_fire_hurt(tiny: str) -> None:
     start_turn(st, "ann")
     do(st, "move:h2")
     assert st.inv("ann").damage_down == 1
-    do(st, "interact:bell", "opt:1")
+    do(st, "interact:bell", "opt:0")
     assert st.inv("ann").damage_down == 2
 
 
@@ -339,3 +339,16 @@ def test_secret_passages_join_spaces(tiny: str) -> None:
     st.passages += ["h1", "s2"]
     start_turn(st, "ann")
     assert "move:s2" in ids(st)
+
+
+def test_cancelled_token_action_is_lost(tiny: str) -> None:
+    """RR 80: an action cancelled by a failed evasion is spent, even one whose cost
+    would otherwise wait for the action-icon option."""
+    st = new(tiny)
+    at(st, "ann", "h2")
+    spawn_at(st, "ghoul", "h2")
+    start_turn(st, "ann")
+    do(st, "interact:bell")
+    roll(st, 0)
+    do(st, "card:bruise")
+    assert st.inv("ann").actions == 1 and top(st) == "turn"

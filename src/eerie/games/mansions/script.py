@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from math import factorial
 from typing import Any
 
@@ -394,6 +395,11 @@ P_SUCCESS, P_CLUE, P_BLANK = Fraction(3, 8), Fraction(2, 8), Fraction(3, 8)
 def roll_options(n: int, key: str = "mom.opt.roll") -> list[Option]:
     """Every result of ``n`` dice as counts of success, clue and blank faces, with its
     exact (multinomial) probability."""
+    return list(_roll_options(n, key))
+
+
+@lru_cache(maxsize=64)
+def _roll_options(n: int, key: str) -> tuple[Option, ...]:
     out = []
     for s in range(n + 1):
         for c in range(n - s + 1):
@@ -402,7 +408,7 @@ def roll_options(n: int, key: str = "mom.opt.roll") -> list[Option]:
             p = ways * P_SUCCESS ** s * P_CLUE ** c * P_BLANK ** b
             out.append(Option(f"roll:s{s}c{c}b{b}",
                               Msg(key, {"success": s, "clue": c, "blank": b}), p))
-    return out
+    return tuple(out)
 
 
 def parse_roll(oid: str) -> tuple[int, int, int]:
@@ -470,13 +476,18 @@ def fire_triggers(ctx: Ctx, on: str, inv: str | None = None, **match: str) -> No
 
 
 def fire_variable_triggers(ctx: Ctx) -> None:
+    """``variable`` triggers fire when their condition becomes true; a repeatable one
+    (``once: false``) is armed again once its condition is false."""
     st = ctx.st
     for i, t in enumerate(st.scenario.triggers):
-        if t.on != "variable" or i in st.fired or t.cond is None:
+        if t.on != "variable" or t.cond is None:
             continue
-        if holds(st, t.cond, None):
+        now = holds(st, t.cond, None)
+        if now and i not in st.fired:
             st.fired.append(i)
             push_steps(st, ("event", t.event), None)
+        elif not now and not t.once and i in st.fired:
+            st.fired.remove(i)
 
 
 # -- the steps ---------------------------------------------------------------------------------
@@ -1211,7 +1222,8 @@ def _offered(st: MoMState, f: Frame) -> list[int]:
     ch: sc.Choice = resolve(st, f["path"])
     iid = f["inv"]
     act = _action_frame(st)
-    free_icon = act is not None and not act.get("icon") and act.get("inv") == iid
+    free_icon = (act is not None and not act.get("icon") and act.get("inv") == iid
+                 and not act.get("deferred"))
     out = []
     for i, o in enumerate(ch.options):
         if o.when is not None and not holds(st, o.when, iid):
@@ -1246,10 +1258,13 @@ def _choice_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     ctx.emit("mom.chose", "mom.ev.chose", {"text": ltext(opt.label)}, {"option": i})
     if opt.action:
         act = _action_frame(st)
-        if act is not None and not act.get("icon") and act.get("inv") == f["inv"]:
+        if (act is not None and not act.get("icon") and act.get("inv") == f["inv"]
+                and not act.get("deferred")):
             act["icon"] = True
         elif f["inv"] is not None:
             st.inv(f["inv"]).actions -= 1
+            if act is not None and act.get("inv") == f["inv"]:
+                act["icon"] = True
     push_steps(st, (*f["path"], "options", i, "steps"), f["inv"], f.get("mon"), f.get("aud"))
 
 
@@ -1327,11 +1342,13 @@ def push_evade(st: MoMState, iid: str) -> None:
 # -- voluntary free moves (may_move) ------------------------------------------------------------
 
 
-def move_targets(st: MoMState, iid: str) -> list[str]:
+def move_targets(st: MoMState, iid: str, only: str | None = None) -> list[str]:
+    """Spaces one legal step away (``only``: just that one, if it is)."""
     space = st.inv(iid).space
     if space is None:
         return []
-    return list(st.topology().steps(space))
+    steps = list(st.topology().steps(space))
+    return [s for s in steps if s == only] if only is not None else steps
 
 
 def enter_space(ctx: Ctx, iid: str, space: str) -> None:
@@ -1364,7 +1381,7 @@ def _may_move_run(ctx: Ctx, f: Frame) -> bool:
         f["left"] -= 1
         enter_space(ctx, inv.id, dest)
         return False
-    return bool(move_targets(st, inv.id)) or _stop(st, f)
+    return bool(move_targets(st, inv.id, f.get("only"))) or _stop(st, f)
 
 
 def _stop(st: MoMState, f: Frame) -> bool:
@@ -1374,7 +1391,7 @@ def _stop(st: MoMState, f: Frame) -> bool:
 
 def _may_move_options(st: MoMState, f: Frame) -> OptionsResult:
     opts = [Option(f"move:{s}", Msg("mom.opt.move", {"space": s}), data={"space": s})
-            for s in move_targets(st, f["inv"])]
+            for s in move_targets(st, f["inv"], f.get("only"))]
     opts.append(Option("stop", Msg("mom.opt.stop")))
     return seat_of(st, f["inv"]), opts, Msg("mom.prompt.may_move", {"n": f["left"]})
 

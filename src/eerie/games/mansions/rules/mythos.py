@@ -9,8 +9,6 @@ time limits, and the next round starts with the ``round_start`` triggers.
 
 from __future__ import annotations
 
-from typing import Any
-
 from eerie.core.decision import CHANCE, Option
 from eerie.core.text import Msg
 from eerie.games.mansions import schema as sc
@@ -268,33 +266,39 @@ def _mdist(st: MoMState, m: Mon) -> dict[str, int]:
     return dict(st.topology(barricades=False).move_distances(m.space, fly, eth))
 
 
-def choose_target(st: MoMState, m: Mon, how: str) -> str | None:
-    """The investigator a monster goes for. Ties: the nearest, then the earliest in the
-    investigators' list (a fixed order instead of asking the table)."""
+def target_candidates(st: MoMState, m: Mon, how: str) -> list[str]:
+    """The investigators a monster may go for (RR 1, 2: counted in spaces of movement).
+    By damage or horror, ties go to the nearest. The engine takes the first of equal
+    candidates (the investigators' order) and the first of equally short steps (space
+    ids in order): a fixed ruling instead of asking the table."""
     if how == "none":
-        return None
+        return []
     invs = [i for i in st.living() if i.space is not None]
     if not invs:
-        return None
+        return []
     dist = _mdist(st, m)
     far = 10**6
 
-    def d(i: Any) -> int:
-        return dist.get(i.space, far)
+    def d(i: Inv) -> int:
+        return dist.get(i.space or "", far)
 
-    order = {i.id: n for n, i in enumerate(st.invs)}
-    if how == "nearest":
-        best = min(invs, key=lambda i: (d(i), order[i.id]))
-    elif how == "farthest":
-        reach = [i for i in invs if d(i) < far] or invs
-        best = min(reach, key=lambda i: (-d(i), order[i.id]))
-    else:
-        def val(i: Inv) -> int:
-            table = {"most_damage": -i.damage, "least_damage": i.damage,
-                     "most_horror": -i.horror}
-            return int(table.get(how, i.horror))
-        best = min(invs, key=lambda i: (val(i), d(i), order[i.id]))
-    return best.id
+    def val(i: Inv) -> tuple[int, ...]:
+        if how == "nearest":
+            return (d(i),)
+        if how == "farthest":
+            return (0 if d(i) < far else 1, -d(i))
+        table = {"most_damage": -i.damage, "least_damage": i.damage,
+                 "most_horror": -i.horror, "least_horror": i.horror}
+        return (table[how], d(i))
+
+    best = min(val(i) for i in invs)
+    return [i.id for i in invs if val(i) == best]  # in the investigators' order
+
+
+def choose_target(st: MoMState, m: Mon, how: str) -> str | None:
+    """The first of :func:`target_candidates` (None if there is none)."""
+    cands = target_candidates(st, m, how)
+    return cands[0] if cands else None
 
 
 def _line_holds(st: MoMState, m: Mon, line: sc.Activation, target: str | None) -> bool:
@@ -338,7 +342,8 @@ def _activate_run(ctx: Ctx, f: Frame) -> bool:
         pop(st, f)
         return False
     kind = st.lib.monsters[m.kind]
-    if f["stage"] == "start":
+    stage = f["stage"]
+    if stage == "start":
         ctx.emit("mom.activate", "mom.ev.activate", {"what": mon_name(st, m)},
                  {"uid": m.uid})
         if m.space in st.fire:
@@ -346,49 +351,42 @@ def _activate_run(ctx: Ctx, f: Frame) -> bool:
             if st.mon(m.uid) is None:
                 pop(st, f)
                 return False
-        line_i, target = 0, None
+        chosen: tuple[int, str | None] | None = None
         for n, line in enumerate(kind.activation):
-            t = choose_target(st, m, line.target)
-            if _line_holds(st, m, line, t):
-                line_i, target = n, t
+            if line.target == "none":
+                if _line_holds(st, m, line, None):
+                    chosen = (n, None)
+            else:
+                cands = [t for t in target_candidates(st, m, line.target)
+                         if _line_holds(st, m, line, t)]
+                if cands:
+                    chosen = (n, cands[0])
+            if chosen is not None:
                 break
-        else:
+        if chosen is None:
             pop(st, f)
             return False
-        line = kind.activation[line_i]
+        line = kind.activation[chosen[0]]
         if line.text:
             ctx.emit("mom.say", "mom.ev.say", {"text": ltext(line.text)})
-        f.update(line=line_i, target=target, left=line.move if target else 0, stage="move")
+        f.update(line=chosen[0], target=chosen[1], left=line.move if chosen[1] else 0,
+                 stage="move")
         return False
+    if stage == "break":
+        return True
     line = kind.activation[f["line"]]
     target = f["target"]
     if target is not None and st.inv(target).eliminated:
         target = f["target"] = None
-    if f["stage"] == "move":
+    if stage == "move":
         if f["left"] <= 0 or target is None:
             f["stage"] = "attack"
             return False
-        dest = st.inv(target).space
-        fly, eth = _flags(st, m)
-        topo = st.topology(barricades=False)
-        nxt = (topo.toward(m.space, dest, fly, eth) if line.direction == "toward"
-               else topo.away(m.space, dest, fly, eth))
+        nxt = _next_steps(st, m, line, target)
         if not nxt:
             f["stage"] = "attack"
             return False
-        step = sorted(nxt)[0]
-        bar = next((b for b in st.barricades if set(b) == {m.space, step}), None)
-        if bar is not None:
-            f["stage"] = "break"
-            f["to"] = step
-            return True
-        _monster_enter(ctx, m, step)
-        f["left"] -= 1
-        if st.mon(m.uid) is None:
-            pop(st, f)
-        return False
-    if f["stage"] == "break":
-        return True
+        return _step(ctx, f, m, nxt[0])
     # attack
     pop(st, f)
     if line.attack is None or target is None:
@@ -402,6 +400,31 @@ def _activate_run(ctx: Ctx, f: Frame) -> bool:
                  {"what": mon_name(st, m), "who": inv_name(st, target),
                   "text": ltext(atk.text)}, {"uid": m.uid, "investigator": target})
         push_steps(st, ("mattack", m.kind, line.attack), target, m.uid)
+    return False
+
+
+def _next_steps(st: MoMState, m: Mon, line: sc.Activation, target: str) -> list[str]:
+    dest = st.inv(target).space
+    fly, eth = _flags(st, m)
+    topo = st.topology(barricades=False)
+    nxt = (topo.toward(m.space, dest, fly, eth) if line.direction == "toward"
+           else topo.away(m.space, dest, fly, eth))
+    return sorted(nxt)
+
+
+def _step(ctx: Ctx, f: Frame, m: Mon, step: str) -> bool:
+    """One step of a monster: a barricade in the way is attacked first."""
+    st = ctx.st
+    f["stage"] = "move"
+    bar = next((b for b in st.barricades if set(b) == {m.space, step}), None)
+    if bar is not None:
+        f["stage"] = "break"
+        f["to"] = step
+        return True
+    _monster_enter(ctx, m, step)
+    f["left"] -= 1
+    if st.mon(m.uid) is None:
+        pop(st, f)
     return False
 
 
