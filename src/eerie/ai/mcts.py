@@ -441,9 +441,15 @@ def run_search(game: Game[Any], sample: Callable[[], Any], seat: int, legal: Seq
 
 
 def best_action(root: Node, legal: Sequence[str], rng: Random) -> str:
-    """The most visited legal child of ``root`` (ties: the higher mean; none visited: a
-    random legal action)."""
-    best: str | None = None
+    """The most visited legal child of ``root`` (ties: the higher mean, then a random one
+    of those; none visited: a random legal action).
+
+    The random choice among exact ties matters for small budgets: after a few iterations
+    several children often have one visit and the same mean, and taking the first in
+    ``legal`` order would favour whatever the game lists first (Whitehall's ``stay``).
+    The RNG is only drawn from when there is such a tie.
+    """
+    best: list[str] = []
     key = (0, -math.inf)
     for a in legal:
         ch = root.children.get(a)
@@ -451,8 +457,12 @@ def best_action(root: Node, legal: Sequence[str], rng: Random) -> str:
             continue
         k = (ch.visits, ch.mean)
         if k > key:
-            best, key = a, k
-    return best if best is not None else legal[rng.randrange(len(legal))]
+            best, key = [a], k
+        elif k == key:
+            best.append(a)
+    if not best:
+        return legal[rng.randrange(len(legal))]
+    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
 
 
 def mcts(game: Game[Any], state: Any, seat: int, config: SearchConfig | None = None,
