@@ -13,6 +13,7 @@ from eerie.core.registry import get_game
 CONFIGS: dict[str, dict[str, Any]] = {
     "fearsome-floors": {"players": 2},
     "whitehall-mystery": {},
+    "mansions-of-madness": {"scenario": "vigil_at_corvin_lodge"},  # 2 investigators, 2 seats
 }
 """The small config each game's conformance tests use."""
 

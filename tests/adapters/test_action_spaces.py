@@ -21,6 +21,9 @@ def test_every_registered_game_has_an_action_space() -> None:
     ("fearsome-floors", {"players": 3, "variant": "experienced"}, range(1)),
     ("whitehall-mystery", {}, range(6)),
     ("whitehall-mystery", {"smoker": True, "jack_extra_alley": True}, range(6)),
+    ("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge"}, range(3)),
+    ("mansions-of-madness", {"scenario": "gulls_reach_light"}, range(2)),  # lock, slide
+    ("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge", "players": 1}, range(1)),
 ])
 def test_every_offered_id_is_in_the_space(game_id: str, config: dict[str, Any],
                                          seeds: range) -> None:
@@ -49,6 +52,34 @@ def test_space_is_stable_and_config_dependent() -> None:
     wh = action_space("whitehall-mystery", {})
     assert {"carriage", "alley", "boat", "pass", "stop", "stay"} <= set(wh.ids)
     assert "to:57" in wh.index and "search:57" in wh.index and "via:57" in wh.index
+
+
+def test_mansions_space_follows_the_scenario() -> None:
+    vigil = action_space("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge"})
+    assert {"seed:0", "seed:63", "roll:s0c0b0", "roll:s12c0b0", "end_turn"} <= set(vigil.ids)
+    assert "seed:64" not in vigil.index and "roll:s13c0b0" not in vigil.index
+    assert "attack:m40:unarmed" in vigil.index and "attack:m41:unarmed" not in vigil.index
+    assert "guess:5-5-5" in vigil.index and "guess:6-6-6" not in vigil.index  # easy code
+    assert not any(i.startswith("swap:") for i in vigil.ids)
+    assert "turn:ambrose_quill" in vigil.index and "move:ver.1" in vigil.index
+    gulls = action_space("mansions-of-madness", {"scenario": "gulls_reach_light"})
+    assert "swap:7:8" in gulls.index and "swap:8:9" not in gulls.index  # normal slide 3x3
+    assert "move:X:+4" in gulls.index and "move:X:+5" not in gulls.index  # lock 6x6
+    assert not any(i.startswith("guess:") for i in gulls.ids)
+
+
+def test_mansions_puzzle_moves_are_in_the_space() -> None:
+    """Every puzzle a scenario's definitions can become (a few seeds of each) offers
+    only moves in the space."""
+    from eerie.games.mansions.game import load
+    from eerie.games.mansions.rules.puzzles import from_json, generate
+
+    for scenario in ("vigil_at_corvin_lodge", "gulls_reach_light"):
+        space = action_space("mansions-of-madness", {"scenario": scenario})
+        for pz in load(scenario)[0].puzzles:
+            for seed in range(3):
+                for move in from_json(generate(pz.kind, seed, pz.difficulty)).legal_moves():
+                    space.encode(move)
 
 
 def test_missing_id_fails_clearly() -> None:

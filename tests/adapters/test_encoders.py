@@ -59,6 +59,24 @@ def test_whitehall_investigators_cannot_see_jack() -> None:
     assert checked > 5
 
 
+def test_mansions_encoding_is_the_same_in_every_state_a_seat_cannot_tell_apart() -> None:
+    """A state rebuilt from seat 1's view (other insanity cards drawn at random) encodes
+    the same for seat 1."""
+    config = CONFIGS["mansions-of-madness"]
+    game = get_game("mansions-of-madness")
+    enc = make_encoder("mansions-of-madness", config)
+    rng = Random(2)
+    checked = 0
+    for n, (state, _) in enumerate(playout("mansions-of-madness", config, seed=4)):
+        if n % 25:
+            continue
+        other = game.determinize(game.view(state, 1), 1, rng)
+        assert np.array_equal(enc.encode(game.view(state, 1), 1),
+                              enc.encode(game.view(other, 1), 1))
+        checked += 1
+    assert checked > 5
+
+
 def test_fearsome_floors_seats_are_relative() -> None:
     game = get_game("fearsome-floors")
     enc = make_encoder("fearsome-floors", {"players": 3})

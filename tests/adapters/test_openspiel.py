@@ -32,7 +32,8 @@ def test_every_registered_game_is_registered_with_openspiel() -> None:
     assert unsupported_games() == []
     assert sorted(REGISTERED) == sorted(openspiel_name(g) for g in game_ids())
     names = set(pyspiel.registered_names())
-    assert {"eerie_fearsome_floors", "eerie_whitehall_mystery"} <= names
+    assert {"eerie_fearsome_floors", "eerie_whitehall_mystery",
+            "eerie_mansions_of_madness"} <= names
 
 
 def test_game_types_and_parameters() -> None:
@@ -61,6 +62,7 @@ def test_game_types_and_parameters() -> None:
     ("fearsome-floors", {"players": 2}, 2),
     ("whitehall-mystery", {}, 4),
     ("whitehall-mystery", {"smoker": True, "jack_extra_alley": True}, 2),
+    ("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge"}, 1),
 ])
 def test_random_sim_test_with_serialization(game_id: str, config: dict[str, object],
                                             sims: int) -> None:
@@ -88,7 +90,8 @@ def _advance(state: EerieState, steps: int, seed: int) -> EerieState:
     return state
 
 
-@pytest.mark.parametrize("game_id", ["fearsome-floors", "whitehall-mystery"])
+@pytest.mark.parametrize("game_id", ["fearsome-floors", "whitehall-mystery",
+                                     "mansions-of-madness"])
 def test_serialization_is_the_record(game_id: str) -> None:
     game = load_game(game_id)
     state = _advance(game.new_initial_state(), 60, seed=1)
@@ -103,6 +106,21 @@ def test_serialization_is_the_record(game_id: str) -> None:
         state.eerie_state)
     again = game.state_from_record(record)
     assert again.history() == state.history() and str(again) == str(state)
+
+
+def test_mansions_game_type() -> None:
+    game = load_game("mansions-of-madness", scenario="vigil_at_corvin_lodge")
+    t = game.get_type()
+    assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert game.get_parameters() == {"scenario": "vigil_at_corvin_lodge"}
+    assert game.num_players() == 2
+    state = game.new_initial_state()
+    # both seats may start the round: the first of them (seat 0) acts for the table
+    assert state.current_player() == 0
+    assert sorted(state.action_to_string(a) for a in state.legal_actions()) == [
+        "turn:ambrose_quill", "turn:declan_ashby"]
+    assert len(state.observation_tensor(0)) == game.observation_tensor_size()
 
 
 def test_actions_strings_and_illegal_actions() -> None:

@@ -117,9 +117,120 @@ def whitehall_mystery_ids(game: Game[Any], config: Mapping[str, Any]) -> list[st
     return ids
 
 
+MANSIONS_MONSTER_CAP = 40
+"""Mansions of Madness: monster uids are ``m1``, ``m2`` ... in spawn order (never reused);
+the space lists ``m1 .. m<cap>``. A game spawning more fails loudly (ActionSpaceError)."""
+MANSIONS_DICE_CAP = 12
+"""The most dice one test can roll (``roll:s<n>c<n>b<n>`` for 0 .. cap dice)."""
+MANSIONS_CLUE_CAP = 30
+"""The most clues an investigator can spend at once (``clues:0 .. cap``)."""
+MANSIONS_OPT_MIN = 4
+"""At least this many ``opt:<i>`` (more if a scenario or content choice has more)."""
+
+
+def _mansions_choice_width(*roots: Any) -> int:
+    """The most options of any ``choice`` step in the scenario and content."""
+    from pydantic import BaseModel
+
+    best = 0
+    todo: list[Any] = list(roots)
+    seen: set[int] = set()
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, BaseModel):
+            if getattr(obj, "do", None) == "choice":
+                best = max(best, len(getattr(obj, "options", ())))
+            todo.extend(getattr(obj, name) for name in type(obj).model_fields)
+        elif isinstance(obj, dict):
+            todo.extend(obj.values())
+        elif isinstance(obj, list | tuple):
+            todo.extend(obj)
+    return best
+
+
+def mansions_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
+    """Mansions of Madness, from the config's scenario, its content and the puzzle levels:
+    turns, actions on every space / token / monster uid (bounded by
+    :data:`MANSIONS_MONSTER_CAP`) / item / spell / investigator, trades, tests (dice
+    up to :data:`MANSIONS_DICE_CAP`, clues, re-rolls), choices, puzzle moves for the
+    scenario's puzzle kinds and difficulties, and the chance outcomes (cards, spell
+    copies, random investigators, mythos events, puzzle seeds)."""
+    from eerie.games.mansions.game import load
+    from eerie.games.mansions.puzzles.code import CODE_LEVELS, _all_ids
+    from eerie.games.mansions.puzzles.lock import BLOCK_IDS, LOCK_LEVELS, SPECIAL, move_id
+    from eerie.games.mansions.puzzles.slide import SLIDE_LEVELS, _pairs
+    from eerie.games.mansions.rules.actions import STEAL_SKILLS
+    from eerie.games.mansions.rules.puzzles import SEEDS
+
+    scenario, lib, board = load(config["scenario"])
+    invs = list(config["investigators"])
+    spaces = sorted(board.space_room)
+    pairs = [f"{a}:{b}" for a in spaces for b in spaces if a != b]
+    tokens = [t.id for t in scenario.tokens]
+    uids = [f"m{n}" for n in range(1, MANSIONS_MONSTER_CAP + 1)]
+    items, spells = sorted(lib.items), sorted(lib.spells)
+    things = list(dict.fromkeys(items + spells))
+    width = max(MANSIONS_OPT_MIN, _mansions_choice_width(scenario, dict(lib.items),
+                                                         dict(lib.spells), dict(lib.mythos),
+                                                         dict(lib.damage), dict(lib.horror),
+                                                         dict(lib.insanity),
+                                                         dict(lib.investigators)))
+    ids = [f"turn:{i}" for i in invs]
+    ids += [f"move:{s}" for s in spaces]
+    ids += [f"{verb}:{t}" for verb in ("sight", "explore", "search", "interact")
+            for t in tokens]
+    ids += [f"attack:{u}:{w}" for u in uids for w in ["unarmed", *things]]
+    ids += [f"trade:give:{t}:{i}" for t in things for i in invs]
+    ids += [f"trade:{how}:{t}" for how in ("drop", "pick") for t in things]
+    ids += [f"trade:give:{t}:{to}:{owner}" for t in things for to in invs for owner in invs
+            if to != owner]
+    ids += [f"trade:{how}:{t}::{owner}" for how in ("drop", "pick") for t in things
+            for owner in invs]
+    ids += [f"push:{who}:{s}" for who in [*invs, *uids] for s in spaces]
+    ids += [f"steal:{i}:{k}" for i in invs for k in STEAL_SKILLS]
+    ids += [f"fire:{s}" for s in spaces]
+    ids += [f"barricade:{p}" for p in pairs] + [f"clear_barricade:{p}" for p in pairs]
+    ids += ["extinguish", *(f"use:{i}" for i in items), *(f"cast:{s}" for s in spells)]
+    ids += ["ability", *(f"ability:{i}" for i in invs), "end_turn", "done"]
+    dice = range(MANSIONS_DICE_CAP + 1)
+    ids += [f"roll:s{s}c{c}b{n - s - c}" for n in dice for s in range(n + 1)
+            for c in range(n - s + 1)]
+    ids += [f"clues:{k}" for k in range(MANSIONS_CLUE_CAP + 1)]
+    ids += [f"reroll:{k}" for k in range(1, MANSIONS_DICE_CAP + 1)]
+    ids += [f"opt:{i}" for i in range(width)]
+    ids += [f"evade:{u}" for u in uids] + [f"horror:{u}" for u in uids]
+    ids += ["stop", "comply", "resist", *(f"take:{t}" for t in things)]
+    ids += [f"spread:{p}" for p in pairs]
+    ids += [f"seed:{n}" for n in range(SEEDS)] + ["close"]
+    moves: list[str] = []
+    for pz in scenario.puzzles:
+        if pz.kind == "slide":
+            lv = SLIDE_LEVELS[pz.difficulty]
+            moves += [f"swap:{a}:{b}" for a, b in _pairs(lv.rows, lv.cols)]
+        elif pz.kind == "code":
+            cl = CODE_LEVELS[pz.difficulty]
+            moves += _all_ids(cl.length, cl.kinds)
+        elif pz.kind == "lock":
+            ll = LOCK_LEVELS[pz.difficulty]  # the engine's frame: 6 x 6, blocks 2-3 long
+            names = [SPECIAL, *BLOCK_IDS[: ll.max_blocks - 1]]
+            moves += [move_id(b, d) for b in names for d in range(-4, 5) if d]
+    ids += list(dict.fromkeys(moves))
+    cards = dict.fromkeys([*lib.damage, *lib.horror, *lib.insanity])
+    ids += [f"card:{c}" for c in cards]
+    ids += [f"copy:{c.id}" for s in spells for c in lib.spells[s].copies]
+    ids += [f"who:{i}" for i in invs]
+    events = dict.fromkeys([*lib.mythos, *(m.id for m in scenario.mythos)])
+    ids += [f"mythos:{e}" for e in events]
+    return list(dict.fromkeys(ids))
+
+
 BUILDERS: Mapping[str, Callable[[Game[Any], Mapping[str, Any]], list[str]]] = {
     "fearsome-floors": fearsome_floors_ids,
     "whitehall-mystery": whitehall_mystery_ids,
+    "mansions-of-madness": mansions_ids,
 }
 """Game id -> the function listing its action space for a (normalised) config."""
 

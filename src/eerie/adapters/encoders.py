@@ -340,9 +340,142 @@ class WhitehallMysteryEncoder(Encoder):
         return out
 
 
+# -- Mansions of Madness ----------------------------------------------------------------------
+
+
+class MansionsEncoder(Encoder):
+    """The public board and the investigators, read from the seat's view (which holds no
+    other seat's insanity card, no hidden variable and no unsolved code answer).
+
+    Layout: the observing seat (one-hot), phase, round, result, the top frame's kind, the
+    objective; per investigator (config order): space one-hot over the scenario's
+    spaces, clues, damage and horror (against health and sanity), wounded / insane /
+    eliminated / turn taken / own insanity card known, actions and move left, items and
+    spells held; per space: monsters of each kind and their damage, fire, darkness,
+    loose barricades, secret passages, possessions lying there; tiles placed and
+    scenario tokens on the board and used. Seats keep their identities (the team is
+    cooperative: seat 0 is the investigators' first seat)."""
+
+    PHASES = ("investigator", "mythos", "over")
+    RESULTS = ("victory", "defeat")
+    ROUND_CAP = 20
+    CLUE_CAP = 10
+
+    def __init__(self, game: Game[Any], config: Mapping[str, Any]) -> None:
+        from eerie.games.mansions.game import load
+        from eerie.games.mansions.script import OPTIONS
+
+        scenario, lib, board = load(config["scenario"])
+        self.invs = list(config["investigators"])
+        self.seats = 1 + max(int(s) for s in config["seats"].values())
+        self.health = {i: lib.investigators[i].health for i in self.invs}
+        self.sanity = {i: lib.investigators[i].sanity for i in self.invs}
+        self.spaces = {s: k for k, s in enumerate(sorted(board.space_room))}
+        self.kinds = {m: k for k, m in enumerate(sorted(lib.monsters))}
+        self.mon_health = {m: max(1, lib.monsters[m].health) for m in lib.monsters}
+        self.items = {x: k for k, x in enumerate(sorted(lib.items))}
+        self.spells = {x: k for k, x in enumerate(sorted(lib.spells))}
+        self.frames = {f: k for k, f in enumerate(sorted(OPTIONS))}
+        self.objectives = {o.id: k for k, o in enumerate(scenario.objectives)}
+        self.tiles = {t.id: k for k, t in enumerate(scenario.tiles)}
+        self.tokens = {t.id: k for k, t in enumerate(scenario.tokens)}
+        n = len(self.spaces)
+        self.inv_size = n + 10 + len(self.items) + len(self.spells)
+        self.space_planes = 2 * len(self.kinds) + 5
+        b = Blocks()
+        b.add("seat", self.seats)
+        b.add("phase", len(self.PHASES))
+        b.add("round", 1)
+        b.add("result", len(self.RESULTS))
+        b.add("frame", len(self.frames))
+        b.add("objective", len(self.objectives))
+        b.add("invs", len(self.invs) * self.inv_size)
+        b.add("spaces", self.space_planes * n)
+        b.add("tiles", len(self.tiles))
+        b.add("tokens", 2 * len(self.tokens))
+        self.blocks = b
+
+    def encode(self, view: Mapping[str, Any], seat: int | None) -> Vector:
+        """Encode a Mansions view (only what the view shows)."""
+        out = self._new()
+        b = self.blocks
+        if seat is not None and 0 <= seat < self.seats:
+            out[b.start("seat") + seat] = 1.0
+        if view["phase"] in self.PHASES:
+            out[b.start("phase") + self.PHASES.index(view["phase"])] = 1.0
+        out[b.start("round")] = _frac(int(view["round"]), self.ROUND_CAP)
+        if view["result"] in self.RESULTS:
+            out[b.start("result") + self.RESULTS.index(view["result"])] = 1.0
+        stack = view["stack"]
+        if stack and stack[-1].get("k") in self.frames:
+            out[b.start("frame") + self.frames[stack[-1]["k"]]] = 1.0
+        if view["objective"] in self.objectives:
+            out[b.start("objective") + self.objectives[view["objective"]]] = 1.0
+        n = len(self.spaces)
+        for inv in view["invs"]:
+            iid = inv["id"]
+            if iid not in self.invs:
+                continue
+            k = b.start("invs") + self.invs.index(iid) * self.inv_size
+            if inv["space"] in self.spaces:
+                out[k + self.spaces[inv["space"]]] = 1.0
+            c = k + n
+            damage = len(inv["damage_up"]) + int(inv["damage_down"])
+            horror = len(inv["horror_up"]) + int(inv["horror_down"])
+            out[c] = _frac(int(inv["clues"]), self.CLUE_CAP)
+            out[c + 1] = _frac(damage, self.health[iid])
+            out[c + 2] = _frac(horror, self.sanity[iid])
+            out[c + 3] = float(bool(inv["wounded"]))
+            out[c + 4] = float(bool(inv["insane"]))
+            out[c + 5] = float(bool(inv["eliminated"]))
+            out[c + 6] = float(bool(inv["done"]))
+            out[c + 7] = float(inv.get("insanity") is not None)
+            out[c + 8] = _frac(int(inv["actions"]), 2)
+            out[c + 9] = _frac(int(inv["move_left"]), 2)
+            c += 10
+            for item, _flipped in inv["items"]:
+                if item in self.items:
+                    out[c + self.items[item]] = 1.0
+            c += len(self.items)
+            for spell in inv["spells"]:
+                if spell in self.spells:
+                    out[c + self.spells[spell]] = 1.0
+        base = b.start("spaces")
+        nk = len(self.kinds)
+
+        def mark(plane: int, space: Any, value: float = 1.0, add: bool = False) -> None:
+            if space in self.spaces:
+                at = base + plane * n + self.spaces[space]
+                out[at] = min(1.0, out[at] + value) if add else value
+
+        for m in view["monsters"]:
+            kind = m["kind"]
+            if kind in self.kinds:
+                mark(self.kinds[kind], m["space"], 0.25, add=True)
+                mark(nk + self.kinds[kind], m["space"],
+                     _frac(int(m["damage"]), self.mon_health[kind]), add=True)
+        for plane, key in enumerate(("fire", "darkness", "loose_barricades", "passages")):
+            for space in view[key]:
+                mark(2 * nk + plane, space)
+        for fl in view["floor"]:
+            mark(2 * nk + 4, fl[0], 0.25, add=True)
+        for t in view["tiles"]:
+            if t in self.tiles:
+                out[b.start("tiles") + self.tiles[t]] = 1.0
+        k = b.start("tokens")
+        for t in view["tokens"]:
+            if t in self.tokens:
+                out[k + self.tokens[t]] = 1.0
+        for t in view["used_tokens"]:
+            if t in self.tokens:
+                out[k + len(self.tokens) + self.tokens[t]] = 1.0
+        return out
+
+
 ENCODERS: Mapping[str, Callable[[Game[Any], Mapping[str, Any]], Encoder]] = {
     "fearsome-floors": FearsomeFloorsEncoder,
     "whitehall-mystery": WhitehallMysteryEncoder,
+    "mansions-of-madness": MansionsEncoder,
 }
 """Game id -> encoder factory (called with the game and a normalised config)."""
 

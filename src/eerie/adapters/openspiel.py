@@ -2,8 +2,8 @@
 
 Importing this module registers every game of :mod:`eerie.core.registry` that has an
 action space (:mod:`eerie.adapters.action_spaces`) with OpenSpiel as
-``eerie_<id with underscores>`` (``eerie_fearsome_floors``, ``eerie_whitehall_mystery``),
-its parameters being the game's config options with their defaults::
+``eerie_<id with underscores>`` (``eerie_fearsome_floors``, ``eerie_whitehall_mystery``,
+``eerie_mansions_of_madness``), its parameters being the game's config options with their defaults::
 
     from eerie.adapters.openspiel import load_game
     game = load_game("fearsome-floors", players=2)   # or pyspiel.load_game(
@@ -89,6 +89,18 @@ def _wh_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
     return 9 + ROUNDS * MOVES_PER_ROUND * (3 + 3 + 1 + 3 * (k + 1))
 
 
+def _mom_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
+    """A generous bound, not a proof: the scenario's last time limit ends the game (in
+    defeat) by that round; random play stays under about 300 decisions for two
+    investigators, and we allow 300 per investigator a round (trading within one
+    action could in principle go back and forth for ever)."""
+    from eerie.games.mansions.game import load
+
+    scenario, _, _ = load(config["scenario"])
+    rounds = 1 + max((t.round for t in scenario.time_limits), default=20)
+    return rounds * 300 * len(config["investigators"])
+
+
 def _wh_repair(state: Any, view: Mapping[str, Any]) -> None:
     """Work around ``WhitehallMystery.determinize`` drawing all four crime scenes while
     Jack is still choosing them (an investigator's view during set-up): keep as many as
@@ -122,6 +134,8 @@ TRAITS: Mapping[str, Traits] = {
                               auto_params=("layout",), hidden_params=("position",)),
     "whitehall-mystery": Traits(stochastic=False, players=(4, 4),
                                 max_length=_wh_max_length, repair=_wh_repair),
+    "mansions-of-madness": Traits(stochastic=True, players=(1, 5),
+                                  max_length=_mom_max_length),
 }
 
 
