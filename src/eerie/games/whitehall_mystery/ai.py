@@ -6,12 +6,14 @@ Two levels, each playing either side (the seat decides: 0 is Jack):
   scene) and search every circle they can, never arresting; Jack heads for his nearest
   unreached crime scene by the shortest way, stepping around investigators.
 * ``heuristic``: investigators reason with the exact possible-positions filter
-  (``belief``): they spread out to cover the circles Jack may be on, search where
-  sampled consistent paths most often pass, and arrest when one circle holds most of the
-  probability. Jack weighs the danger of every move (how many investigators can reach a
-  street next to the circle this turn, and how well the investigators' own filter would
-  pin him down) against the moves left to reach a crime scene, and spends special tiles
-  when danger is high or time is short.
+  (``belief``), weighting its circles by a model of Jack's moves (``trail_weights``: he
+  heads for a quadrant he has still to strike in and shuns investigators). They spread
+  out to cover the circles Jack may be on and the white circles likeliest to be his next
+  crime scene, search where sampled consistent paths most often pass, and arrest when
+  one circle holds enough of the probability. Jack weighs the danger of every move (how
+  many investigators can reach a street next to the circle this turn, and how well the
+  investigators' own filter would pin him down) against the moves left to reach a crime
+  scene, and spends special tiles when danger is high or time is short.
 
 Agents only see their seat's view; Jack's view holds his sheet.
 """
@@ -33,10 +35,18 @@ from eerie.games.whitehall_mystery.state import JACK, MOVES_PER_ROUND
 FAR = 10**6
 ARREST_SHARE = 0.2
 """Arrest when Jack is at least this likely to stand on the circle."""
-AWAY = 0.35
+AWAY = 0.2
 """How much likelier Jack is, per move of distance, to be far from the round's start."""
-NEAR_POLICE = 0.5
-"""How much less likely Jack is to stand next to an investigator."""
+NEAR_POLICE = 0.3
+"""How much less likely Jack is, at each move, to step next to an investigator."""
+PULL = 1.0
+"""How strongly Jack's moves head for an unreached quadrant: a move that brings him one
+step nearer its white circles is ``e**PULL`` times likelier than one that keeps the
+distance (the investigators' model of his moves, see ``trail_weights``)."""
+SCENE_PRIOR = 0.5
+"""How much likelier, per move of distance, a white circle is to be one of Jack's
+remaining crime scenes when it is nearer the scenes he has already reached (Jack picks
+four scenes he can link up in time)."""
 GUARD = 8.0
 """Weight of standing next to circles that are likely Jack's next crime scene."""
 TARGET_BOOST = 10.0
@@ -90,6 +100,89 @@ def _map_of(game: Game[Any], view: dict[str, Any]) -> WhitehallMap:
     from eerie.games.whitehall_mystery.game import load_game_map
 
     return load_game_map(str(view["map"]))
+
+
+@lru_cache(maxsize=8)
+def _pull_table(m: WhitehallMap, quadrants: tuple[int, ...],
+                pull: float) -> tuple[tuple[float, ...], ...]:
+    """Per circle, per quadrant: ``exp(-pull * distance to its nearest white circle)``."""
+    dj = jack_distances(m)
+    whites = [m.quadrant_circles(q) for q in quadrants]
+    rows: list[tuple[float, ...]] = [()]
+    for c in range(1, len(m.circles) + 1):
+        rows.append(tuple(math.exp(-pull * min(min(dj[c][w] for w in ws), 30))
+                          for ws in whites))
+    return tuple(rows)
+
+
+def trail_weights(m: WhitehallMap, filt: RoundFilter,
+                  quadrants: tuple[int, ...]) -> dict[int, float]:
+    """How likely Jack is to stand on each circle the filter allows, under a model of
+    his moves: he heads for one of ``quadrants`` (the ones he has still to strike in,
+    equally likely at the round's start), each ordinary move chosen among the moves open
+    to him then with odds ``exp(-PULL * distance left)`` to that quadrant's white circles,
+    times ``NEAR_POLICE`` for a circle next to an investigator; special moves likewise,
+    without the investigators. A forward pass over the filter's layers (its (clue mask,
+    circle) states), so only paths consistent with every fact count; moves the facts rule
+    out still take their share of Jack's choices. Unnormalized."""
+    if not quadrants:
+        return {c: 1.0 for c in filt.possible()}
+    table = _pull_table(m, quadrants, PULL)
+    k_range = range(len(quadrants))
+    layers = filt.layers
+    clue_bit = filt.clue_bit
+    cur: dict[tuple[int, int], list[float]] = {}
+    for mask, bits in layers[0].items():
+        for c in range(bits.bit_length()):
+            if (bits >> c) & 1:
+                cur[(mask, c)] = [1.0] * len(quadrants)
+
+    def step(states: dict[tuple[int, int], list[float]], options: Any, watched: set[int],
+             nxt: dict[int, int]) -> dict[tuple[int, int], list[float]]:
+        out: dict[tuple[int, int], list[float]] = {}
+        for (mask, c), v in states.items():
+            opts = options(c)
+            if not opts:
+                continue
+            fac = [NEAR_POLICE if o in watched else 1.0 for o in opts]
+            z = [sum(table[o][k] * f for o, f in zip(opts, fac, strict=True)) for k in k_range]
+            r = [v[k] / z[k] for k in k_range]
+            for o, f in zip(opts, fac, strict=True):
+                nm = mask | clue_bit.get(o, 0)
+                if not (nxt.get(nm, 0) >> o) & 1:
+                    continue
+                row = table[o]
+                acc = out.get((nm, o))
+                if acc is None:
+                    out[(nm, o)] = [r[k] * row[k] * f for k in k_range]
+                else:
+                    for k in k_range:
+                        acc[k] += r[k] * row[k] * f
+        return out
+
+    i = 0
+    for kind, blockers in filt.facts.moves:
+        if kind == "carriage":
+            mid = step(cur, m.jack_adjacent, set(), layers[i + 1])
+            cur = step(mid, m.jack_adjacent, set(), layers[i + 2])
+            i += 2
+            continue
+        if kind == "alley":
+            cur = step(cur, m.alley_targets, set(), layers[i + 1])
+        elif kind == "boat":
+            cur = step(cur, m.boat_targets, set(), layers[i + 1])
+        else:
+            watched = {c for p in blockers for c in m.circles_at(p)}
+
+            def moves(c: int, b: frozenset[str] = blockers) -> tuple[int, ...]:
+                return m.jack_moves(c, b)
+
+            cur = step(cur, moves, watched, layers[i + 1])
+        i += 1
+    out: dict[int, float] = {}
+    for (_mask, c), v in cur.items():
+        out[c] = out.get(c, 0.0) + sum(v)
+    return out
 
 
 class WhitehallAgent:
@@ -303,6 +396,7 @@ class WhitehallAgent:
         left = MOVES_PER_ROUND - int(view["track"])
         dj = jack_distances(m)
         top = sorted(prob.items(), key=lambda kv: -kv[1])[:12]
+        reached = [int(r) for r in view["reached"]]
         out: dict[int, float] = {}
         for q in (1, 2, 3, 4):
             if q in done:
@@ -314,7 +408,7 @@ class WhitehallAgent:
                     if d <= left:
                         v += p * math.exp(-0.7 * d)
                 if v > 0:
-                    out[w] = v
+                    out[w] = v * math.exp(-SCENE_PRIOR * max(dj[r][w] for r in reached))
         total = sum(out.values()) or 1.0
         return {w: v / total for w, v in out.items()}
 
@@ -322,26 +416,22 @@ class WhitehallAgent:
                  rng: Random) -> tuple[dict[int, float], dict[int, float], set[int]]:
         """Where Jack is now and where his path this round went, as probabilities.
 
-        The filter gives the circles consistent with every fact. Among them, Jack is
-        taken to be likelier far from the round's first crime scene (he is on his way
-        somewhere else) and less likely next to an investigator (he avoids them).
+        The filter gives the circles consistent with every fact. Among them, each is
+        weighted by how likely Jack's moves were to lead there (``trail_weights``: he
+        heads for a quadrant he has still to strike in and avoids investigators), and a
+        little more the further it is from the round's first crime scene.
         """
         filt = RoundFilter(m, RoundFacts.from_view(view))
         possible = filt.possible()
         dj = jack_distances(m)
         start = int(view["reached"][-1])
-        # where the investigators stood when Jack last moved (he chose his circle then)
-        stood = view["moves"][-1][2] if view["moves"] else view["police"]
-        watched = {c for p in stood for c in m.circles_at(p)}
-
         quadrant_of = {c.number: c.quadrant for c in m.circles}
         done = {quadrant_of.get(c) for c in view["reached"]}
         arriving = view["stage"] in ("police_act", "searching")
+        trail = trail_weights(m, filt, tuple(q for q in (1, 2, 3, 4) if q not in done))
 
         def weight(c: int) -> float:
-            w = math.exp(AWAY * min(dj[start][c], 12))
-            if c in watched:
-                w *= NEAR_POLICE
+            w = trail.get(c, 0.0) * math.exp(AWAY * min(dj[start][c], 12))
             if arriving and quadrant_of.get(c) is not None and quadrant_of[c] not in done:
                 w *= TARGET_BOOST  # he may have just stepped onto his crime scene
             return float(w)
