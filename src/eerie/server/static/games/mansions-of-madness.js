@@ -13,7 +13,7 @@
 // evade:<monster>, push:<who>:<space>, trade:give|drop|pick:..., turn:<investigator>,
 // end_turn, stop, close, puzzle moves (swap:a:b, guess:1-2-3, move:B:+2).
 
-import {clear, h, s, sleep, svgButton, title} from '../js/dom.js';
+import {clear, h, pickMenu, s, sleep, svgButton, title} from '../js/dom.js';
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;
@@ -438,25 +438,12 @@ class Mansions {
   openMenu(m, opts, anchor) {
     this.closeMenu();
     const ctx = this.ctx;
-    const menu = h('div', {class: 'pick-menu mom-menu', role: 'menu', 'aria-label': lt(ctx, m.name)},
-      h('p', {class: 'mom-menu-title'}, `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · `,
-        ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health})));
-    for (const o of opts) {
-      menu.appendChild(h('button', {type: 'button', role: 'menuitem', dataset: {option: o.id},
-                                    onclick: () => { this.closeMenu(); ctx.act(o.id); }}, optionLabel(ctx, this.state.view.board, o)));
-    }
-    menu.appendChild(h('button', {type: 'button', role: 'menuitem', class: 'cancel',
-                                  onclick: () => { this.closeMenu(); anchor.focus(); }}, ctx.t('ui.cancel')));
-    menu.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') { e.stopPropagation(); this.closeMenu(); anchor.focus(); }
-    });
-    const box = ctx.board.getBoundingClientRect();
-    const r = anchor.getBoundingClientRect();
-    menu.style.left = `${Math.max(0, Math.min(r.right - box.left + 4, box.width - 200))}px`;
-    menu.style.top = `${Math.max(0, r.top - box.top)}px`;
-    ctx.board.appendChild(menu);
-    this.menu = menu;
-    menu.querySelector('button').focus();
+    this.menu = pickMenu(ctx.board, anchor, opts, {
+      label: (o) => optionLabel(ctx, this.state.view.board, o), pick: (id) => ctx.act(id),
+      close: () => this.closeMenu(), cancelText: ctx.t('ui.cancel'), className: 'mom-menu',
+      name: lt(ctx, m.name),
+      head: h('p', {class: 'mom-menu-title'}, `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · `,
+        ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health}))});
   }
 
   closeMenu() {

@@ -5,7 +5,7 @@
 // ever worked out here. Investigators move by clicking highlighted intersections and
 // search or arrest by clicking circles (a small menu when both are possible).
 
-import {clear, getJSON, h, s, svgButton, title} from '../js/dom.js';
+import {clear, getJSON, h, pickMenu, s, svgButton, title} from '../js/dom.js';
 
 const R = 11; // circle radius, map units
 const INVESTIGATORS = [
@@ -332,23 +332,9 @@ class Whitehall {
   openMenu(opts, anchor) {
     this.closeMenu();
     const ctx = this.ctx;
-    const menu = h('div', {class: 'pick-menu', role: 'menu'});
-    for (const o of opts) {
-      menu.appendChild(h('button', {type: 'button', role: 'menuitem', dataset: {option: o.id},
-                                    onclick: () => { this.closeMenu(); ctx.act(o.id); }}, ctx.tr(o.label)));
-    }
-    menu.appendChild(h('button', {type: 'button', role: 'menuitem', class: 'cancel',
-                                  onclick: () => { this.closeMenu(); anchor.focus(); }}, ctx.t('ui.cancel')));
-    menu.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') { e.stopPropagation(); this.closeMenu(); anchor.focus(); }
-    });
-    const box = ctx.board.getBoundingClientRect();
-    const r = anchor.getBoundingClientRect();
-    menu.style.left = `${Math.max(0, r.right - box.left + 4)}px`;
-    menu.style.top = `${Math.max(0, r.top - box.top)}px`;
-    ctx.board.appendChild(menu);
-    this.menu = menu;
-    menu.querySelector('button').focus();
+    this.menu = pickMenu(ctx.board, anchor, opts, {
+      label: (o) => ctx.tr(o.label), pick: (id) => ctx.act(id), close: () => this.closeMenu(),
+      cancelText: ctx.t('ui.cancel')});
   }
 
   closeMenu() {

@@ -87,3 +87,33 @@ export function svgButton(el, label, onActivate) {
   });
   return el;
 }
+
+/**
+ * A small menu of options beside `anchor`, placed inside `board` (kept within its width):
+ * one button per option (`label(option)` gives its text; picking one calls `close()` then
+ * `pick(option.id)`), a Cancel button, Escape to close; closing gives the focus back to
+ * the anchor. `head` is an optional first element, `className` extra classes, `name` the
+ * menu's accessible name. Returns the menu element (already in the page, first button
+ * focused); the caller removes it in its `close`.
+ */
+export function pickMenu(board, anchor, options, {label, pick, close, cancelText, head = null,
+                                                  className = '', name = null}) {
+  const dismiss = () => { close(); anchor.focus(); };
+  const menu = h('div', {class: `pick-menu ${className}`.trim(), role: 'menu', 'aria-label': name}, head);
+  for (const o of options) {
+    menu.appendChild(h('button', {type: 'button', role: 'menuitem', dataset: {option: o.id},
+                                  onclick: () => { close(); pick(o.id); }}, label(o)));
+  }
+  menu.appendChild(h('button', {type: 'button', role: 'menuitem', class: 'cancel', onclick: dismiss},
+                     cancelText));
+  menu.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') { e.stopPropagation(); dismiss(); }
+  });
+  const box = board.getBoundingClientRect();
+  const r = anchor.getBoundingClientRect();
+  menu.style.left = `${Math.max(0, Math.min(r.right - box.left + 4, box.width - 200))}px`;
+  menu.style.top = `${Math.max(0, r.top - box.top)}px`;
+  board.appendChild(menu);
+  menu.querySelector('button').focus();
+  return menu;
+}
