@@ -13,65 +13,19 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from eerie.core.text import Translator
+from eerie.core.text import Msg, Translator, literal
+from eerie.games.mansions.script import key
 
-LABELS: dict[str, dict[str, str]] = {
-    "round": {"en": "Round {round}", "ko": "{round}라운드", "zh": "第{round}轮"},
-    "investigator": {"en": "investigator phase", "ko": "조사자 단계", "zh": "调查员阶段"},
-    "mythos": {"en": "mythos phase", "ko": "신화 단계", "zh": "神话阶段"},
-    "over": {"en": "game over", "ko": "게임 종료", "zh": "游戏结束"},
-    "objective": {"en": "Objective", "ko": "목표", "zh": "目标"},
-    "map": {"en": "Map", "ko": "지도", "zh": "地图"},
-    "room": {"en": "Room", "ko": "방", "zh": "房间"},
-    "space": {"en": "Space", "ko": "칸", "zh": "格"},
-    "here": {"en": "Here", "ko": "여기에", "zh": "此处"},
-    "outdoor": {"en": "outdoors", "ko": "야외", "zh": "室外"},
-    "investigators": {"en": "Investigators", "ko": "조사자", "zh": "调查员"},
-    "monsters": {"en": "Monsters", "ko": "괴물", "zh": "怪物"},
-    "no_monsters": {"en": "no monsters on the board", "ko": "보드에 괴물 없음",
-                    "zh": "场上没有怪物"},
-    "damage": {"en": "damage {n}/{max}", "ko": "피해 {n}/{max}", "zh": "伤害 {n}/{max}"},
-    "horror": {"en": "horror {n}/{max}", "ko": "공포 {n}/{max}", "zh": "恐惧 {n}/{max}"},
-    "facedown": {"en": "{n} face down", "ko": "뒷면 {n}장", "zh": "背面 {n} 张"},
-    "clues": {"en": "clues {n}", "ko": "단서 {n}", "zh": "线索 {n}"},
-    "actions": {"en": "actions left {n}", "ko": "남은 행동 {n}", "zh": "剩余行动 {n}"},
-    "moves": {"en": "moves left {n}", "ko": "남은 이동 {n}", "zh": "剩余移动 {n}"},
-    "turn": {"en": "taking a turn", "ko": "차례 진행 중", "zh": "正在行动"},
-    "done": {"en": "turn taken", "ko": "차례 마침", "zh": "已行动"},
-    "wounded": {"en": "wounded", "ko": "부상", "zh": "重伤"},
-    "insane": {"en": "insane", "ko": "광기", "zh": "疯狂"},
-    "eliminated": {"en": "eliminated", "ko": "탈락", "zh": "出局"},
-    "insanity": {"en": "your insanity card: {card}", "ko": "나의 광기 카드: {card}",
-                 "zh": "你的疯狂卡：{card}"},
-    "possessions": {"en": "possessions", "ko": "소지품", "zh": "持有物"},
-    "conditions": {"en": "conditions", "ko": "상태", "zh": "状态"},
-    "cards": {"en": "face-up cards", "ko": "앞면 카드", "zh": "正面卡"},
-    "monster_line": {"en": "health {left}/{health} (damage {damage}) · awareness {awareness}"
-                           " · horror {horror} · might {might}",
-                     "ko": "체력 {left}/{health} (피해 {damage}) · 인지 {awareness}"
-                           " · 공포 {horror} · 힘 {might}",
-                     "zh": "生命 {left}/{health}（伤害 {damage}）· 察觉 {awareness}"
-                           " · 恐惧 {horror} · 力量 {might}"},
-    "fire": {"en": "fire", "ko": "화재", "zh": "火焰"},
-    "darkness": {"en": "darkness", "ko": "어둠", "zh": "黑暗"},
-    "barricade": {"en": "barricade", "ko": "바리케이드", "zh": "路障"},
-    "passage": {"en": "secret passage", "ko": "비밀 통로", "zh": "密道"},
-    "door_to": {"en": "door", "ko": "문", "zh": "门"},
-    "explore": {"en": "explore", "ko": "탐험", "zh": "探索"},
-    "search": {"en": "search", "ko": "수색", "zh": "搜索"},
-    "interact": {"en": "interact", "ko": "상호작용", "zh": "互动"},
-    "person": {"en": "person", "ko": "인물", "zh": "人物"},
-    "sight": {"en": "sight", "ko": "목격", "zh": "目击"},
-    "floor": {"en": "on the floor", "ko": "바닥에", "zh": "地上"},
-    "puzzle": {"en": "Puzzle: {title} ({n} attempts left)",
-               "ko": "퍼즐: {title} (남은 시도 {n})", "zh": "谜题：{title}（剩余尝试 {n}）"},
-    "guess": {"en": "{guess}: {success} success, {clue} clue",
-              "ko": "{guess}: 성공 {success}, 단서 {clue}",
-              "zh": "{guess}：成功 {success}，线索 {clue}"},
-    "no_board": {"en": "(no board in this view)", "ko": "(이 화면에는 보드가 없습니다)",
-                 "zh": "（此视图没有棋盘）"},
-}
-"""The terminal's own texts (the web client has its ``ui.mom.*`` keys)."""
+TERMS: tuple[str, ...] = (
+    "round", "investigator", "mythos", "over", "objective", "map", "room", "space", "here",
+    "outdoor", "investigators", "monsters", "no_monsters", "damage", "horror", "facedown",
+    "clues", "actions", "moves", "turn", "done", "wounded", "insane", "eliminated",
+    "insanity", "possessions", "conditions", "cards", "monster_line", "fire", "darkness",
+    "barricade", "passage", "door_to", "explore", "search", "interact", "person", "sight",
+    "floor", "puzzle", "guess", "no_board",
+)
+"""The terminal's own words, catalog keys ``mom.term.<name>`` in the game's locales (the
+web client has its ``ui.mom.*`` keys)."""
 
 TOKEN_MARK = {"explore": "E", "search": "S", "interact": "I", "person": "P", "sight": "V"}
 INV_STYLE = ["bold white on green4", "bold white on dark_orange3", "bold white on blue3",
@@ -81,19 +35,13 @@ MON_STYLE = "bold white on dark_red"
 
 class _Text:
     def __init__(self, tr: Translator) -> None:
-        self.lang = getattr(tr, "lang", "en")
+        self.tr = tr
 
-    def __call__(self, key: str, **params: Any) -> str:
-        entry = LABELS[key]
-        template = entry.get(self.lang) or entry["en"]
-        try:
-            return template.format(**params)
-        except (KeyError, IndexError, ValueError):
-            return template
+    def __call__(self, name: str, **params: Any) -> str:
+        return self.tr(Msg(key("mom.term", name), params))
 
     def lt(self, text: dict[str, str] | None) -> str:
-        t = text or {}
-        return t.get(self.lang) or t.get("en") or next(iter(t.values()), "")
+        return self.tr(literal(text or {}))
 
 
 def _names(t: _Text, things: list[dict[str, Any]]) -> str:
@@ -252,7 +200,7 @@ def render(view: dict[str, Any], tr: Translator) -> Group:
     rnd = board["round"] if board else view.get("round", 1)
     phase = board["phase"] if board else view.get("phase", "investigator")
     head.append(t("round", round=rnd), style="bold")
-    head.append(" · " + (t(phase) if phase in LABELS else str(phase)))
+    head.append(" · " + (t(phase) if phase in TERMS else str(phase)))
     if board is None:
         return Group(head, Text(t("no_board"), style="dim"))
     parts: list[Any] = [head]
