@@ -6,7 +6,10 @@
     python3 tasks.py test     # install into .venv, then ruff, mypy and the whole test suite
 
 Extra commands: ``python3 tasks.py play`` (install, then play Fearsome Floors against AI in
-the terminal) and ``python3 tasks.py eerie ...`` (any ``eerie`` command). Any further
+the terminal), ``python3 tasks.py eerie ...`` (any ``eerie`` command) and
+``python3 tasks.py native build|clean|status`` (the Fearsome Floors engine compiled to C
+with mypyc: every task compiles it first when its sources changed, unless EERIE_NO_NATIVE
+is set; without a C compiler the engine runs as pure Python). Any further
 arguments are passed on (``python3 tasks.py serve --port 8080``,
 ``python3 tasks.py play --players 3``, ``python3 tasks.py test -k monster``). The virtual
 environment is made once in ``.venv`` and reused; it is refreshed when ``pyproject.toml``
@@ -52,12 +55,23 @@ def ensure_env() -> None:
     stamp.write_text(want)
 
 
+def native(*args: str) -> int:
+    """Run ``eerie.games.fearsome_floors.native`` (the engine compiled with mypyc)."""
+    code = "import sys; from eerie.games.fearsome_floors.native import main; " \
+           "sys.exit(main(sys.argv[1:]))"
+    return subprocess.call([str(PY), "-c", code, *args], cwd=ROOT)
+
+
 def main(argv: list[str]) -> None:
-    """Dispatch ``serve``, ``test``, ``play`` or ``eerie``."""
-    if not argv or argv[0] not in ("serve", "test", "play", "eerie"):
+    """Dispatch ``serve``, ``test``, ``play``, ``eerie`` or ``native``."""
+    if not argv or argv[0] not in ("serve", "test", "play", "eerie", "native"):
         sys.exit(__doc__)
     ensure_env()
     task, rest = argv[0], argv[1:]
+    if task == "native":
+        sys.exit(native(*(rest or ["status"])))
+    if not os.environ.get("EERIE_NO_NATIVE"):
+        native("ensure")  # a failed compile leaves pure Python: slower, never wrong
     if task == "play":
         run(BIN / "eerie", "play", "fearsome-floors", "--players", "4", "--ai", "2,3,4", *rest)
     elif task == "serve":
