@@ -3,7 +3,9 @@ the cost of cloning a state against ``copy.deepcopy``.
 
     .venv/bin/python benchmarks/ff_speed.py [--games 300] [--seed 1] [--repeat 5]
 
-Runs on one core (one process); ``--repeat`` plays the same games several times and
+The engine is the mypyc-compiled one when it is built (``python3 tasks.py native
+status``); ``EERIE_PURE_PYTHON=1`` measures the pure Python instead. Runs on one core (one
+process); ``--repeat`` plays the same games several times and
 reports every run with the best and the median (the machine may be busy). Agents
 choose uniformly among ``Game.legal_actions`` and every action goes through
 ``Game.apply(..., trusted=True)``, exactly as in ``eerie simulate`` (the ids come from
@@ -21,6 +23,7 @@ import statistics
 import time
 from random import Random
 
+import eerie.games.fearsome_floors as ff
 from eerie.core.chance import sample_outcome
 from eerie.core.decision import CHANCE
 from eerie.games.fearsome_floors.game import GAME
@@ -82,7 +85,8 @@ def main() -> None:
         secs, decisions, chance = random_games(args.games, args.seed)
         rates.append(args.games / secs)
     c, d = clone_cost(20000)
-    print(f"python {platform.python_version()} on {platform.machine()}")
+    print(f"python {platform.python_version()} on {platform.machine()}, engine "
+          f"{'compiled with mypyc' if ff.ENGINE_FORM == 'compiled' else 'pure Python'}")
     print(f"random 4-player games: {args.games} in {secs:.2f} s = {args.games / secs:.1f} games/s")
     if len(rates) > 1:
         print(f"games/s over {len(rates)} runs: best {max(rates):.1f}, "
