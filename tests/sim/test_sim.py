@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from eerie.cli.main import app
+from eerie.core.registry import get_game
 from eerie.sim.backends import (
     BackendError,
     LocalBackend,
@@ -21,7 +22,7 @@ from eerie.sim.backends import (
     run_all,
 )
 from eerie.sim.output import csv_columns
-from eerie.sim.report import by_agent_seat, by_lineup
+from eerie.sim.report import by_agent_seat, by_lineup, summarize
 from eerie.sim.runner import GameResult, SimSpec, run
 from eerie.sim.stats import wilson_interval
 
@@ -255,3 +256,20 @@ def test_wilson_interval_holds_the_rate_exactly_at_the_ends(n: int) -> None:
     for k in range(0, n + 1, max(1, n // 7)):
         lo, hi = wilson_interval(k, n)
         assert lo <= k / n <= hi
+
+
+def test_team_wins_count_whole_for_every_winner() -> None:
+    """A co-operative or team victory (``Game.shared_wins``) is a win for each winner;
+    several winners of a competitive game are a tie and share one win."""
+    coop = [GameResult(index=i, seed=i, agents=["h", "h"], winners=w, scores=[0.0, 0.0],
+                       actions=0, decisions=0, rounds=5, shared=True)
+            for i, w in enumerate([[0, 1], [0, 1], []])]
+    s = summarize(coop)
+    assert [r.wins for r in s["by_seat"]] == [2.0, 2.0]
+    assert s["by_agent"]["h"].wins == 4.0 and s["by_agent"]["h"].games == 6
+    assert [r.wins for r in by_lineup(coop)[("h", "h")]] == [2.0, 2.0]
+    tie = [result(0, ["a", "b"], [0, 1])]
+    assert [r.wins for r in summarize(tie)["by_seat"]] == [0.5, 0.5]
+    assert get_game("mansions-of-madness").shared_wins
+    assert get_game("whitehall-mystery").shared_wins
+    assert not get_game("fearsome-floors").shared_wins

@@ -3,7 +3,8 @@
 Every game has the generic levels ``"random"`` and ``"search"`` (Monte Carlo tree
 search, :class:`eerie.ai.mcts.SearchAgent`, with per-game settings from
 :mod:`eerie.ai.search_presets`) around its own levels from ``Game.agents()``. A game
-that defines its own ``"search"`` level keeps it.
+that defines its own ``"search"`` level keeps it; a game with ``offers_search = False``
+does not offer the generic one (it can still be made by name).
 """
 
 from __future__ import annotations
@@ -31,9 +32,13 @@ class RandomAgent:
 
 
 def agent_names(game: Game[Any]) -> list[str]:
-    """AI levels available for ``game``, weakest first (``search`` last)."""
-    own = [name for name in game.agents() if name not in GENERIC_LEVELS]
-    return ["random", *own, "search"]
+    """AI levels offered for ``game``, weakest first (``search`` last, unless the game
+    does not offer the generic one: ``Game.offers_search``)."""
+    factories = game.agents()
+    own = [name for name in factories if name not in GENERIC_LEVELS]
+    if game.offers_search or "search" in factories:
+        return ["random", *own, "search"]
+    return ["random", *own]
 
 
 def make_agent(game: Game[Any], name: str) -> Agent:
@@ -44,7 +49,7 @@ def make_agent(game: Game[Any], name: str) -> Agent:
     if name in factories:
         agent: Agent = factories[name]()
         return agent
-    if name == "search":
+    if name == "search":  # also where the game does not offer it (benchmarks, tests)
         from eerie.ai.mcts import SearchAgent
         from eerie.ai.search_presets import search_config
 

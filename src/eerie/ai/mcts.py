@@ -177,6 +177,13 @@ class SearchConfig:
     * Decisions for which ``delegate(view, legal)`` is true are not searched but played
       by a ``helper`` agent (one per :class:`SearchAgent`), e.g. secret set-up choices
       whose worth only shows far beyond any rollout horizon.
+    * ``anchor_margin`` (with a ``helper``) makes the search an improvement of the
+      helper rather than a replacement: the helper proposes a move at every searched
+      decision and the search plays a different one only if that move was visited more
+      often than the helper's and its mean score is higher by more than
+      ``anchor_margin``. With small budgets and scores that are nearly always the same
+      (a scenario a good policy wins almost always) plain UCT picks among near-ties at
+      random; anchoring keeps the helper's judgement there.
     """
 
     iterations: int | None = 200
@@ -191,6 +198,7 @@ class SearchConfig:
     reuse_tree: bool = True
     helper: Callable[[], Agent] | None = None
     delegate: Callable[[Mapping[str, Any], Sequence[str]], bool] | None = None
+    anchor_margin: float | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -205,8 +213,13 @@ class SearchConfig:
             raise ValueError("rollout_depth must not be negative")
         if self.opponents not in ("tree", "policy"):
             raise ValueError("opponents must be 'tree' or 'policy'")
-        if (self.helper is None) != (self.delegate is None):
-            raise ValueError("helper and delegate go together")
+        if self.helper is not None and self.delegate is None and self.anchor_margin is None:
+            raise ValueError("a helper needs a delegate or an anchor_margin")
+        if self.helper is None and (self.delegate is not None
+                                    or self.anchor_margin is not None):
+            raise ValueError("delegate and anchor_margin need a helper")
+        if self.anchor_margin is not None and self.anchor_margin < 0:
+            raise ValueError("anchor_margin must not be negative")
 
 
 class Node:
@@ -522,22 +535,42 @@ class SearchAgent:
             if self._helper is None:
                 self._helper = config.helper()
             return self._helper.choose(game, lambda: view, legal, seat, srng)
+        proposal: str | None = None
+        if config.anchor_margin is not None and config.helper is not None and len(legal) > 1:
+            if self._helper is None:
+                self._helper = config.helper()
+            proposal = self._helper.choose(game, lambda: view, legal, seat,
+                                           Random(srng.getrandbits(64)))
         if game.has_secrets:
             self._kept = None
             if len(legal) == 1:
                 return legal[0]
             self.last = ismcts(game, view, seat, legal, self.config, srng)
-            return self.last.action
+            return self._anchored(self.last, proposal)
         state = game.determinize(view, seat, srng)
         root = self._reused_root(game, state)
         if len(legal) == 1:
             action = legal[0]
         else:
             self.last = mcts(game, state, seat, self.config, srng, legal, root)
-            action = self.last.action
+            action = self._anchored(self.last, proposal)
             root = self.last.root
         self._keep(game, state, seat, action, root)
         return action
+
+    def _anchored(self, result: SearchResult, proposal: str | None) -> str:
+        """The search's action, or the helper's ``proposal`` unless the search found a
+        clearly better move (see ``SearchConfig.anchor_margin``)."""
+        margin = self.config.anchor_margin
+        if proposal is None or margin is None or result.action == proposal:
+            return result.action
+        best = result.root.children.get(result.action)
+        mine = result.root.children.get(proposal)
+        if best is None or mine is None or not mine.visits:
+            return proposal
+        if best.visits > mine.visits and best.mean > mine.mean + margin:
+            return result.action
+        return proposal
 
     def _reused_root(self, game: Game[Any], state: Any) -> Node | None:
         kept, self._kept = self._kept, None

@@ -58,8 +58,17 @@ def _whitehall_mystery() -> SearchConfig:
                         helper=lambda: WhitehallAgent("heuristic"), delegate=_whitehall_setup)
 
 
+def _mansions_of_madness() -> SearchConfig:
+    from eerie.games.mansions.search import search_config as mansions_config
+
+    # heuristic rollouts, capped and scored; the search may only overrule the heuristic
+    # investigator's move when another did clearly better (see that module)
+    return mansions_config()
+
+
 PRESETS: Mapping[str, Callable[[], SearchConfig]] = {
     "fearsome-floors": _fearsome_floors,
+    "mansions-of-madness": _mansions_of_madness,
     "whitehall-mystery": _whitehall_mystery,
 }
 """Game id -> a factory of that game's default :class:`SearchConfig`."""

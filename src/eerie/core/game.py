@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any, Generic, TypeVar
@@ -38,6 +38,19 @@ class Outcome:
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     reason: Msg
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigChoice:
+    """One value a lobby may offer for a config option, with its label (a locale key
+    or a :func:`~eerie.core.text.literal` text from the game's content)."""
+
+    value: str | int
+    label: Msg
+
+    def to_json(self) -> dict[str, Any]:
+        """Return a JSON-ready form: ``{"value": ..., "label": {"key": ..., ...}}``."""
+        return {"value": self.value, "label": self.label.to_json()}
 
 
 class Game(ABC, Generic[S]):
@@ -142,9 +155,19 @@ class Game(ABC, Generic[S]):
     symmetric_seats: bool = True
     """True if every seat plays the same role (simulations then rotate AI levels over the
     seats); False for games of distinct roles such as Jack against investigators."""
+    offers_search: bool = True
+    """False keeps the generic ``search`` AI level out of the levels offered for this game
+    (``eerie.ai.agents.agent_names``: the CLI, the server and the lobby), for a game where
+    it was measured to play worse than the game's own AI. ``make_agent`` still builds it
+    when code asks for it by name (benchmarks, tests)."""
+
     has_secrets: bool = False
     """True if seats hold information others may not see (hot-seat play then shows a
     "pass the device" screen before each seat's turn)."""
+    shared_wins: bool = False
+    """True if the winners of a game win together (a team or a co-operative victory):
+    simulation reports then count a whole win for each of them. False: several winners
+    are a tie and share one win."""
 
     def seat_name(self, seat: int) -> Msg:
         """How a seat is called ("Seat 2", or a role such as "Jack")."""
@@ -161,6 +184,14 @@ class Game(ABC, Generic[S]):
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The game's own AI levels by name (e.g. ``"heuristic"``), as factories of
         :class:`eerie.core.agent.Agent` objects. The generic ones live in ``eerie.ai``."""
+        return {}
+
+    def config_choices(self) -> Mapping[str, Sequence[ConfigChoice]]:
+        """The values a lobby may offer for config options, by option name, in the
+        order to show them (e.g. a game's packaged scenarios). The lists come from the
+        game's content, so screens need not repeat them; every value is accepted by
+        :meth:`normalize_config` in a suitable config. Empty by default (the lobby
+        then offers what its own form knows, or the raw config)."""
         return {}
 
     def is_chance(self, state: S) -> bool:

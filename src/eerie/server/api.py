@@ -77,7 +77,8 @@ async def health() -> dict[str, Any]:
 
 @router.get("/api/games")
 async def games() -> list[dict[str, Any]]:
-    """The games this server runs, with their AI levels and default config."""
+    """The games this server runs, with their AI levels, default config and the values
+    their lobby forms may offer for config options (``Game.config_choices``)."""
     out = []
     for gid in game_ids():
         game = get_game(gid)
@@ -86,7 +87,9 @@ async def games() -> list[dict[str, Any]]:
         out.append({"id": gid, "ai_levels": agent_names(game), "default_config": config,
                     "seats": seats, "seat_names": [game.seat_name(s).to_json()
                                                    for s in range(seats)],
-                    "has_secrets": game.has_secrets})
+                    "has_secrets": game.has_secrets,
+                    "config_choices": {name: [c.to_json() for c in choices] for name, choices
+                                       in game.config_choices().items()}})
     return out
 
 

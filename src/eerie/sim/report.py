@@ -29,7 +29,10 @@ class Rate:
 
 
 def summarize(results: list[GameResult]) -> dict[str, Any]:
-    """Win rates by seat and by agent, no-winner games, lengths and game statistics."""
+    """Win rates by seat and by agent, no-winner games, lengths and game statistics.
+
+    Several winners of a competitive game tie and share one win; the winners of a team or
+    co-operative game (``Game.shared_wins``) each count a whole win."""
     n = len(results)
     seats = len(results[0].agents) if results else 0
     by_seat = [0.0] * seats
@@ -39,7 +42,7 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
     for r in results:
         if not r.winners:
             no_winner += 1
-        share = 1.0 / len(r.winners) if r.winners else 0.0
+        share = r.win_share
         for w in r.winners:
             by_seat[w] += share
             agent_wins[r.agents[w]] += share
@@ -63,7 +66,8 @@ def summarize(results: list[GameResult]) -> dict[str, Any]:
 def by_lineup(results: list[GameResult]) -> dict[tuple[str, ...], list[Rate]]:
     """Win rate of every seat for each lineup (the levels in seat order) that was played.
 
-    Lineups come in order of their first game; ties share the win as in :func:`summarize`.
+    Lineups come in order of their first game; ties share the win as in :func:`summarize`
+    (team and co-operative wins count whole for each winner, ``Game.shared_wins``).
     """
     wins: dict[tuple[str, ...], list[float]] = {}
     games: dict[tuple[str, ...], int] = defaultdict(int)
@@ -71,7 +75,7 @@ def by_lineup(results: list[GameResult]) -> dict[tuple[str, ...], list[Rate]]:
         key = tuple(r.agents)
         row = wins.setdefault(key, [0.0] * len(key))
         games[key] += 1
-        share = 1.0 / len(r.winners) if r.winners else 0.0
+        share = r.win_share
         for w in r.winners:
             row[w] += share
     return {k: [Rate(w, games[k]) for w in row] for k, row in wins.items()}
@@ -83,7 +87,7 @@ def by_agent_seat(results: list[GameResult]) -> dict[str, list[Rate]]:
     wins: dict[str, list[float]] = {}
     games: dict[str, list[int]] = {}
     for r in results:
-        share = 1.0 / len(r.winners) if r.winners else 0.0
+        share = r.win_share
         for s, a in enumerate(r.agents):
             wins.setdefault(a, [0.0] * seats)
             games.setdefault(a, [0] * seats)[s] += 1

@@ -36,6 +36,15 @@ class GameResult:
     decisions: int
     rounds: int
     stats: dict[str, Any] = field(default_factory=dict)
+    shared: bool = False
+    """The winners won together (``Game.shared_wins``): each counts a whole win."""
+
+    @property
+    def win_share(self) -> float:
+        """What each winner's win counts: 1, or an equal part of one win in a tie."""
+        if self.shared or not self.winners:
+            return 1.0
+        return 1.0 / len(self.winners)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready data."""
@@ -95,6 +104,7 @@ def run_one(spec: SimSpec, index: int) -> GameResult:
         decisions=result.decisions,
         rounds=game.round_number(state),
         stats=counts,
+        shared=game.shared_wins,
     )
 
 

@@ -113,6 +113,7 @@ class WhitehallMystery(Game[WHState]):
     locale_package = "eerie.games.whitehall_mystery"
     has_secrets = True
     symmetric_seats = False
+    shared_wins = True
     stat_events = MappingProxyType({"wm.clue": "clues", "wm.arrest_failed": "failed arrests"})
 
     # -- set-up ---------------------------------------------------------------------------

@@ -71,10 +71,16 @@ function formValues(game) {
   return lobby.values[game.id];
 }
 
+/** A game spec's form fields: a list, or a function of the game's listing (which
+ * carries ``config_choices``, the values the game offers for its options). */
+function fieldsOf(sp, game) {
+  return typeof sp.fields === 'function' ? sp.fields(game) : sp.fields;
+}
+
 function configOf(game) {
   const sp = spec(game);
   const values = formValues(game);
-  if (sp) return sp.config(values);
+  if (sp) return sp.config(values, game);
   try { return JSON.parse(values.json || '{}'); } catch { return null; }
 }
 
@@ -111,13 +117,15 @@ function renderConfig() {
     renderSeats();
     return;
   }
-  for (const f of sp.fields) {
-    const config = {...values, ...(sp.config(values) || {})};
+  for (const f of fieldsOf(sp, game)) {
+    const config = {...values, ...(sp.config(values, game) || {})};
     if (f.when && !f.when(config)) continue;
     if (f.type === 'select') {
       const sel = h('select', {id: `cfg-${f.key}`, name: f.key});
       for (const val of f.values) {
-        sel.appendChild(h('option', {value: String(val)}, f.text ? lobby.cat.t(f.text(val)) : String(val)));
+        const label = f.choiceLabel ? lobby.cat.tr(f.choiceLabel(val))
+          : f.text ? lobby.cat.t(f.text(val)) : String(val);
+        sel.appendChild(h('option', {value: String(val)}, label));
       }
       if (!f.values.map(String).includes(String(values[f.key]))) values[f.key] = f.values[0];
       sel.value = String(values[f.key]);
