@@ -22,7 +22,7 @@ def test_every_registered_game_has_an_action_space() -> None:
     ("whitehall-mystery", {}, range(6)),
     ("whitehall-mystery", {"smoker": True, "jack_extra_alley": True}, range(6)),
     ("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge"}, range(3)),
-    ("mansions-of-madness", {"scenario": "gulls_reach_light"}, range(2)),  # lock, slide
+    ("mansions-of-madness", {"scenario": "gulls_reach_light"}, range(2)),  # lock, code, slide
     ("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge", "players": 1}, range(1)),
 ])
 def test_every_offered_id_is_in_the_space(game_id: str, config: dict[str, Any],
@@ -59,13 +59,53 @@ def test_mansions_space_follows_the_scenario() -> None:
     assert {"seed:0", "seed:63", "roll:s0c0b0", "roll:s12c0b0", "end_turn"} <= set(vigil.ids)
     assert "seed:64" not in vigil.index and "roll:s13c0b0" not in vigil.index
     assert "attack:m40:unarmed" in vigil.index and "attack:m41:unarmed" not in vigil.index
-    assert "guess:5-5-5" in vigil.index and "guess:6-6-6" not in vigil.index  # easy code
+    assert not any(i.startswith("guess:") for i in vigil.ids)  # no id per possible guess
     assert not any(i.startswith("swap:") for i in vigil.ids)
     assert "turn:ambrose_quill" in vigil.index and "move:ver.1" in vigil.index
     gulls = action_space("mansions-of-madness", {"scenario": "gulls_reach_light"})
     assert "swap:7:8" in gulls.index and "swap:8:9" not in gulls.index  # normal slide 3x3
     assert "move:X:+4" in gulls.index and "move:X:+5" not in gulls.index  # lock 6x6
-    assert not any(i.startswith("guess:") for i in gulls.ids)
+    assert not any(i.startswith("guess:") for i in gulls.ids)  # the chest: a normal code
+    assert {"sym:1", "sym:6", "undo", "submit"} <= set(gulls.ids) and "sym:7" not in gulls.index
+
+
+def test_mansions_code_puzzles_are_small_decisions(tmp_path: Any) -> None:
+    """A code guess is built one symbol at a time, so a code puzzle adds ``sym:1 ..
+    sym:<kinds>``, ``undo`` and ``submit`` to the space, whatever its difficulty (the
+    old space listed every possible guess: 6 ** 5 = 7,776 ids on "hard")."""
+    import json
+    from pathlib import Path
+
+    import eerie.games.mansions
+    from eerie.games.mansions.puzzles.code import CODE_LEVELS
+
+    scenarios = Path(eerie.games.mansions.__file__).parent / "scenarios"
+    data = json.loads((scenarios / "gulls_reach_light.json").read_text())
+    base = len(action_space("mansions-of-madness", {"scenario": str(
+        _with_puzzles(tmp_path / "none.json", data, []))}))
+    for difficulty in ("easy", "normal", "hard"):
+        path = _with_puzzles(tmp_path / f"{difficulty}.json", data,
+                             [{"kind": "code", "difficulty": difficulty}])
+        space = action_space("mansions-of-madness", {"scenario": str(path)})
+        kinds = CODE_LEVELS[difficulty].kinds
+        code_ids = {f"sym:{k}" for k in range(1, kinds + 1)} | {"undo", "submit"}
+        assert code_ids <= set(space.ids) and f"sym:{kinds + 1}" not in space.index
+        assert len(space) == base + len(code_ids)
+
+
+def _with_puzzles(path: Any, data: dict[str, Any], changes: list[dict[str, str]]) -> Any:
+    """A copy of a scenario whose puzzles are changed to the given kinds/difficulties
+    (the puzzles not changed become easy slides)."""
+    import copy
+    import json
+
+    sc = copy.deepcopy(data)
+    for pz, change in zip(sc["puzzles"], changes, strict=False):
+        pz.update(change)
+    for pz in sc["puzzles"][len(changes):]:
+        pz.update({"kind": "slide", "difficulty": "easy"})
+    path.write_text(json.dumps(sc))
+    return path
 
 
 def test_mansions_puzzle_moves_are_in_the_space() -> None:

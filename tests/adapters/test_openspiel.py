@@ -119,7 +119,7 @@ def test_mansions_game_type() -> None:
     # both seats may start the round: the first of them (seat 0) acts for the table
     assert state.current_player() == 0
     assert sorted(state.action_to_string(a) for a in state.legal_actions()) == [
-        "turn:ambrose_quill", "turn:declan_ashby"]
+        "end_phase", "turn:ambrose_quill", "turn:declan_ashby"]
     assert len(state.observation_tensor(0)) == game.observation_tensor_size()
 
 

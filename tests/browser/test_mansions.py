@@ -188,8 +188,10 @@ RENDER = """async ([view, options, lang]) => {
 }"""
 
 
-def puzzle_view(kind: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """A view with an open puzzle of ``kind`` and the options its decision offers."""
+def puzzle_view(kind: str, row: tuple[int, ...] = ()) -> tuple[dict[str, Any],
+                                                                list[dict[str, Any]]]:
+    """A view with an open puzzle of ``kind`` and the options its decision offers (a code
+    puzzle with one wrong guess made and ``row`` put in its row)."""
     from eerie.games.mansions.game import GAME
     from eerie.games.mansions.present import public_board
     from eerie.games.mansions.rules import puzzles as puzzle_rules
@@ -202,6 +204,8 @@ def puzzle_view(kind: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     if kind == "code":
         wrong = [1] * p.length if list(p.answer) != [1] * p.length else [2] * p.length
         p = p.guess(wrong)
+        for k in row:
+            p = p.apply(f"sym:{k}")
         data = dict(p.to_json())
     st.puzzles["pz.circle"] = data
     push(st, "puzzle", inv="ambrose_quill", id="pz.circle", path=["event", "x"],
@@ -222,17 +226,31 @@ def test_puzzle_windows_send_their_moves(server: Server, new_context: Any, shots
     page.wait_for_selector("body[data-ready]")
     sent = "() => window.sent.slice()"
 
-    # code-breaking: the past guess with its marks; wheels set the symbols; try sends it
+    # code-breaking: the past guess with its marks; each symbol button sends that symbol
+    # for the next place of the row; try is only possible with a full row
     view, options = puzzle_view("code")
     page.evaluate(RENDER, [view, options, "en"])
     assert page.locator("#info .mom-puzzle .mom-guesses li").count() == 1
-    length = view["board"]["puzzle"]["state"]["length"]
-    page.click("#info .mom-wheel[data-pos='0'] button.up")
-    page.click("#info .mom-wheel[data-pos='1'] button.up")
-    page.click("#info .mom-wheel[data-pos='1'] button.up")
+    state = view["board"]["puzzle"]["state"]
+    length, kinds = state["length"], state["kinds"]
+    assert page.locator("#info .mom-slot.empty").count() == length
+    assert page.locator("#info button.mom-sym:enabled").count() == kinds
+    assert page.locator("#info button.mom-guess").is_disabled()
+    assert page.locator("#info button.mom-undo").is_disabled()
+    page.click("#info button.mom-sym[data-option='sym:2']")
+    assert page.evaluate(sent) == ["sym:2"]
+
+    # a full row (public state): its symbols show; take back and try are on offer
+    row = (2, 3) + (1,) * (length - 2)
+    view, options = puzzle_view("code", row)
+    page.evaluate(RENDER, [view, options, "en"])
+    assert page.locator("#info .mom-slot.empty").count() == 0
+    assert page.locator("#info .mom-slot").all_inner_texts() == [str(k) for k in row]
+    assert page.locator("#info button.mom-sym:enabled").count() == 0
     screenshot(page, shots, "mansions-puzzle-code")
+    page.click("#info button.mom-undo")
     page.click("#info button.mom-guess")
-    assert page.evaluate(sent) == ["guess:" + "-".join(["2", "3"] + ["1"] * (length - 2))]
+    assert page.evaluate(sent) == ["undo", "submit"]
 
     # slide: pick a piece, then its neighbour
     view, options = puzzle_view("slide")

@@ -39,10 +39,12 @@ def wins(make: Any, games: int, config: dict[str, Any]) -> tuple[int, list[int]]
 def test_heuristic_wins_the_intro_far_more_often_than_random() -> None:
     h, h_rounds = wins(MansionsAgent, 8, VIGIL)
     r, _ = wins(RandomAgent, 8, VIGIL)
-    assert h >= 6, h
+    # the introduction is meant to be winnable but not a walk-over (about three games
+    # in four for the heuristic, docs/benchmarks.md), and it lasts until round 8 at least
+    assert h >= 5, h
     assert r <= 2, r
-    assert h - r >= 5
-    assert max(h_rounds) <= 10
+    assert h - r >= 4
+    assert min(h_rounds) >= 8 and max(h_rounds) <= 11  # the tide comes in after round 11
 
 
 class _Blind:
@@ -104,16 +106,25 @@ def test_decisions_are_fast() -> None:
 def test_goal_analysis_of_the_scenarios() -> None:
     vigil = analysis("vigil_at_corvin_lodge")
     assert {"tok.circle", "tok.cellar_door", "tok.desk", "tok.study_door",
-            "tok.gallery_door"} <= vigil.relevant_tokens
-    assert "tok.kitchen_door" not in vigil.relevant_tokens
+            "tok.gallery_door", "tok.aviary_door", "tok.heron"} <= vigil.relevant_tokens
+    # Teodor (in the kitchen) can also tell where the key is; the jetty is a side trip
+    assert {"tok.kitchen_door", "tok.boy"} <= vigil.relevant_tokens
+    assert not {"tok.back_door", "tok.boat_locker", "tok.specimens"} & vigil.relevant_tokens
     assert vigil.gated["tok.cellar_door"] == {"brass_key"}
-    assert vigil.hunted == set()  # the priest's death helps, but wins nothing
+    assert vigil.victory_vars == {"circle_broken", "priest_down"}
+    assert vigil.hunted == {"tide_priest"}  # Matthias must fall as well as the circle
     gulls = analysis("gulls_reach_light")
     assert gulls.victory_vars == {"lamp_lit", "priest_down"}
     assert gulls.hunted == {"tide_priest"}
     assert {"tok.lamp", "tok.stair_door", "tok.lens", "tok.trapdoor"} <= gulls.relevant_tokens
     assert gulls.gated["tok.lamp"] == {"lighthouse_lens"}
     assert "tok.trapdoor" not in gulls.gated or not gulls.gated["tok.trapdoor"]
+    # the lantern hatch needs the keeper's keys, found on his body beside the lens
+    assert {"tok.flooded_cleft", "tok.keeper", "tok.hatch"} <= gulls.relevant_tokens
+    assert gulls.gated["tok.hatch"] == {"brass_key"}
+    assert {"lighthouse_lens", "brass_key", "rope"} <= gulls.needed_items
+    # the chapel's chest (a code puzzle) is a side trip: a blade, not a step to victory
+    assert "tok.choir_chest" not in gulls.relevant_tokens
 
 
 @pytest.mark.parametrize(("kind", "difficulty"), [("code", "easy"), ("code", "normal"),
@@ -124,10 +135,28 @@ def test_puzzles_are_solved_from_their_public_view(kind: str, difficulty: str) -
     for seed in range(4):
         data = generate(kind, seed, difficulty)
         assert puzzle_moves_needed(public(data)) >= 1
-        for _ in range(40):
+        for _ in range(80):  # code moves are single symbols, undo and submit
             move = puzzle_move(public(data))
             assert move is not None
             data = dict(from_json(data).apply(move).to_json())
             if from_json(data).is_solved:
                 break
         assert from_json(data).is_solved
+
+
+def test_the_ai_builds_its_code_guess_one_symbol_at_a_time() -> None:
+    """Rules reference: Code-Breaking Puzzle: the heuristic fills the row toward the
+    solver's guess, takes back a symbol someone else put in wrongly, and submits a full
+    row; the attempt estimate counts guesses, not symbols."""
+    from eerie.games.mansions.puzzles.code import suggest_guess
+    from eerie.games.mansions.rules.puzzles import from_json
+
+    data = generate("code", 3, "normal")
+    want = suggest_guess(from_json(data))
+    assert puzzle_move(public(data)) == f"sym:{want[0]}"
+    wrong = 1 + want[0] % int(data["kinds"])
+    assert puzzle_move(public({**data, "row": [wrong]})) == "undo"
+    assert puzzle_move(public({**data, "row": list(want)})) == "submit"
+    needed = puzzle_moves_needed(public(data))
+    assert needed == puzzle_moves_needed(public({**data, "row": list(want[:2])}))
+    assert needed <= 8

@@ -33,11 +33,18 @@ TO_THE_CIRCLE = [
     "turn:declan_ashby", "move:ent.1", "explore:tok.gallery_door", "move:gal.1", "end_turn",
     "turn:ambrose_quill", "move:stu.1", "search:tok.desk", "end_turn",
     "turn:declan_ashby", "attack:m1:revolver", "end_turn",
+    "turn:ambrose_quill", "explore:tok.aviary_door", "move:avi.1", "move:avi.2", "end_turn",
+    "turn:declan_ashby", "move:gal.2", "end_turn",
+    "turn:ambrose_quill", "search:tok.heron", "move:avi.1", "move:stu.1", "end_turn",
+    "turn:declan_ashby", "end_turn",
     "turn:ambrose_quill", "move:stu.2", "move:ent.1", "move:gal.1", "move:gal.2", "end_turn",
     "turn:declan_ashby", "end_turn",
-    "turn:ambrose_quill", "explore:tok.cellar_door", "move:cel.1", "move:cel.2",
-    "move:cel.3", "end_turn", "turn:declan_ashby", "end_turn",
-    "turn:ambrose_quill", "interact:tok.circle", "opt:0",
+    "turn:declan_ashby", "attack:m3:revolver", "attack:m2:revolver", "end_turn",
+    "turn:ambrose_quill", "explore:tok.cellar_door", "move:cel.1", "move:cel.2", "end_turn",
+    "turn:declan_ashby", "move:cel.1", "attack:m5:revolver", "end_turn",
+    "turn:ambrose_quill", "interact:tok.doctor", "end_turn",
+    "turn:declan_ashby", "move:cel.2", "attack:m6:revolver", "end_turn",
+    "turn:ambrose_quill", "move:cel.3", "interact:tok.circle", "opt:0",
 ]
 
 
@@ -223,11 +230,14 @@ def test_resume_in_the_middle_of_a_puzzle(tmp_path: Path) -> None:
     st, actions = drive(puzzle_open, TO_THE_CIRCLE)
     top = st.stack[-1]
     assert top["id"] == "pz.circle"
-    # one guess made with the engine, then the save
-    p = GAME.pending(st)
-    GAME.apply(st, p.actors[0], "guess:1-2-3")
-    actions.append((p.actors[0], "guess:1-2-3"))
+    # one guess made with the engine (built symbol by symbol, then submitted) and the
+    # first symbol of the next one, then the save
+    for oid in ("sym:1", "sym:2", "sym:3", "submit", "sym:2"):
+        p = GAME.pending(st)
+        GAME.apply(st, p.actors[0], oid)
+        actions.append((p.actors[0], oid))
     assert puzzle_open(st)
+    assert st.puzzles["pz.circle"]["row"] == [2]
     left = st.stack[-1]["left"]
     save = tmp_path / "puzzle.json"
     record = write_record(save, actions)
@@ -236,23 +246,32 @@ def test_resume_in_the_middle_of_a_puzzle(tmp_path: Path) -> None:
     # resuming shows the open puzzle and the guess so far; quitting keeps the state
     out = invoke([*PLAY, "--resume", str(save)], ["/quit"])
     assert f"{left} attempts left" in out
+    assert "Row: 2 _ _" in out
     again, st2 = loaded(save)
     assert again.state_hash == record.state_hash
     assert again.actions == record.actions
     assert st2.puzzles == st.puzzles
 
-    # the next guess is made at the terminal and saved at once
-    invoke([*PLAY, "--resume", str(save)], ["guess:2-2-2", "/quit"])
+    # the next guess is finished at the terminal (the row resumed half built); every
+    # symbol is saved at once
+    invoke([*PLAY, "--resume", str(save)], ["sym:2", "sym:2", "submit", "/quit"])
     later, st3 = loaded(save)
-    assert later.actions[-1] == (0, "guess:2-2-2")
+    assert later.actions[-3:] == [(0, "sym:2"), (0, "sym:2"), (0, "submit")]
     assert puzzle_open(st3) and st3.stack[-1]["left"] == left - 1
     assert st3.puzzles["pz.circle"]["history"][:1] == st.puzzles["pz.circle"]["history"]
-    assert len(st3.puzzles["pz.circle"]["history"]) == 2
+    assert st3.puzzles["pz.circle"]["history"][1]["guess"] == [2, 2, 2]
+    assert st3.puzzles["pz.circle"]["row"] == []
 
-    # and the packaged solver's next guess for the position is taken after resuming
-    move = puzzle_move(GAME.view(st3, 0)["puzzles"]["pz.circle"])
-    assert move is not None
-    invoke([*PLAY, "--resume", str(save)], [move, "/quit"])
+    # and the packaged solver's next guess for the position is built after resuming
+    from eerie.games.mansions.rules.puzzles import from_json, public
+
+    data, keys = dict(st3.puzzles["pz.circle"]), []
+    while not keys or keys[-1] != "submit":
+        move = puzzle_move(public(data))
+        assert move is not None
+        keys.append(move)
+        data = dict(from_json(data).apply(move).to_json())
+    invoke([*PLAY, "--resume", str(save)], [*keys, "/quit"])
     _, st4 = loaded(save)
     assert len(st4.puzzles["pz.circle"]["history"]) == 3
 

@@ -18,6 +18,7 @@ from eerie.games.mansions.puzzles import (
     generate_lock,
     generate_puzzle,
     generate_slide,
+    guess_moves,
     open_session,
     puzzle_from_json,
     session_from_json,
@@ -58,22 +59,25 @@ def test_cannot_spend_clues_not_held():
         open_session(generate_code(1, "easy"), "inv", 3, clues=2, clues_held=1)
 
 
-@rule("395, 1417-1440", "a session closes once its attempts are used up; each move is one attempt")
+@rule("395, 1417-1440", "a session closes once its attempts are used up; each guess is one attempt")
 def test_session_runs_out():
+    """Rules reference: Puzzle Attempts: a submitted code guess uses one attempt."""
     puzzle = CodePuzzle(3, 5, (5, 1, 3))
     session = open_session(puzzle, "inv", 2, clues=1)
     assert session.allowed == 3 and session.remaining == 3
-    for move in ["guess:1-1-1", "guess:2-2-2"]:
-        session = session.attempt(move)
+    for guess in [(1, 1, 1), (2, 2, 2)]:
+        for move in guess_moves(guess):
+            session = session.attempt(move)
     assert session.remaining == 1 and not session.is_closed
     session = session.spend_clues(2)
     assert session.remaining == 3
-    for move in ["guess:3-3-3", "guess:4-4-4", "guess:1-2-3"]:
-        session = session.attempt(move)
+    for guess in [(3, 3, 3), (4, 4, 4), (1, 2, 3)]:
+        for move in guess_moves(guess):
+            session = session.attempt(move)
     assert session.is_closed and not session.is_solved
     assert session.legal_moves() == ()
     with pytest.raises(ValueError, match="closed"):
-        session.attempt("guess:5-1-3")
+        session.attempt("sym:5")
     with pytest.raises(ValueError, match="closed"):
         session.spend_clues(1)
 
@@ -124,7 +128,7 @@ def test_mid_puzzle_save_round_trip(kind):
     assert json.dumps(back.to_json(), sort_keys=True) == text
     assert back.render() == session.render()
     # Finishing from the reloaded state gives the same result as from the live one.
-    rest = moves[session.used:]
+    rest = moves[len(session.moves):]
     live, loaded = session.puzzle, back.puzzle
     for move in rest:
         live, loaded = live.apply(move), loaded.apply(move)

@@ -78,7 +78,7 @@ def test_an_open_puzzle(kind: str) -> None:
     if kind == "code":
         p = puzzle_rules.from_json(data)
         data = dict(p.guess([1] * p.length if list(p.answer) != [1] * p.length
-                            else [2] * p.length).to_json())
+                            else [2] * p.length).apply("sym:3").to_json())
     st.puzzles["pz.circle"] = data
     push(st, "puzzle", inv=st.invs[0].id, id="pz.circle", path=["event", "x"],
          stage="play", left=4)
@@ -86,6 +86,7 @@ def test_an_open_puzzle(kind: str) -> None:
     assert "Puzzle" in out and "4 attempts left" in out
     if kind == "code":
         assert "success" in out and "clue" in out
+        assert "Row: 3" + " _" * (data["length"] - 1) in out  # the row being built
     if kind == "lock":
         assert "X" in out and ">" in out
 

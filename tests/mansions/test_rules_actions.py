@@ -28,10 +28,10 @@ def test_trade_gives_picks_up_and_drops(tiny: str) -> None:
     st = new(tiny)
     st.floor.append(Floor("h1", "item", "idol"))
     start_turn(st, "ann")
-    do(st, "trade:give:knife:bob")
+    do(st, "trade:give:knife:bob", "accept")   # bob's seat agrees (rulebook: Trade)
     assert st.inv("bob").items[-1] == ("knife", False) and top(st) == "trading"
-    do(st, "trade:pick:idol::ann", "trade:give:flare:ann:bob", "trade:drop:lamp::bob",
-       "done")
+    do(st, "trade:pick:idol::ann", "trade:give:flare:ann:bob", "accept",
+       "trade:drop:lamp::bob", "done")
     ann, bob = st.inv("ann"), st.inv("bob")
     assert ("idol", False) in ann.items and ann.spells == ["flare"]
     assert [f.id for f in st.floor] == ["lamp"] and bob.items == [("knife", False)]
@@ -160,9 +160,9 @@ def test_attack_spell_reveals_a_random_copy(tiny: str) -> None:
     uid = spawn_at(st, "ghoul", "h2")
     start_turn(st, "bob")
     do(st, f"attack:{uid}:flare")
+    roll(st, 1)                               # the attack test first, then the flip
     assert is_chance(st) and ids(st) == ["copy:flare1", "copy:flare2"]
-    do(st, "copy:flare1")
-    roll(st, 1)                               # 1 + base 1 + copy bonus 1 = 3
+    do(st, "copy:flare1")                     # 1 + base 1 + copy bonus 1 = 3
     assert st.monsters == []
     assert st.inv("bob").spells == ["flare"]
 
@@ -172,8 +172,9 @@ def test_spell_copy_steps_run(tiny: str) -> None:
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h2")
     start_turn(st, "bob")
-    do(st, f"attack:{uid}:flare", "copy:flare2")
+    do(st, f"attack:{uid}:flare")
     roll(st, 0)
+    do(st, "copy:flare2")
     assert top(st) == "harm" and st.stack[-1]["kind"] == "horror"
 
 

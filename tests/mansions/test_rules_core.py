@@ -40,7 +40,7 @@ def test_setup_places_everyone_and_runs_the_start(tiny: str) -> None:
     assert st.tiles == ["hall"] and "ex_yard" in st.tokens
     assert st.objective == "find" and st.round == 1 and st.phase == "investigator"
     assert next(e[1]["key"] for e in st.log) == "mom.ev.prologue"
-    assert ids(st) == ["turn:ann", "turn:bob"]
+    assert ids(st) == ["turn:ann", "turn:bob", "end_phase"]
 
 
 def test_config_checks() -> None:
@@ -71,7 +71,7 @@ def test_investigators_take_turns_in_any_order(tiny: str) -> None:
     st = new(tiny, ("ann", "bob", "cid"))
     start_turn(st, "cid")
     do(st, "end_turn")
-    assert ids(st) == ["turn:ann", "turn:bob"]
+    assert ids(st) == ["turn:ann", "turn:bob", "end_phase"]
     assert GAME.pending(st).actors == (0, 1)
 
 
@@ -370,7 +370,7 @@ def test_eliminated_drops_possessions_and_others_lose_later(tiny: str) -> None:
     assert inv.eliminated and inv.space is None and inv.items == []
     assert [(f.space, f.id) for f in st.floor] == [("h1", "knife")]
     assert st.elim_deadline == 2
-    assert ids(st) == ["turn:bob"]
+    assert ids(st) == ["turn:bob", "end_phase"]
     end_turns(st)
     while st.round == 1 and not st.result:
         opts = ids(st)

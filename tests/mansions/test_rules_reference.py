@@ -332,7 +332,7 @@ def test_the_eliminated_lose_even_when_the_others_win(tiny: str) -> None:
         push(st, "targets", kind="damage", n=4, facedown=True, resist=None,
              todo=("ann",), purpose="plain")
         run(Ctx(st))
-    assert st.inv("ann").eliminated and ids(st) == ["turn:bob"]
+    assert st.inv("ann").eliminated and ids(st) == ["turn:bob", "end_phase"]
     start_turn(st, "bob")
     at(st, "bob", "h1")
     do(st, "sight:peek")

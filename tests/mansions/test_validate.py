@@ -28,13 +28,17 @@ UNKNOWN_STEP_TAGS = (
     "'say', 'test', 'choice', 'if', 'set', 'damage', 'horror', 'heal_damage', 'heal_horror', "
     "'clues', 'item', 'spell', 'condition', 'lose_condition', 'place_tile', 'place_token', "
     "'remove_token', 'feature', 'clear_feature', 'spawn', 'objective', 'puzzle', 'event', "
-    "'victory', 'defeat', 'move_investigator', 'cancel', 'monster_damage', 'may_move'")
+    "'victory', 'defeat', 'move_investigator', 'cancel', 'monster_damage', 'may_move', "
+    "'clear_board', 'discard_tile', 'remove_monster', 'face_up', 'forced_move', 'harm', "
+    "'flip_condition', 'discard_possession', 'drop_possession'")
 READ_BEFORE_SET = ("may be read here before any step sets it (an undeclared variable "
                    "starts at 0; declare it in variables if that is meant)")
 NEVER_FIRES_UNREFERENCED = ("can never fire: no token, trigger, time limit, mythos event or "
                             "event step refers to it")
 NEVER_FIRES_DEAD = ("can never fire: only tokens that are never placed, puzzles that are "
-                    "never opened or events that never fire refer to it")
+                    "never opened, triggers that never fire or events that never fire refer "
+                    "to it")
+NEVER_HOLDS = "this condition can never hold (variable 'alarm' only ever takes the values 0, 1)"
 TRANSLATION = "(every text needs en and ko; zh is optional)"
 
 # Each file of tests/mansions/broken and an issue it must report ("place: message").
@@ -105,6 +109,18 @@ EXPECTED: dict[str, str] = {
                                  f"{READ_BEFORE_SET}",
     "var_read_in_token_event": f"events[6].steps[0].cond.var: variable 'searched' "
                                f"{READ_BEFORE_SET}",
+    # conditions that can never hold, monsters that never appear
+    "var_condition_never_holds": f"triggers[3].cond: {NEVER_HOLDS}: the trigger never fires",
+    "var_declared_never_set": "triggers[3].cond: this condition can never hold (variable "
+                              "'bell' only ever takes the value 0): the trigger never fires",
+    "victory_threshold_unreachable": f"triggers[1].cond: {NEVER_HOLDS}: the trigger never "
+                                     f"fires",
+    "victory_in_dead_branch": "events[3].steps[1].then[0]: no victory is reachable: this "
+                              "victory step is in a branch whose condition can never hold",
+    "mythos_never_drawn": f"mythos[0].when: {NEVER_HOLDS}: the mythos event is never drawn",
+    "defeat_kind_never_spawned": "triggers[2].kind: no spawn step, start monster or content "
+                                 "card brings a monster of kind 'cultist': the trigger never "
+                                 "fires",
     "time_limits_order": "time_limits[1].round: round 4 does not come after the previous time "
                          "limit's round 6 (rounds must increase)",
     # translations
@@ -219,6 +235,80 @@ def test_broken_file_reports_its_place(name: str, content_root: Path) -> None:
     assert EXPECTED[name] in shorts, "\n".join(shorts)
     assert all(issue.file == str(path) for issue in issues)
     assert f"{path}: {EXPECTED[name]}" in [str(issue) for issue in issues]
+
+
+def test_impossible_conditions_also_kill_what_hangs_off_them(content_root: Path) -> None:
+    """A trigger that never fires leaves its event dead, and a victory behind it too; a
+    branch that never runs is a warning, not an error."""
+    def shorts(name: str) -> list[str]:
+        return [i.short() for i in validate_file(BROKEN / f"{name}.json",
+                                                 content_root=content_root)]
+
+    assert f"events[6]: event 'panic' {NEVER_FIRES_DEAD}" in shorts("var_condition_never_holds")
+    assert f"events[4]: event 'cultist_down' {NEVER_FIRES_DEAD}" \
+        in shorts("defeat_kind_never_spawned")
+    victory = shorts("victory_threshold_unreachable")
+    assert f"events[3]: event 'escape' {NEVER_FIRES_DEAD}" in victory
+    assert "events[3].steps[1]: no victory is reachable: this victory step is in an event " \
+           "that never fires" in victory
+    branch = [i for i in validate_file(BROKEN / "victory_in_dead_branch.json",
+                                       content_root=content_root)
+              if i.place == "events[3].steps[1].cond"]
+    assert [(i.level, i.message) for i in branch] == [
+        ("warning", f"{NEVER_HOLDS}: 'then' never runs")]
+
+
+def _with_trigger(cond: dict[str, Any], *steps: dict[str, Any]) -> dict[str, Any]:
+    """The fixture with an extra round-end trigger on ``cond`` (its event runs ``steps``
+    and says something)."""
+    data = copy.deepcopy(FIX["scenario"])
+    say = {"do": "say", "text": {"en": "Hm.", "ko": "흠.", "zh": "嗯。"}}
+    data["events"].append({"id": "extra", "steps": [say, *steps]})
+    data["triggers"].append({"on": "round_end", "event": "extra", "cond": cond})
+    return data
+
+
+def _never_holds(data: dict[str, Any], library: Any) -> list[str]:
+    return [i.short() for i in validate_data(data, library=library)
+            if "can never hold" in i.message or "never fire" in i.message]
+
+
+def test_value_analysis_follows_adds_and_records(small_library: Any) -> None:
+    """Adds of one sign open a range that way, adds of both signs allow anything, a
+    test's record only adds; nothing is reported where the value can get there."""
+    var = "check"
+    # found_key: only add +1 from 0; searched: a test's record
+    assert _never_holds(_with_trigger({var: "var", "var": "found_key", "value": 7}),
+                        small_library) == []
+    assert _never_holds(_with_trigger({var: "var", "var": "searched", "op": "==", "value": 40}),
+                        small_library) == []
+    below = _with_trigger({var: "var", "var": "found_key", "op": "<", "value": 0})
+    assert _never_holds(below, small_library)[-1] == (
+        "triggers[3].cond: this condition can never hold (variable 'found_key' never goes "
+        "below 0): the trigger never fires")
+    # alarm: 0 or 1, then an add of -1 somewhere: at most 1, any amount below
+    down = _with_trigger({var: "var", "var": "alarm", "op": "<=", "value": -9},
+                         {"do": "set", "var": "alarm", "add": -1})
+    assert _never_holds(down, small_library) == []
+    up = _with_trigger({var: "var", "var": "alarm", "op": ">", "value": 1},
+                       {"do": "set", "var": "alarm", "add": -1})
+    assert _never_holds(up, small_library)[-1].endswith(
+        "(variable 'alarm' never goes above 1): the trigger never fires")
+    both = _with_trigger({var: "var", "var": "alarm", "op": ">", "value": 1},
+                         {"do": "set", "var": "alarm", "add": -1},
+                         {"do": "set", "var": "alarm", "add": 2})
+    assert _never_holds(both, small_library) == []
+    # not, any, all are judged part by part
+    parts = [{var: "var", "var": "alarm", "op": "<=", "value": 1}, {var: "round", "value": 3}]
+    assert _never_holds(_with_trigger({var: "not", "of": {var: "all", "of": parts}}),
+                        small_library) == []
+    assert _never_holds(_with_trigger({var: "not", "of": {var: "any", "of": parts}}),
+                        small_library)[-1].startswith("triggers[3].cond: this condition can "
+                                                      "never hold (variable 'alarm'")
+    alls = _with_trigger({var: "all", "of": [
+        {var: "var", "var": "alarm", "op": "!=", "value": 0},
+        {var: "var", "var": "alarm", "op": "!=", "value": 1}]})
+    assert _never_holds(alls, small_library) == []  # each part can hold: not noticed
 
 
 def test_a_scenario_whose_content_cannot_load(tmp_path: Path) -> None:

@@ -156,10 +156,13 @@ def mansions_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     turns, actions on every space / token / monster uid (bounded by
     :data:`MANSIONS_MONSTER_CAP`) / item / spell / investigator, trades, tests (dice
     up to :data:`MANSIONS_DICE_CAP`, clues, re-rolls), choices, puzzle moves for the
-    scenario's puzzle kinds and difficulties, and the chance outcomes (cards, spell
-    copies, random investigators, mythos events, puzzle seeds)."""
+    scenario's puzzle kinds and difficulties (a code guess is built one symbol at a
+    time: ``sym:<k>``, ``undo``, ``submit``, never one id per possible guess), and the
+    chance outcomes (cards, spell and condition copies, random investigators, mythos
+    events, puzzle seeds)."""
     from eerie.games.mansions.game import load
-    from eerie.games.mansions.puzzles.code import CODE_LEVELS, _all_ids
+    from eerie.games.mansions.puzzles.code import CODE_LEVELS
+    from eerie.games.mansions.puzzles.code import move_ids as code_move_ids
     from eerie.games.mansions.puzzles.lock import BLOCK_IDS, LOCK_LEVELS, SPECIAL, move_id
     from eerie.games.mansions.puzzles.slide import SLIDE_LEVELS, _pairs
     from eerie.games.mansions.rules.actions import STEAL_SKILLS
@@ -178,7 +181,7 @@ def mansions_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
                                                          dict(lib.damage), dict(lib.horror),
                                                          dict(lib.insanity),
                                                          dict(lib.investigators)))
-    ids = [f"turn:{i}" for i in invs]
+    ids = [f"turn:{i}" for i in invs] + ["end_phase"]
     ids += [f"move:{s}" for s in spaces]
     ids += [f"{verb}:{t}" for verb in ("sight", "explore", "search", "interact")
             for t in tokens]
@@ -203,6 +206,10 @@ def mansions_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     ids += [f"opt:{i}" for i in range(width)]
     ids += [f"evade:{u}" for u in uids] + [f"horror:{u}" for u in uids]
     ids += ["stop", "comply", "resist", *(f"take:{t}" for t in things)]
+    ids += ["accept", "refuse"]  # consent of another seat (trade, healing)
+    ids += [f"up:{c}" for c in dict.fromkeys([*lib.damage, *lib.horror])] + ["down"]
+    ids += [f"lose:{i}" for i in items] + [f"thing:{t}" for t in things]  # losing possessions
+    ids += [f"prevent:{k}" for k in range(MANSIONS_DICE_CAP + 1)]  # a resist split
     ids += [f"spread:{p}" for p in pairs]
     ids += [f"seed:{n}" for n in range(SEEDS)] + ["close"]
     moves: list[str] = []
@@ -212,7 +219,7 @@ def mansions_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
             moves += [f"swap:{a}:{b}" for a, b in _pairs(lv.rows, lv.cols)]
         elif pz.kind == "code":
             cl = CODE_LEVELS[pz.difficulty]
-            moves += _all_ids(cl.length, cl.kinds)
+            moves += code_move_ids(cl.kinds)
         elif pz.kind == "lock":
             ll = LOCK_LEVELS[pz.difficulty]  # the engine's frame: 6 x 6, blocks 2-3 long
             names = [SPECIAL, *BLOCK_IDS[: ll.max_blocks - 1]]
@@ -221,6 +228,8 @@ def mansions_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     cards = dict.fromkeys([*lib.damage, *lib.horror, *lib.insanity])
     ids += [f"card:{c}" for c in cards]
     ids += [f"copy:{c.id}" for s in spells for c in lib.spells[s].copies]
+    ids += [f"copy:{c.id}" for k in sorted(lib.conditions)
+            for c in getattr(lib.conditions[k], "copies", ())]  # double-sided conditions
     ids += [f"who:{i}" for i in invs]
     events = dict.fromkeys([*lib.mythos, *(m.id for m in scenario.mythos)])
     ids += [f"mythos:{e}" for e in events]

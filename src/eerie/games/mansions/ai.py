@@ -26,7 +26,11 @@ How it plays:
   far (the answer is hidden from the view). Clues buy just the attempts the known
   solution still needs.
 * **Choices** are scored from the option's script (puzzles, tiles, clues, items are
-  good; harm is bad; nothing at all is neutral).
+  good; harm is bad; nothing at all is neutral; an option that costs a possession
+  counts against it).
+* **Discards**: when damage or horror is discarded, the face-up card with the worst
+  lasting effect goes first, else a random face-down one; an item to give up is one
+  held twice, else the least useful.
 
 Every decision is a handful of breadth-first searches over a board of a few dozen
 spaces; the puzzle solvers are cached per position.
@@ -228,6 +232,8 @@ def score_steps(steps: Iterable[Any], depth: int = 0) -> float:
             total -= 1.5
         elif do == "lose_condition":
             total += 1
+        elif do in ("discard_possession", "drop_possession"):
+            total -= 3
         elif do == "spawn":
             total -= 2
         elif do == "test":
@@ -383,8 +389,9 @@ class MansionsAgent:
     # -- whose turn ------------------------------------------------------------------------
 
     def round(self, r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
-        mine = [o for o in legal if r.invs.get(o.partition(":")[2], {}).get("seat") == r.seat]
-        pool = mine or legal
+        turns = [o for o in legal if o.startswith("turn:")]  # never "end_phase"
+        mine = [o for o in turns if r.invs[o.partition(":")[2]].get("seat") == r.seat]
+        pool = mine or turns
         # the one with the best thing to do goes first
         best, best_v = pool[0], -1e9
         for o in pool:
@@ -461,7 +468,8 @@ class MansionsAgent:
             sp = r.lib.spells.get(sid)
             if sp is None or f"cast:{sid}" not in legal:
                 continue
-            if need_h and all("horror" in _heal_kinds(c.steps) for c in sp.copies):
+            if need_h and all("horror" in _heal_kinds([*c.steps, *c.pass_])
+                              for c in sp.copies):
                 return f"cast:{sid}"
         # mend a hurt companion here
         for o in sorted(legal):
@@ -718,7 +726,8 @@ class MansionsAgent:
             o = f"cast:{sid}"
             sp = r.lib.spells.get(sid)
             if o in legal and sp is not None:
-                avg = sum(score_steps(c.steps) for c in sp.copies) / len(sp.copies)
+                avg = sum(score_steps([*c.steps, *c.pass_]) for c in sp.copies) / len(
+                    sp.copies)
                 if avg > 1.2 and r.danger(inv) < 0.3:
                     return o
         return None
@@ -773,9 +782,11 @@ class MansionsAgent:
 
     def choice(self, r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
         try:
+            from eerie.games.mansions.paths import reveal
             from eerie.games.mansions.script import resolve
 
-            ch = resolve(r.an.resolver, tuple(f["path"]))  # type: ignore[arg-type]
+            path = reveal(r.an.scenario, r.an.lib, f["path"])  # views carry tokens
+            ch = resolve(r.an.resolver, tuple(path))  # type: ignore[arg-type]
         except Exception:  # an unknown path: fall back
             return None
         best, best_v = None, -1e9
@@ -787,6 +798,8 @@ class MansionsAgent:
             v = score_steps(opt.steps)
             if opt.action:
                 v -= 0.5
+            if getattr(opt, "cost", None) is not None:
+                v -= 3  # a possession given up
             if v > best_v:
                 best, best_v = o, v
         return best
@@ -854,6 +867,11 @@ class MansionsAgent:
         move = puzzle_move(data)
         if move is not None and move in legal:
             return move
+        if int(f["left"]) <= 0:
+            # out of attempts: buy exactly what the solver still needs, if affordable
+            need = puzzle_moves_needed(data)
+            o = f"clues:{need}"
+            return o if need > 0 and o in legal else "close"
         return None
 
 
@@ -921,18 +939,24 @@ def _solution(blob: str) -> tuple[str, ...]:
         cands = cm.consistent_candidates(length, kinds, history)
         if not cands:
             return ()
-        fake = cm.CodePuzzle(length, kinds, cands[0], history)
-        guess = cm.suggest_guess(fake)
+        row = tuple(int(v) for v in data.get("row") or ())
+        fake = cm.CodePuzzle(length, kinds, cands[0], history, row=row)
+        if fake.is_solved:  # e.g. met again in a search rollout: nothing left to do
+            return ()
+        # the guess is built one symbol at a time: the first entry is the next decision
+        # (a symbol, undo or submit); the length counts attempts (guesses) still needed
+        move = cm.suggest_move(fake)
         n = len(cands)
         est = 1 if n == 1 else 2 if n <= 3 else 1 + math.ceil(math.log(n) / math.log(6))
-        out = (guess,) + ("?",) * (est - 1)
+        out = (move,) + ("?",) * (est - 1)
         _TAILS[blob] = out
         return out
     return ()
 
 
 def puzzle_move(data: dict[str, Any]) -> str | None:
-    """The next move of the solver for a puzzle's public data."""
+    """The next move of the solver for a puzzle's public data (for a code: the next
+    symbol of the guess it wants, ``undo`` or ``submit``)."""
     sol = _solution(_key(data))
     return sol[0] if sol else None
 
@@ -940,6 +964,25 @@ def puzzle_move(data: dict[str, Any]) -> str | None:
 def puzzle_moves_needed(data: dict[str, Any]) -> int:
     """About how many attempts the puzzle still needs."""
     return len(_solution(_key(data)))
+
+
+def prevent_pick(r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
+    """Share resist successes out between damage and horror (``prevent:<k>``: k on
+    damage): keep the larger margin before wounded/insane at its largest."""
+    inv = r.invs.get(f["inv"])
+    if inv is None:
+        return None
+    s = min(int(f["s"]), int(f["d"]) + int(f["h"]))
+    health, sanity = r.health_left(inv), r.sanity_left(inv)
+
+    def margin(o: str) -> tuple[int, int]:
+        k = int(o.partition(":")[2])
+        left_h = health - (int(f["d"]) - k)
+        left_s = sanity - (int(f["h"]) - (s - k))
+        return (min(left_h, left_s), k)
+
+    opts = [o for o in legal if o.startswith("prevent:")]
+    return max(opts, key=margin) if opts else None
 
 
 _HANDLERS: dict[str, Any] = {
@@ -952,10 +995,63 @@ _HANDLERS: dict[str, Any] = {
     "evade": MansionsAgent.evade,
     "horror_phase": MansionsAgent.horror,
     "trading": MansionsAgent.trading,
+    "consent": lambda self, r, f, legal: "accept",  # a companion's gift is welcome
+    "healing": lambda self, r, f, legal: heal_pick(r, f, legal),
+    "lose_pick": lambda self, r, f, legal: lose_pick(r, f, legal),
+    "prevent": lambda self, r, f, legal: prevent_pick(r, f, legal),
+    "forced_move": MansionsAgent.may_move,  # equally good spaces: the most useful one
     "fire_spread": MansionsAgent.fire_spread,
     "pushing": MansionsAgent.pushing,
     "puzzle": MansionsAgent.puzzle,
 }
+
+
+def card_burden(mods: Iterable[Any]) -> float:
+    """How much a face-up card's lasting modifiers hurt (0: none)."""
+    out = 0.0
+    for m in mods:
+        if m.dice < 0:
+            out += -m.dice * (0.5 if m.only else 1.0 if m.skill else 2.0)
+        if m.moves is not None:
+            out += 2.0 - m.moves
+        if m.actions < 0:
+            out += -3.0 * m.actions
+    return out
+
+
+def heal_pick(r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
+    """Which damage or horror card to discard: the face-up card whose lasting effect
+    hurts most; with no such card a random face-down one (it might turn face up
+    later), else any face-up card."""
+    deck = r.lib.damage if f.get("kind") == "damage" else r.lib.horror
+    best, best_v = None, 0.0
+    for o in legal:
+        if o.startswith("up:") and o[3:] in deck:
+            v = card_burden(deck[o[3:]].modifiers)
+            if v > best_v:
+                best, best_v = o, v
+    if best is not None:
+        return best
+    return "down" if "down" in legal else (legal[0] if legal else None)
+
+
+def lose_pick(r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
+    """Which item to give up: the one held in most copies, else the least useful (no
+    attack, no modifiers, no action)."""
+    inv = r.invs.get(str(f.get("inv")), {})
+    held = Counter(i for i, _ in r.items(inv)) if inv else Counter()
+
+    def worth(o: str) -> tuple[int, float]:
+        ident = o.partition(":")[2]
+        item = r.lib.items.get(ident)
+        v = 0.0
+        if item is not None:
+            side = item.front
+            v += 3.0 * (side.attack.damage + 1 if side.attack else 0) + len(side.modifiers)
+            v += 2.0 if side.action else 0.0
+        return (-held[ident], v)
+
+    return min(legal, key=worth) if legal else None
 
 
 def agents() -> dict[str, Any]:

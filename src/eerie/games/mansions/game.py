@@ -8,12 +8,14 @@ Everything that happens is a frame of the interpreter (:mod:`.script`): the roun
 turn, an action, a test, a card draw. ``pending`` asks the top frame; ``apply`` hands it
 the decision and runs on until the next decision or chance step. Chance steps: die rolls
 (one outcome per count of success, clue and blank faces), face-up damage and horror
-cards (drawn from the cards not face up anywhere), insanity cards, spell copies, random
-investigators, mythos events, a monster's barricade roll.
+cards (drawn from the cards not face up anywhere), insanity cards, spell and condition
+copies, random possessions, random investigators, mythos events, a monster's barricade
+roll.
 
 Decision ids (the top frame's kind in ``state.stack[-1]["k"]`` says which family):
 
-* ``round``: ``turn:<investigator>`` (any seat with an investigator still to act);
+* ``round``: ``turn:<investigator>`` (any seat with an investigator still to act),
+  ``end_phase`` (the others pass their turns: the app's "end phase");
 * ``turn``: ``move:<space>`` (one step; the first starts a move action), ``explore:``,
   ``search:``, ``interact:<token>``, ``sight:<token>`` (free), ``attack:<uid>:<weapon|
   unarmed|spell>``, ``trade:give:<thing>:<inv>``, ``trade:pick:<thing>``,
@@ -25,9 +27,17 @@ Decision ids (the top frame's kind in ``state.stack[-1]["k"]`` says which family
 * ``choice``: ``opt:<i>``; ``evade``: ``evade:<uid>``; ``horror_phase``:
   ``horror:<uid>``; ``may_move``: ``move:<space>``, ``stop``; ``pushing``: ``comply``,
   ``resist``; ``stealing``: ``take:<thing>``; ``fire_spread``: ``spread:<from>:<to>``;
-* ``puzzle``: chance ``seed:<n>``, ``clues:<k>``, the puzzle's own move ids, ``close``;
-* chance: ``card:<id>`` (damage, horror, insanity), ``copy:<id>`` (spell),
-  ``who:<investigator>``, ``mythos:<id>``, ``roll:...`` (a monster's barricade roll).
+* ``puzzle``: chance ``seed:<n>``, ``clues:<k>``, the puzzle's own move ids (slide
+  ``swap:<a>:<b>``, lock ``move:<block>:<+-n>``, code ``sym:<k>`` / ``undo`` / ``submit``:
+  a guess is built one symbol at a time and only ``submit`` is an attempt), ``close``;
+* ``healing``: ``up:<card>`` (discard that face-up card), ``down`` (a random face-down
+  one); ``lose_pick``: ``lose:<item>`` (the item given up);
+* ``prevent``: ``prevent:<k>`` (of one resist test against damage and horror, ``k``
+  successes prevent damage, the rest horror); ``forced_move``: ``move:<space>`` (only
+  among equally good spaces; no stop);
+* chance: ``card:<id>`` (damage, horror, insanity), ``copy:<id>`` (spell, condition),
+  ``thing:<id>`` (a random possession), ``who:<investigator>``, ``mythos:<id>``,
+  ``roll:...`` (a monster's barricade roll).
 """
 
 from __future__ import annotations
@@ -37,12 +47,13 @@ from functools import lru_cache
 from pathlib import Path
 from random import Random
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eerie.core.decision import Pending
 from eerie.core.events import Event
-from eerie.core.game import Game, Outcome
-from eerie.core.text import Msg
+from eerie.core.game import ConfigChoice, Game, Outcome
+from eerie.core.text import Msg, literal
+from eerie.games.mansions import paths
 from eerie.games.mansions.rules import actions, mythos  # noqa: F401  (register frames)
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.schema import Scenario
@@ -50,6 +61,7 @@ from eerie.games.mansions.script import (
     DECIDE,
     OPTIONS,
     Ctx,
+    condition_deck,
     fire_triggers,
     gain,
     holds,
@@ -61,6 +73,9 @@ from eerie.games.mansions.script import (
 )
 from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
 
+if TYPE_CHECKING:
+    from eerie.games.mansions.library import Library
+
 MAX_INVESTIGATORS = 5
 
 
@@ -70,7 +85,12 @@ def load(ref: str) -> tuple[Scenario, LibraryLike, Any]:
     are taken from the scenario file's folder when they are there (self-contained test
     and custom scenarios), else from the packaged content."""
     from eerie.games.mansions.board import Board
-    from eerie.games.mansions.library import content_files, load_content, load_scenario
+    from eerie.games.mansions.library import (
+        content_files,
+        load_content,
+        load_scenario,
+        scenario_path,
+    )
 
     scenario = load_scenario(ref)
     root: Path | None = None
@@ -79,7 +99,21 @@ def load(ref: str) -> tuple[Scenario, LibraryLike, Any]:
             content_files(s, p.parent) for s in scenario.content):
         root = p.parent
     lib = load_content(scenario.content, root=root)
+    refuse_invalid(scenario_path(ref), lib)
     return scenario, lib, Board.from_scenario(scenario)
+
+
+def refuse_invalid(path: Path, lib: Library) -> None:
+    """Raise ``ValueError`` listing the validator's errors (``eerie validate``) if the
+    scenario file has any: a scenario that loads but refers to missing events, monsters or
+    spaces would otherwise fail in the middle of a game. Warnings are let through."""
+    from eerie.games.mansions.validate import validate_file
+
+    errors = [i for i in validate_file(path, library=lib) if i.level == "error"]
+    if errors:
+        more = f" (and {len(errors) - 5} more)" if len(errors) > 5 else ""
+        raise ValueError("the scenario does not pass `eerie validate`: "
+                         + "; ".join(i.short() for i in errors[:5]) + more)
 
 
 def new_state(scenario: Scenario, lib: LibraryLike, board: Any, investigators: list[str],
@@ -123,6 +157,8 @@ class MansionsGame(Game[MoMState]):
     locale_package = "eerie.games.mansions"
     has_secrets = True
     symmetric_seats = True
+    offers_search = False  # measured weaker than the heuristic: see eerie.games.mansions.search
+    shared_wins = True
     stat_events = MappingProxyType({"mom.defeated": "monsters defeated",
                                     "mom.eliminated": "investigators eliminated"})
 
@@ -205,6 +241,12 @@ class MansionsGame(Game[MoMState]):
 
         return {"heuristic": MansionsAgent}
 
+    def config_choices(self) -> Mapping[str, list[ConfigChoice]]:
+        """The packaged scenarios (shortest play time first, titled from their files)
+        and the investigators of their content (in the order the engine picks its
+        defaults: sorted ids; named from the content)."""
+        return _config_choices()
+
     # -- decisions ------------------------------------------------------------------------
 
     def pending(self, state: MoMState) -> Pending:
@@ -260,10 +302,17 @@ class MansionsGame(Game[MoMState]):
     def encode(self, state: MoMState) -> dict[str, Any]:
         return state.encode()
 
-    def view(self, state: MoMState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: MoMState, seat: int | None, *, board: bool = True) -> dict[str, Any]:
         """Public facts, and the seat's own insanity cards. Hidden: other insanity cards,
-        scenario variables, puzzle answers; face-down cards and spell copies are not in
-        the state at all."""
+        the backs of held conditions not yet flipped (even the holder's), scenario
+        variables, puzzle answers; face-down cards and spell copies are not in
+        the state at all. Script frames show no scenario references: their step paths,
+        mythos event ids and recorded variable names are opaque tokens
+        (:mod:`eerie.games.mansions.paths`) that ``determinize`` maps back.
+
+        ``board=False`` leaves out the drawing data (``present.public_board``): agents
+        that never draw, such as the heuristic in search rollouts, save most of the
+        cost of a view."""
         st = state
         data = st.encode()
         data["seat"] = seat
@@ -273,6 +322,9 @@ class MansionsGame(Game[MoMState]):
             if inv.insanity is not None and inv.seat != seat and not over:
                 inv_data["insanity"] = None
                 hidden_cards.append(inv.insanity)
+            if not over:  # RR 42: condition backs are hidden from everyone until flipped
+                inv_data["cond_backs"] = {c: b for c, b in inv.cond_backs.items()
+                                          if c in inv.cond_open}
         data["insanity_pool"] = sorted(hidden_cards)
         if not over:
             data.pop("variables")
@@ -281,15 +333,18 @@ class MansionsGame(Game[MoMState]):
         for f in data["stack"]:
             aud = f.get("aud")
             if aud is not None and seat not in aud:
-                f["path"] = ["hidden"]  # a private script (an insanity card's)
-        from eerie.games.mansions.present import public_board
+                f["path"] = list(paths.HIDDEN)  # a private script (an insanity card's)
+            paths.veil_frame(st.scenario.id, f)  # no event ids, step paths, variables
+        if board:
+            from eerie.games.mansions.present import public_board
 
-        data["board"] = public_board(st)
+            data["board"] = public_board(st)
         return data
 
     def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> MoMState:
         """A full state consistent with ``view``: other seats' insanity cards drawn from
-        the cards they may hold; hidden variables at their last known values (the
+        the cards they may hold; unflipped condition backs drawn from the copies not
+        accounted for; hidden variables at their last known values (the
         scenario's starting values while the game runs); unsolved code answers drawn
         among those consistent with the guesses so far."""
         cfg = dict(view["config"])
@@ -318,11 +373,44 @@ class MansionsGame(Game[MoMState]):
                 inv.insanity = card
                 pool.remove(card)
         st.insanity_pool = sorted(pool)
-        st.stack = [_restore(f) for f in view["stack"] if f.get("path") != ["hidden"]]
+        _draw_condition_backs(st, rng)
+        st.stack = [_restore(f) for f in view["stack"] if f.get("path") != paths.HIDDEN]
+        for f in st.stack:
+            paths.unveil_frame(scenario, lib, f)
         st.puzzles = {k: puzzle_rules.sample(v, rng) for k, v in view["puzzles"].items()}
         st.log = list(view["log"])
         st.result, st.epilogue = view["result"], view["epilogue"]
         return st
+
+
+def _draw_condition_backs(st: MoMState, rng: Random) -> None:
+    """Every held double-sided condition whose back the view does not show gets a copy
+    drawn from those not accounted for (known backs and earlier draws taken out)."""
+    for inv in st.invs:
+        for cid in inv.conditions:
+            cond = st.lib.conditions.get(cid)
+            if cond is None or not cond.copies or cid in inv.cond_backs:
+                continue
+            left = condition_deck(st, cid)
+            cards = [c for c, n in sorted(left.items()) for _ in range(max(0, n))]
+            if cards:
+                inv.cond_backs[cid] = cards[rng.randrange(len(cards))]
+
+
+@lru_cache(maxsize=1)
+def _config_choices() -> Mapping[str, list[ConfigChoice]]:
+    from eerie.games.mansions.library import scenario_ids
+
+    scenarios = [load(ref) for ref in scenario_ids()]
+    scenarios.sort(key=lambda s: (s[0].minutes, s[0].id))
+    investigators: dict[str, ConfigChoice] = {}
+    for _, lib, _ in scenarios:
+        for iid, card in lib.investigators.items():
+            investigators.setdefault(iid, ConfigChoice(iid, literal(card.name)))
+    return MappingProxyType({
+        "scenario": [ConfigChoice(s.id, literal(s.title)) for s, _, _ in scenarios],
+        "investigators": [investigators[i] for i in sorted(investigators)],
+    })
 
 
 def _restore(f: Any) -> Any:

@@ -80,7 +80,31 @@ def _subtract(lo: float, hi: float, cuts: list[tuple[float, float]]) -> list[tup
     return [(a, b) for a, b in out if b - a > EPS]
 
 
+_LINES_CACHE: dict[tuple[int, tuple[str, ...], tuple[tuple[str, str], ...]],
+                   tuple[Any, list[dict[str, Any]], list[dict[str, Any]]]] = {}
+"""Computed lines by (board, placed spaces, doors with a token): they only change when
+a tile or an explore token comes or goes, and views are asked for all the time (the
+``search`` AI's heuristic rollouts ask for one per decision)."""
+
+_LINES_CACHE_SIZE = 512
+
+
 def _lines(st: MoMState, placed: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """:func:`_compute_lines`, cached; the caller gets fresh lists and dicts."""
+    board = st.board
+    cache_key = (id(board), tuple(placed), tuple(_token_doors(st, set(placed))))
+    hit = _LINES_CACHE.get(cache_key)
+    if hit is None or hit[0] is not board:
+        if len(_LINES_CACHE) >= _LINES_CACHE_SIZE:
+            _LINES_CACHE.clear()
+        edges, segs = _compute_lines(st, placed)
+        hit = _LINES_CACHE[cache_key] = (board, edges, segs)
+    return ([dict(e) for e in hit[1]],
+            [{**sg, "seg": list(sg["seg"])} for sg in hit[2]])
+
+
+def _compute_lines(st: MoMState,
+                   placed: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Typed edges between placed spaces, and the line segments to draw.
 
     Segments: ``wall`` (a room's outline and walls between rooms), ``door``,

@@ -22,7 +22,7 @@ TERMS: tuple[str, ...] = (
     "clues", "actions", "moves", "turn", "done", "wounded", "insane", "eliminated",
     "insanity", "possessions", "conditions", "cards", "monster_line", "fire", "darkness",
     "barricade", "passage", "door_to", "explore", "search", "interact", "person", "sight",
-    "floor", "puzzle", "guess", "no_board",
+    "floor", "puzzle", "guess", "code_row", "no_board",
 )
 """The terminal's own words, catalog keys ``mom.term.<name>`` in the game's locales (the
 web client has its ``ui.mom.*`` keys)."""
@@ -178,6 +178,12 @@ def _puzzle(p: dict[str, Any], t: _Text) -> Text:
         for g in s.get("history") or []:
             out.append("  " + t("guess", guess=" ".join(sym(v) for v in g["guess"]),
                                 success=g["success"], clue=g["clue"]) + "\n")
+        row = [sym(v) for v in s.get("row") or []]
+        solved = bool(s.get("history")) and s["history"][-1]["success"] == s.get("length")
+        if row or not solved:
+            blanks = ["_"] * (int(s.get("length") or 0) - len(row))
+            out.append("  " + t("code_row", row=" ".join(row + blanks)) + "\n",
+                       style="bold")
     elif kind == "lock":
         rows, cols = int(s["rows"]), int(s["cols"])
         grid = [["." for _ in range(cols)] for _ in range(rows)]

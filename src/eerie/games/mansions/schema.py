@@ -192,13 +192,25 @@ class Test(Model):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+class DiscardCost(Model):
+    """The price of an option: the chooser discards one possession, a named ``item``
+    (or spell) or, with ``trait``, any item with that trait (the chooser picks which).
+    The option is offered only while the chooser holds such a possession."""
+
+    item: str | None = None
+    trait: str | None = None
+
+
 class Option(Model):
     """One choice of a :class:`Choice`. ``action: true`` costs the chooser one action
-    (the action icon); it is offered only while the investigator has an action left."""
+    (the action icon); it is offered only while the investigator has an action left.
+    ``cost``: a possession the chooser discards to take this option (see
+    :class:`DiscardCost`); the discard comes before the option's steps."""
 
     label: LText
     action: bool = False
     when: Cond | None = None
+    cost: DiscardCost | None = None
     steps: list[Step] = Field(default_factory=list)
 
 
@@ -245,8 +257,9 @@ class Harm(Model):
 
 
 class Heal(Model):
-    """The active investigator discards up to ``amount`` damage or horror: face-up cards
-    of his choice first, otherwise random face-down ones."""
+    """The active investigator discards up to ``amount`` damage or horror, one card at a
+    time: a face-up card of his choice or a random face-down one (he is asked only when
+    that is a real choice; discarding every card he has is none)."""
 
     do: Literal["heal_damage", "heal_horror"]
     amount: int
@@ -273,6 +286,27 @@ class GainCondition(Model):
 
     do: Literal["condition", "lose_condition"]
     id: str
+
+
+class FlipCondition(Model):
+    """Turn over the active investigator's condition ``id`` (if he holds it): its hidden
+    back is revealed to everyone and its steps run; then the card is discarded if the
+    back says so, otherwise it stays with its back now known."""
+
+    do: Literal["flip_condition"]
+    id: str
+
+
+class LosePossession(Model):
+    """The active investigator loses a possession: ``discard_possession`` returns it to
+    its deck, ``drop_possession`` leaves it in his space. Which one: the named ``item``
+    (an item or spell id; nothing happens if he does not hold it), with ``trait`` an
+    item with that trait of his choice, and with neither a random possession (items and
+    spells alike, a chance step)."""
+
+    do: Literal["discard_possession", "drop_possession"]
+    item: str | None = None
+    trait: str | None = None
 
 
 class PlaceTile(Model):
@@ -346,10 +380,13 @@ class End(Model):
 
 
 class MoveInvestigator(Model):
-    """Move the active investigator (placement, not a walk) to a space."""
+    """Move the active investigator (placement, not a walk) to a space. With ``who:
+    "off_board"`` every investigator still in the game who stands nowhere (after a
+    ``clear_board`` or a ``discard_tile``) is placed there instead."""
 
     do: Literal["move_investigator"]
     space: str
+    who: Literal["active", "off_board"] = "active"
 
 
 class CancelAction(Model):
@@ -372,10 +409,83 @@ class MayMove(Model):
     spaces: int = 1
 
 
+class ClearBoard(Model):
+    """Clear the board (rules reference 6): every placed tile, every token (fire,
+    darkness, barricades and secret passages included), every possession lying on the
+    board and every monster is discarded (monsters are not defeated), and the
+    investigators' figures leave the board. Investigators keep everything they hold:
+    possessions, clues, damage, horror and conditions. A later step places them again
+    (``move_investigator`` with ``who: "off_board"``)."""
+
+    do: Literal["clear_board"]
+
+
+class DiscardTile(Model):
+    """Discard a placed tile (rules reference 77) and what lies on its spaces: tokens,
+    fire, darkness, barricades, secret passages, dropped possessions and monsters
+    (removed, not defeated). Investigators on it leave the board until a step places
+    them again."""
+
+    do: Literal["discard_tile"]
+    tile: str
+
+
+class RemoveMonster(Model):
+    """Remove monsters from the board by an effect (rules reference 5). They are not
+    defeated: no ``monster_defeated`` trigger fires. Without ``kind`` and ``space``: the
+    monster in question (attacked, evaded or activated); otherwise every monster of
+    that kind and/or in that space."""
+
+    do: Literal["remove_monster"]
+    kind: str | None = None
+    space: str | None = None
+
+
+class FaceUp(Model):
+    """Turn ``amount`` random face-down damage or horror cards of the active
+    investigator face up (rules reference 41 and 21). Which card comes up is a chance
+    draw over the cards nobody has seen; an immediate card then takes effect (and turns
+    face down again), a persistent one stays face up."""
+
+    do: Literal["face_up"]
+    kind: Literal["damage", "horror"]
+    amount: int = Field(default=1, ge=1)
+
+
+class ForcedMove(Model):
+    """Move the active investigator ``spaces`` spaces ``toward`` (or ``away`` from) a
+    target, one space at a time (rules reference 59: a forced move, so no evade check).
+    The target: a ``space``, or a monster: ``this`` (the monster in question) or the
+    ``nearest`` one (of ``kind`` if given). The investigator chooses only among equally
+    good spaces; the move ends early when no space is better."""
+
+    do: Literal["forced_move"]
+    spaces: int = Field(default=1, ge=1)
+    direction: Literal["toward", "away"] = "toward"
+    space: str | None = None
+    monster: Literal["this", "nearest"] | None = None
+    kind: str | None = None
+
+
+class MixedHarm(Model):
+    """Damage and horror from one effect (rules reference 67). With ``resist`` the
+    target tests that skill once and shares the successes out as he likes: each one
+    prevents one damage or one horror. Otherwise like ``damage`` and ``horror``."""
+
+    do: Literal["harm"]
+    damage: int = Field(default=0, ge=0)
+    horror: int = Field(default=0, ge=0)
+    facedown: bool = False
+    resist: Skill | None = None
+    target: Literal["active", "space", "all", "random"] = "active"
+
+
 Step = Annotated[
     Union[Say, Test, Choice, If, SetVar, Harm, Heal, GainClues, GainItem,  # noqa: UP007
           GainCondition, PlaceTile, PlaceToken, RemoveToken, Feature, Spawn, Objective,
-          Puzzle, Run, End, MoveInvestigator, CancelAction, DamageMonster, MayMove],
+          Puzzle, Run, End, MoveInvestigator, CancelAction, DamageMonster, MayMove,
+          ClearBoard, DiscardTile, RemoveMonster, FaceUp, ForcedMove, MixedHarm,
+          FlipCondition, LosePossession],
     Field(discriminator="do"),
 ]
 """One step of a script, tagged by its ``do`` field."""
@@ -474,33 +584,58 @@ class Item(Model):
 
 
 class SpellCopy(Model):
-    """The hidden back of one copy of a spell: what happens when it is cast."""
+    """The hidden back of one copy of a spell: what happens when it is cast, using the
+    result of the front's test. ``steps`` run whatever the result, then ``pass`` or
+    ``fail``; an attack spell that hits deals the successes + the base damage +
+    ``damage_bonus``."""
 
     id: str
     text: LText
     steps: list[Step] = Field(default_factory=list)
+    pass_: list[Step] = Field(default_factory=list, alias="pass")
+    fail: list[Step] = Field(default_factory=list)
     damage_bonus: int = 0
-    """Extra damage when the spell is an attack."""
+    """Extra damage when the spell is an attack that hits."""
 
 
 class Spell(Model):
     """A spell: one public front (name, text, test) and several copies whose backs stay
-    hidden until cast. Casting: test ``skill`` + ``modifier``; then the copy's steps
-    run; the card is discarded and the caster draws a random copy of the same spell."""
+    hidden until cast. Casting: test ``skill`` + ``modifier`` (passed with
+    ``difficulty`` successes, at least one); an attack spell's test is the monster's
+    answer to spell attacks instead. Then the card is flipped (a random copy: a chance
+    step), its back resolves with the test's result, and the caster takes a fresh random
+    copy of the same spell."""
 
     id: str
     name: LText
     text: LText
     skill: Skill = "lore"
     modifier: int = 0
+    difficulty: int = Field(default=0, ge=0)
     attack: Attack | None = None
     copies: list[SpellCopy] = Field(min_length=1)
+
+
+class ConditionCopy(Model):
+    """The hidden back of one copy of a double-sided condition: what happens when the
+    card is flipped (``flip_condition``). ``discard``: the card is discarded after its
+    steps (otherwise the holder keeps it, its back now known). ``count``: how many
+    physical cards carry this back."""
+
+    id: str
+    text: LText
+    steps: list[Step] = Field(default_factory=list)
+    discard: bool = True
+    count: int = Field(default=1, ge=1)
 
 
 class Condition(Model):
     """A condition card (stunned, dazed ...). ``modifiers`` apply while held;
     ``end_of_turn`` steps run at the end of the holder's turn (they may discard it with
-    ``lose_condition``)."""
+    ``lose_condition`` or turn it over with ``flip_condition``). A double-sided
+    condition has ``copies``: gaining it draws a random copy not held by anyone (none
+    left: it is not gained), whose back stays hidden, even from its holder, until
+    flipped. Without copies the card is one-sided and never runs out."""
 
     id: str
     name: LText
@@ -508,6 +643,7 @@ class Condition(Model):
     modifiers: list[Modifier] = Field(default_factory=list)
     end_of_turn: list[Step] = Field(default_factory=list)
     lose_first_action: bool = False
+    copies: list[ConditionCopy] = Field(default_factory=list)
 
 
 class HarmCard(Model):
@@ -794,6 +930,7 @@ class Scenario(Model):
 
 
 for _model in (AllCond, AnyCond, NotCond, Test, Option, Choice, If, Puzzle, ItemSide,
-               SpellCopy, Condition, HarmCard, InsanityCard, MonsterAnswer, MonsterAttack,
-               Monster, MythosEvent, Content, Event, Trigger, TimeLimit, Start, Scenario):
+               SpellCopy, ConditionCopy, Condition, HarmCard, InsanityCard, MonsterAnswer,
+               MonsterAttack, Monster, MythosEvent, Content, Event, Trigger, TimeLimit, Start,
+               Scenario):
     _model.model_rebuild()

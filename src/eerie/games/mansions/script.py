@@ -13,7 +13,9 @@ while waiting), ``options(st, f) -> (actors, options, prompt)`` and
 This module holds the generic frames: ``steps`` (a script), ``test`` (a skill test: one
 chance step for the roll, then the clue decision), ``harm`` (damage or horror, face-up
 cards drawn as chance steps), ``resist``/``targets`` (who takes harm), ``choice``,
-``evade``, ``may_move`` and the card draws. Investigator actions live in
+``evade``, ``may_move``, ``prevent`` (one resist test shared out between damage and
+horror), ``forced_move`` (a forced stepwise move) and the card draws. Investigator
+actions live in
 :mod:`eerie.games.mansions.rules.actions`, the mythos phase and monsters in
 :mod:`eerie.games.mansions.rules.mythos`.
 """
@@ -48,6 +50,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "mom.ev.heal": ("damage", "horror"),
     "mom.ev.up": ("damage", "horror"),
     "mom.ev.down": ("damage", "horror"),
+    "mom.ev.turned_up": ("damage", "horror"),
     "mom.feature": ("fire", "darkness", "barricade", "secret_passage"),
     "mom.skill": sc.SKILLS,
     "mom.action": ("move", "explore", "search", "interact", "attack", "use", "cast",
@@ -56,6 +59,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "mom.opt": ("move", "fire", "explore", "search", "interact", "sight", "pick", "drop",
                 "barricade", "clear_barricade", "use", "cast", "extinguish", "end_turn"),
     "mom.opt.by": ("pick", "drop"),
+    "mom.prompt.heal": ("damage", "horror"),
 }
 """Message key families built at run time: family -> every member."""
 
@@ -218,7 +222,8 @@ def answer_test(ans: sc.MonsterAnswer) -> list[Any]:
 
 
 def resolve(st: MoMState, path: tuple[Any, ...]) -> Any:
-    """The object (usually a list of steps) a path points at."""
+    """The object (usually a list of steps) a path points at. (A new root must also be
+    listed in :func:`eerie.games.mansions.paths.roots`, which views rely on.)"""
     root = path[0]
     lib = st.lib
     obj: Any
@@ -239,9 +244,15 @@ def resolve(st: MoMState, path: tuple[Any, ...]) -> Any:
         obj, n = side.action or [], 3
     elif root == "spell":
         spell = lib.spells[path[1]]
-        obj, n = next(c.steps for c in spell.copies if c.id == path[2]), 3
+        cp = next(c for c in spell.copies if c.id == path[2])
+        obj, n = cp.steps, 3
+        if len(path) > 3 and path[3] in ("pass_", "fail"):  # the back's result branch
+            obj, n = getattr(cp, path[3]), 4
     elif root == "cond":
         obj = lib.conditions[path[1]].end_of_turn
+    elif root == "cback":
+        cond = lib.conditions[path[1]]
+        obj, n = next(c.steps for c in cond.copies if c.id == path[2]), 3
     elif root == "answer":
         mk = lib.monsters[path[1]]
         which = path[2]
@@ -334,10 +345,12 @@ def light_at(st: MoMState, space: str) -> bool:
 
 
 def dark(st: MoMState, space: str | None) -> bool:
-    """Darkness counts: a darkness token with no light source or fire in or next to it."""
+    """Darkness counts: a darkness token with no light source or fire in or next to it
+    (not across a wall: effects on adjacent spaces stop at walls, as fire does)."""
     if space is None or space not in st.darkness:
         return False
-    near = [space, *st.topology().adjacent(space)]
+    near = [space, *(o for o in st.topology().adjacent(space)
+                     if st.board.edge(space, o) != "wall")]
     return not any(s in st.fire or light_at(st, s) for s in near)
 
 
@@ -537,14 +550,18 @@ def _set(ctx: Ctx, f: Frame, s: sc.SetVar, path: tuple[Any, ...]) -> None:
         st.variables[s.var] = st.variables.get(s.var, 0) + s.add
 
 
-@step("damage", "horror")
-def _harm(ctx: Ctx, f: Frame, s: sc.Harm, path: tuple[Any, ...]) -> None:
+@step("damage", "horror", "harm")
+def _harm(ctx: Ctx, f: Frame, s: sc.Harm | sc.MixedHarm, path: tuple[Any, ...]) -> None:
+    """Harm targets; ``harm`` (damage and horror together) has the kind ``both`` with
+    ``n`` damage and ``h`` horror (rules reference 67: one resist test for both)."""
     st = ctx.st
     iid = active(st, f)
-    if iid is None or s.amount <= 0:
+    kind, n, h = (("both", s.damage, s.horror) if isinstance(s, sc.MixedHarm)
+                  else (s.do, s.amount, 0))
+    if iid is None or n + h <= 0:
         return
     if s.target == "random":
-        push(st, "pick_target", kind=s.do, n=s.amount, facedown=s.facedown, resist=s.resist)
+        push(st, "pick_target", kind=kind, n=n, h=h, facedown=s.facedown, resist=s.resist)
         return
     if s.target == "all":
         targets = [i.id for i in st.living() if i.space is not None]
@@ -553,15 +570,87 @@ def _harm(ctx: Ctx, f: Frame, s: sc.Harm, path: tuple[Any, ...]) -> None:
         targets = [i.id for i in st.living() if i.space == here and here is not None]
     else:
         targets = [iid]
-    push(st, "targets", kind=s.do, n=s.amount, facedown=s.facedown, resist=s.resist,
+    push(st, "targets", kind=kind, n=n, h=h, facedown=s.facedown, resist=s.resist,
          todo=tuple(targets), purpose=f.get("purpose", "plain"))
 
 
 @step("heal_damage", "heal_horror")
 def _heal(ctx: Ctx, f: Frame, s: sc.Heal, path: tuple[Any, ...]) -> None:
     iid = active(ctx.st, f)
-    if iid is not None:
-        heal(ctx, iid, "damage" if s.do == "heal_damage" else "horror", s.amount)
+    if iid is not None and s.amount > 0:
+        push_heal(ctx.st, iid, "damage" if s.do == "heal_damage" else "horror", s.amount)
+
+
+def push_heal(st: MoMState, iid: str, kind: str, amount: int) -> None:
+    """Rules reference 41 and 34: discard up to ``amount`` damage or horror, one card at
+    a time, each a face-up card of the holder's choice or a random face-down one (the
+    ``healing`` frame asks only when that is a real choice)."""
+    push(st, "healing", inv=iid, kind=kind, left=amount, gone=0)
+
+
+def _heal_cards(st: MoMState, f: Frame) -> tuple[list[str], int]:
+    inv = st.inv(f["inv"])
+    if f["kind"] == "damage":
+        return inv.damage_up, inv.damage_down
+    return inv.horror_up, inv.horror_down
+
+
+def _heal_discard(ctx: Ctx, f: Frame, card: str | None) -> None:
+    """Discard one card: the face-up ``card``, or a face-down one (``None``)."""
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    up, _ = _heal_cards(st, f)
+    if card is not None:
+        up.remove(card)
+        pool = st.damage_pool if f["kind"] == "damage" else st.horror_pool
+        pool[card] = pool.get(card, 0) + 1
+    elif f["kind"] == "damage":
+        inv.damage_down -= 1
+    else:
+        inv.horror_down -= 1
+    f["left"] -= 1
+    f["gone"] += 1
+
+
+def _healing_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    up, down = _heal_cards(st, f)
+    if f["left"] > 0 and not inv.eliminated and (up or down):
+        if len(up) + down <= f["left"]:  # every card goes: nothing to choose
+            while up:
+                _heal_discard(ctx, f, up[-1])
+            while _heal_cards(st, f)[1]:
+                _heal_discard(ctx, f, None)
+        elif len(set(up)) + (1 if down else 0) > 1:
+            return True
+        else:  # one kind of card only: no choice
+            _heal_discard(ctx, f, up[-1] if up else None)
+            return False
+    pop(st, f)
+    if f["gone"]:
+        ctx.emit("mom.heal", key("mom.ev.heal", f["kind"]),
+                 {"who": inv_name(st, inv.id), "n": f["gone"]},
+                 {"investigator": inv.id, "n": f["gone"]})
+    return False
+
+
+def _healing_options(st: MoMState, f: Frame) -> OptionsResult:
+    up, down = _heal_cards(st, f)
+    deck = st.lib.damage if f["kind"] == "damage" else st.lib.horror
+    opts = [Option(f"up:{c}", Msg("mom.opt.heal_up", {"card": ltext(deck[c].name)}),
+                   data={"card": c}) for c in sorted(set(up))]
+    if down:
+        opts.append(Option("down", Msg("mom.opt.heal_down", {"n": down})))
+    return seat_of(st, f["inv"]), opts, Msg(key("mom.prompt.heal", f["kind"]),
+                                            {"n": f["left"]})
+
+
+def _healing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    _heal_discard(ctx, f, arg(oid) if oid.startswith("up:") else None)
+
+
+frame("healing", _healing_run, _healing_options, _healing_decide)
 
 
 def heal(ctx: Ctx, iid: str, kind: str, amount: int, facedown_only: bool = False) -> None:
@@ -641,15 +730,255 @@ def _condition(ctx: Ctx, f: Frame, s: sc.GainCondition, path: tuple[Any, ...]) -
     if iid is None or s.id not in st.lib.conditions:
         return
     inv = st.inv(iid)
-    name = ltext(st.lib.conditions[s.id].name)
     if s.do == "condition" and s.id not in inv.conditions:
-        inv.conditions.append(s.id)
-        ctx.emit("mom.condition", "mom.ev.condition", {"who": inv_name(st, iid), "what": name},
-                 {"investigator": iid, "id": s.id})
+        if st.lib.conditions[s.id].copies:
+            push(st, "cond_draw", inv=iid, cond=s.id)  # a random copy, its back hidden
+        else:
+            gain_condition(ctx, iid, s.id, None)
     elif s.do == "lose_condition" and s.id in inv.conditions:
-        inv.conditions.remove(s.id)
-        ctx.emit("mom.condition_lost", "mom.ev.condition_lost",
-                 {"who": inv_name(st, iid), "what": name}, {"investigator": iid, "id": s.id})
+        lose_condition(ctx, iid, s.id)
+
+
+def gain_condition(ctx: Ctx, iid: str, cid: str, copy: str | None) -> None:
+    """The investigator holds condition ``cid`` (``copy``: the drawn copy of a
+    double-sided one, kept secret)."""
+    st = ctx.st
+    inv = st.inv(iid)
+    inv.conditions.append(cid)
+    if copy is not None:
+        inv.cond_backs[cid] = copy
+    ctx.emit("mom.condition", "mom.ev.condition",
+             {"who": inv_name(st, iid), "what": ltext(st.lib.conditions[cid].name)},
+             {"investigator": iid, "id": cid})
+
+
+def lose_condition(ctx: Ctx, iid: str, cid: str, key_: str = "mom.ev.condition_lost") -> None:
+    """Rules reference 34 and 42: the condition card goes back to its deck (a
+    double-sided copy becomes drawable again)."""
+    st = ctx.st
+    inv = st.inv(iid)
+    if cid not in inv.conditions:
+        return
+    inv.conditions.remove(cid)
+    inv.cond_backs.pop(cid, None)
+    if cid in inv.cond_open:
+        inv.cond_open.remove(cid)
+    cond = st.lib.conditions.get(cid)
+    ctx.emit("mom.condition_lost", key_,
+             {"who": inv_name(st, iid), "what": ltext(cond.name if cond else None)},
+             {"investigator": iid, "id": cid})
+
+
+def condition_deck(st: MoMState, cid: str) -> dict[str, int]:
+    """The copies of a double-sided condition that nobody holds (copy id -> cards)."""
+    cond = st.lib.conditions[cid]
+    left = {c.id: c.count for c in cond.copies}
+    for inv in st.invs:
+        got = inv.cond_backs.get(cid)
+        if got is not None and got in left:
+            left[got] -= 1
+    return left
+
+
+def _cond_draw_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    if inv.eliminated or f["cond"] in inv.conditions or not any(
+            condition_deck(st, f["cond"]).values()):
+        pop(st, f)  # held already, or every copy is out: nothing is gained
+        return False
+    return True
+
+
+def _cond_draw_options(st: MoMState, f: Frame) -> OptionsResult:
+    """Rules reference 42: a random copy of the condition (the same hidden-card draw
+    as a spell's copy)."""
+    return (CHANCE,), chance(condition_deck(st, f["cond"]), "mom.opt.secret_card", None,
+                             "copy"), Msg("mom.prompt.draw")
+
+
+def _cond_draw_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    pop(ctx.st, f)
+    gain_condition(ctx, f["inv"], f["cond"], arg(oid))
+
+
+frame("cond_draw", _cond_draw_run, _cond_draw_options, _cond_draw_decide)
+
+
+@step("flip_condition")
+def _flip_condition(ctx: Ctx, f: Frame, s: sc.FlipCondition, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None or s.id not in st.inv(iid).conditions:
+        return
+    flip_condition(ctx, iid, s.id)
+
+
+def flip_condition(ctx: Ctx, iid: str, cid: str) -> None:
+    """Rules reference 42 and 21: turn the held condition over; its back is revealed to
+    everyone and its steps run for the holder, then the card is discarded if the back
+    says so (``cond_after``). A one-sided condition has nothing to flip."""
+    st = ctx.st
+    inv = st.inv(iid)
+    copy_id = inv.cond_backs.get(cid)
+    cond = st.lib.conditions[cid]
+    back = next((c for c in cond.copies if c.id == copy_id), None)
+    if back is None:
+        return
+    if cid not in inv.cond_open:
+        inv.cond_open.append(cid)
+    ctx.emit("mom.condition_flipped", "mom.ev.condition_flipped",
+             {"who": inv_name(st, iid), "what": ltext(cond.name), "text": ltext(back.text)},
+             {"investigator": iid, "id": cid, "copy": back.id}, audience=None)
+    push(st, "cond_after", inv=iid, cond=cid, copy=back.id, discard=back.discard)
+    push_steps(st, ("cback", cid, back.id), iid)
+
+
+def _cond_after(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    pop(st, f)
+    inv = st.inv(f["inv"])
+    if f["discard"] and not inv.eliminated and inv.cond_backs.get(f["cond"]) == f["copy"]:
+        lose_condition(ctx, inv.id, f["cond"])
+    return False
+
+
+frame("cond_after", _cond_after)
+
+
+
+
+# -- losing possessions ---------------------------------------------------------------------
+
+
+def possession_name(st: MoMState, ident: str) -> Msg:
+    """The name of an item (its front) or a spell."""
+    if ident in st.lib.items:
+        return ltext(st.lib.items[ident].front.name)
+    if ident in st.lib.spells:
+        return ltext(st.lib.spells[ident].name)
+    return ltext({"en": ident})
+
+
+def trait_items(st: MoMState, inv: Inv, trait: str) -> list[str]:
+    """The distinct items the investigator holds whose current side has ``trait``."""
+    out: list[str] = []
+    for ident, flipped in inv.items:
+        if trait in item_side(st, ident, flipped).traits and ident not in out:
+            out.append(ident)
+    return out
+
+
+def lose_possession(ctx: Ctx, iid: str, ident: str, drop: bool) -> None:
+    """Rules reference 22, 34 and 46: one held item or spell leaves the investigator:
+    dropped in his space (``drop``; anyone may pick it up there) or discarded back to
+    its deck (a unique item may then be gained again; a spell copy is unknown anyway)."""
+    st = ctx.st
+    inv = st.inv(iid)
+    kind: str | None = None
+    flipped = False
+    for i, (x, fl) in enumerate(inv.items):
+        if x == ident:
+            del inv.items[i]
+            kind, flipped = "item", fl
+            break
+    else:
+        if ident in inv.spells:
+            inv.spells.remove(ident)
+            kind = "spell"
+    if kind is None:
+        return
+    if drop and inv.space is not None:
+        st.floor.append(Floor(inv.space, kind, ident, flipped))
+        ctx.emit("mom.drop", "mom.ev.drop", {"who": inv_name(st, iid),
+                                             "what": possession_name(st, ident)},
+                 {"investigator": iid, "id": ident})
+    else:
+        ctx.emit("mom.discard", "mom.ev.discard", {"who": inv_name(st, iid),
+                                                   "what": possession_name(st, ident)},
+                 {"investigator": iid, "id": ident})
+
+
+@step("discard_possession", "drop_possession")
+def _lose_possession(ctx: Ctx, f: Frame, s: sc.LosePossession, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None:
+        return
+    inv = st.inv(iid)
+    drop = s.do == "drop_possession"
+    if s.item is not None:
+        lose_possession(ctx, iid, s.item, drop)
+    elif s.trait is not None:
+        pay_with(ctx, iid, s.trait, drop)
+    elif inv.items or inv.spells:
+        push(st, "lose_random", inv=iid, drop=drop)
+
+
+def pay_with(ctx: Ctx, iid: str, trait: str, drop: bool = False) -> None:
+    """Rules reference 45: the investigator gives up one item with ``trait`` of his
+    choice (asked only if he has more than one kind of such item)."""
+    st = ctx.st
+    found = trait_items(st, st.inv(iid), trait)
+    if len(found) == 1:
+        lose_possession(ctx, iid, found[0], drop)
+    elif found:
+        push(st, "lose_pick", inv=iid, trait=trait, drop=drop)
+
+
+def _lose_pick_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    if inv.eliminated or not trait_items(st, inv, f["trait"]):
+        pop(st, f)
+        return False
+    return True
+
+
+def _lose_pick_options(st: MoMState, f: Frame) -> OptionsResult:
+    found = trait_items(st, st.inv(f["inv"]), f["trait"])
+    return seat_of(st, f["inv"]), [
+        Option(f"lose:{i}", Msg("mom.opt.lose", {"what": possession_name(st, i)}),
+               data={"id": i}) for i in found], Msg("mom.prompt.lose_pick")
+
+
+def _lose_pick_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    pop(ctx.st, f)
+    lose_possession(ctx, f["inv"], arg(oid), f["drop"])
+
+
+frame("lose_pick", _lose_pick_run, _lose_pick_options, _lose_pick_decide)
+
+
+def _held_counts(inv: Inv) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for ident in [i for i, _ in inv.items] + list(inv.spells):
+        out[ident] = out.get(ident, 0) + 1
+    return out
+
+
+def _lose_random_run(ctx: Ctx, f: Frame) -> bool:
+    inv = ctx.st.inv(f["inv"])
+    if inv.eliminated or not (inv.items or inv.spells):
+        pop(ctx.st, f)
+        return False
+    return True
+
+
+def _lose_random_options(st: MoMState, f: Frame) -> OptionsResult:
+    """Rules reference 28: every possession is equally likely (by card, so two copies
+    of one item weigh twice)."""
+    return (CHANCE,), chance(_held_counts(st.inv(f["inv"])), "mom.opt.random_thing",
+                             lambda k: {"what": possession_name(st, k)}, "thing"), Msg(
+        "mom.prompt.random_thing")
+
+
+def _lose_random_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    pop(ctx.st, f)
+    lose_possession(ctx, f["inv"], arg(oid), f["drop"])
+
+
+frame("lose_random", _lose_random_run, _lose_random_options, _lose_random_decide)
 
 
 @step("place_tile")
@@ -799,11 +1128,14 @@ def end_game(ctx: Ctx, result: str, epilogue: str) -> None:
 def _place_inv(ctx: Ctx, f: Frame, s: sc.MoveInvestigator, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
-    if iid is None:
-        return
-    st.inv(iid).space = s.space
-    ctx.emit("mom.placed", "mom.ev.placed", {"who": inv_name(st, iid), "space": s.space},
-             {"investigator": iid, "space": s.space})
+    if s.who == "off_board":
+        who = [i.id for i in st.living() if i.space is None]
+    else:
+        who = [iid] if iid is not None else []
+    for one in who:
+        st.inv(one).space = s.space
+        ctx.emit("mom.placed", "mom.ev.placed", {"who": inv_name(st, one), "space": s.space},
+                 {"investigator": one, "space": s.space})
 
 
 @step("cancel")
@@ -915,6 +1247,11 @@ def _test_run(ctx: Ctx, f: Frame) -> bool:
         if b is not None:
             b["res"] = s
         return False
+    cast = _casting(st, iid) if f["then"] == "attack" else None
+    if cast is not None:  # a spell attack: the spell's back decides the damage (RR 24)
+        cast["res"], cast["hit"] = s, passed
+        push_steps(st, (*f["path"], "pass_" if passed else "fail"), iid, f["mon"])
+        return False
     if f["then"] == "attack" and passed:
         push_steps(st, (*f["path"], "pass_"), iid, f["mon"])
         push(st, "hurt_monster", mon=f["mon"], n=s + f["bonus"])
@@ -923,6 +1260,17 @@ def _test_run(ctx: Ctx, f: Frame) -> bool:
     if f["record"]:
         fire_variable_triggers(ctx)
     return False
+
+
+def _casting(st: MoMState, iid: str) -> Frame | None:
+    """The spell cast waiting for this attack test's result, if the test is one."""
+    for x in reversed(st.stack):
+        if x["k"] == "cast":
+            ok = x.get("inv") == iid and x.get("stage") == "draw" and "res" not in x
+            return x if ok else None
+        if x["k"] == "action":
+            return None
+    return None
 
 
 def _test_options(st: MoMState, f: Frame) -> OptionsResult:
@@ -998,8 +1346,8 @@ def _pick_target_options(st: MoMState, f: Frame) -> OptionsResult:
 def _pick_target_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     st = ctx.st
     pop(st, f)
-    push(st, "targets", kind=f["kind"], n=f["n"], facedown=f["facedown"], resist=f["resist"],
-         todo=(arg(oid),), purpose="plain")
+    push(st, "targets", kind=f["kind"], n=f["n"], h=f.get("h", 0), facedown=f["facedown"],
+         resist=f["resist"], todo=(arg(oid),), purpose="plain")
 
 
 frame("pick_target", _pick_target_run, _pick_target_options, _pick_target_decide)
@@ -1010,6 +1358,12 @@ def _targets_run(ctx: Ctx, f: Frame) -> bool:
     st = ctx.st
     if "res" in f:  # a resist test came back
         iid = f["cur"]
+        if f["kind"] == "both":  # the investigator shares the successes out
+            res = f.pop("res")
+            if not st.inv(iid).eliminated:
+                push(st, "prevent", inv=iid, s=res, d=f["n"], h=f.get("h", 0),
+                     facedown=f["facedown"])
+            return False
         n = max(0, f["n"] - f.pop("res"))
         if n and not st.inv(iid).eliminated:
             push_harm(st, iid, f["kind"], n, f["facedown"])
@@ -1022,6 +1376,8 @@ def _targets_run(ctx: Ctx, f: Frame) -> bool:
     if f["resist"]:
         f["cur"] = iid
         start_test(ctx, iid, f["resist"], 0, 0, then="return", purpose=f.get("purpose", "plain"))
+    elif f["kind"] == "both":
+        push_both(st, iid, f["n"], f.get("h", 0), f["facedown"])
     else:
         push_harm(st, iid, f["kind"], f["n"], f["facedown"])
     return False
@@ -1048,6 +1404,11 @@ def _harm_run(ctx: Ctx, f: Frame) -> bool:
         return False
     if f["stage"] == "take":
         if f["done"] < f["n"]:
+            if f.get("flip"):  # turning face-down cards face up (rules reference 41)
+                if not (inv.damage_down if f["kind"] == "damage" else inv.horror_down):
+                    f["done"] = f["n"]
+                    return False
+                return True  # which card it is: the same draw as a face-up card
             if _deck_left(st, f["kind"]) <= 0:  # every card is out: nothing more to take
                 f["done"] = f["n"]
                 return False
@@ -1084,10 +1445,16 @@ def _harm_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     pool = st.damage_pool if kind == "damage" else st.horror_pool
     deck = st.lib.damage if kind == "damage" else st.lib.horror
     pool[oid] -= 1
+    if f.get("flip"):  # the card was one of the investigator's face-down ones
+        if kind == "damage":
+            inv.damage_down -= 1
+        else:
+            inv.horror_down -= 1
     (inv.damage_up if kind == "damage" else inv.horror_up).append(oid)
     f["done"] += 1
     card = deck[oid]
-    ctx.emit("mom.harm", key("mom.ev.up", kind), {"who": inv_name(st, inv.id),
+    family = "mom.ev.turned_up" if f.get("flip") else "mom.ev.up"
+    ctx.emit("mom.harm", key(family, kind), {"who": inv_name(st, inv.id),
                                                "card": ltext(card.name)},
              {"investigator": inv.id, "kind": kind, "card": oid})
     if card.timing == "immediate":
@@ -1194,6 +1561,7 @@ def eliminate(ctx: Ctx, inv: Inv) -> None:
         st.horror_pool[c] = st.horror_pool.get(c, 0) + 1
     inv.damage_up, inv.horror_up = [], []
     inv.damage_down = inv.horror_down = 0
+    inv.conditions, inv.cond_backs, inv.cond_open = [], {}, []  # back to their decks
     inv.eliminated = True
     inv.space = None
     inv.actions = inv.move_left = 0
@@ -1228,6 +1596,9 @@ def _offered(st: MoMState, f: Frame) -> list[int]:
     for i, o in enumerate(ch.options):
         if o.when is not None and not holds(st, o.when, iid):
             continue
+        if o.cost is not None and (iid is None or not has_possession(
+                st, st.inv(iid), o.cost.item, o.cost.trait)):
+            continue  # rules reference 45: one cannot spend what one does not have
         if o.action and not free_icon and (iid is None or st.inv(iid).actions <= 0
                                            or st.phase != "investigator"):
             continue
@@ -1266,6 +1637,11 @@ def _choice_decide(ctx: Ctx, f: Frame, oid: str) -> None:
             if act is not None and act.get("inv") == f["inv"]:
                 act["icon"] = True
     push_steps(st, (*f["path"], "options", i, "steps"), f["inv"], f.get("mon"), f.get("aud"))
+    if opt.cost is not None and f["inv"] is not None:  # paid first (it runs on top)
+        if opt.cost.item is not None:
+            lose_possession(ctx, f["inv"], opt.cost.item, False)
+        elif opt.cost.trait is not None:
+            pay_with(ctx, f["inv"], opt.cost.trait)
 
 
 frame("choice", _choice_run, _choice_options, _choice_decide)
@@ -1408,3 +1784,247 @@ def _may_move_decide(ctx: Ctx, f: Frame, oid: str) -> None:
 
 
 frame("may_move", _may_move_run, _may_move_options, _may_move_decide)
+
+
+# -- board changes by effect: clearing, discarding a tile, removing monsters -------------------
+
+
+@step("clear_board")
+def _clear_board(ctx: Ctx, f: Frame, s: sc.ClearBoard, path: tuple[Any, ...]) -> None:
+    clear_area(ctx, None)
+
+
+@step("discard_tile")
+def _discard_tile(ctx: Ctx, f: Frame, s: sc.DiscardTile, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    if s.tile in st.tiles:
+        clear_area(ctx, st.board.tile_spaces.get(s.tile, frozenset()), s.tile)
+
+
+def clear_area(ctx: Ctx, spaces: frozenset[str] | None, tile: str | None = None) -> None:
+    """Discard what lies on some spaces (``None``: the whole board, rules reference 6;
+    else the spaces of ``tile``, which is discarded too, rules reference 77): tokens,
+    fire, darkness, barricades, secret passages, dropped possessions (back to their
+    decks) and monsters (removed, not defeated). Investigators there leave the board
+    and keep all they hold."""
+    st = ctx.st
+
+    def on(space: str | None) -> bool:
+        return space is not None and (spaces is None or space in spaces)
+
+    where = {t.id: t.space for t in st.scenario.tokens}
+    st.tokens = [t for t in st.tokens if not on(where.get(t))]
+    st.fire = [x for x in st.fire if not on(x)]
+    st.darkness = [x for x in st.darkness if not on(x)]
+    st.passages = [x for x in st.passages if not on(x)]
+    st.loose_barricades = [x for x in st.loose_barricades if not on(x)]
+    kept: list[tuple[str, str]] = []
+    for a, b in st.barricades:
+        if on(a):
+            continue
+        if on(b):  # the door it blocked leads nowhere now: the token lies loose
+            st.loose_barricades.append(a)
+        else:
+            kept.append((a, b))
+    st.barricades = kept
+    st.floor = [x for x in st.floor if not on(x.space)]
+    for m in [m for m in st.monsters if on(m.space)]:
+        remove_monster(ctx, m)
+    for inv in st.living():
+        if on(inv.space):
+            inv.space = None
+            ctx.emit("mom.off_board", "mom.ev.off_board", {"who": inv_name(st, inv.id)},
+                     {"investigator": inv.id})
+    if spaces is None:
+        st.tiles = []
+        ctx.emit("mom.board_cleared", "mom.ev.board_cleared", {}, {})
+    elif tile is not None and tile in st.tiles:
+        st.tiles = [t for t in st.tiles if t != tile]
+        t = next((x for x in st.scenario.tiles if x.id == tile), None)
+        room = ltext(t.rooms[0].name) if t is not None else literal({"en": tile})
+        ctx.emit("mom.tile_discarded", "mom.ev.tile_discarded", {"room": room},
+                 {"tile": tile})
+
+
+@step("remove_monster")
+def _remove_monster(ctx: Ctx, f: Frame, s: sc.RemoveMonster, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    if s.kind is None and s.space is None:
+        gone = [m for m in st.monsters if m.uid == f.get("mon")]
+    else:
+        gone = [m for m in st.monsters if (s.kind is None or m.kind == s.kind)
+                and (s.space is None or m.space == s.space)]
+    for m in gone:
+        remove_monster(ctx, m)
+
+
+def remove_monster(ctx: Ctx, m: Mon) -> None:
+    """Rules reference 5: the monster leaves the board without being defeated (no
+    ``monster_defeated`` trigger)."""
+    st = ctx.st
+    if m in st.monsters:
+        st.monsters.remove(m)
+        ctx.emit("mom.monster_removed", "mom.ev.monster_removed", {"what": mon_name(st, m)},
+                 {"uid": m.uid, "kind": m.kind})
+
+
+# -- face-down cards turned face up -------------------------------------------------------------
+
+
+@step("face_up")
+def _face_up(ctx: Ctx, f: Frame, s: sc.FaceUp, path: tuple[Any, ...]) -> None:
+    """Rules reference 41 and 21: random face-down cards are turned face up; each is the
+    ``harm`` frame's face-up draw (``flip``), so an immediate card takes effect."""
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None:
+        return
+    push(st, "harm", inv=iid, kind=s.kind, n=s.amount, facedown=False, done=0,
+         stage="take", flip=True)
+
+
+# -- one resist test against damage and horror --------------------------------------------------
+
+
+def push_both(st: MoMState, iid: str, damage: int, horror: int, facedown: bool) -> None:
+    """Damage, then horror, of one effect (the damage frame runs first)."""
+    if horror > 0:
+        push_harm(st, iid, "horror", horror, facedown)
+    if damage > 0:
+        push_harm(st, iid, "damage", damage, facedown)
+
+
+def _prevent_range(f: Frame) -> tuple[int, int, int]:
+    """(successes that count, fewest, most of them on damage)."""
+    s = min(int(f["s"]), int(f["d"]) + int(f["h"]))
+    return s, max(0, s - int(f["h"])), min(s, int(f["d"]))
+
+
+def _prevent_apply(ctx: Ctx, f: Frame, on_damage: int) -> None:
+    st = ctx.st
+    pop(st, f)
+    s, _, _ = _prevent_range(f)
+    on_horror = s - on_damage
+    if s:
+        ctx.emit("mom.prevented", "mom.ev.prevented",
+                 {"who": inv_name(st, f["inv"]), "damage": on_damage, "horror": on_horror},
+                 {"investigator": f["inv"], "damage": on_damage, "horror": on_horror})
+    push_both(st, f["inv"], int(f["d"]) - on_damage, int(f["h"]) - on_horror, f["facedown"])
+
+
+def _prevent_run(ctx: Ctx, f: Frame) -> bool:
+    """Rules reference 67: each success prevents one damage or one horror, as the
+    investigator chooses; asked only when there is a real choice."""
+    _, lo, hi = _prevent_range(f)
+    if lo == hi:
+        _prevent_apply(ctx, f, lo)
+        return False
+    return True
+
+
+def _prevent_options(st: MoMState, f: Frame) -> OptionsResult:
+    s, lo, hi = _prevent_range(f)
+    return seat_of(st, f["inv"]), [
+        Option(f"prevent:{k}", Msg("mom.opt.prevent", {"damage": k, "horror": s - k}),
+               data={"damage": k, "horror": s - k}) for k in range(lo, hi + 1)], Msg(
+        "mom.prompt.prevent", {"n": s})
+
+
+def _prevent_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    _prevent_apply(ctx, f, int(arg(oid)))
+
+
+frame("prevent", _prevent_run, _prevent_options, _prevent_decide)
+
+
+# -- forced stepwise movement -------------------------------------------------------------------
+
+
+@step("forced_move")
+def _forced_move(ctx: Ctx, f: Frame, s: sc.ForcedMove, path: tuple[Any, ...]) -> None:
+    st = ctx.st
+    iid = active(st, f)
+    if iid is None or st.inv(iid).space is None:
+        return
+    push(st, "forced_move", inv=iid, left=s.spaces, dir=s.direction, space=s.space,
+         monster=s.monster, kind=s.kind, mon=f.get("mon"))
+
+
+def _forced_goals(st: MoMState, f: Frame, here: str) -> tuple[str, ...]:
+    """The spaces the move is measured from: the named space, the monster in question,
+    or every nearest monster (fewest spaces away by movement; several when tied)."""
+    topo = st.topology()
+    if f["space"] is not None:
+        return (f["space"],) if f["space"] in topo.spaces else ()
+    if f["monster"] == "this":
+        m = st.mon(f["mon"]) if f.get("mon") else None
+        return (m.space,) if m is not None else ()
+    dist = topo.move_distances(here)
+    near = {m.space: dist[m.space] for m in st.monsters
+            if (f["kind"] is None or m.kind == f["kind"]) and m.space in dist}
+    if not near:
+        return ()
+    best = min(near.values())
+    return tuple(sorted(sp for sp, d in near.items() if d == best))
+
+
+def _forced_each(st: MoMState, f: Frame, here: str) -> dict[str, list[str]]:
+    """Goal -> the next spaces that go toward it (or away from it), by the board's
+    toward/away."""
+    topo = st.topology()
+    out = {}
+    for goal in f["goals"]:
+        out[goal] = (topo.toward(here, goal) if f["dir"] == "toward"
+                     else topo.away(here, goal))
+    return out
+
+
+def _forced_steps(st: MoMState, f: Frame, here: str) -> list[str]:
+    return sorted({sp for nxt in _forced_each(st, f, here).values() for sp in nxt})
+
+
+def _forced_run(ctx: Ctx, f: Frame) -> bool:
+    """Rules reference 59 (forced movement), 93 and 25: one space at a time, each step
+    closer to (farther from) the target; no evade check. The investigator chooses only
+    among equally good spaces."""
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    if inv.eliminated or inv.space is None or f["left"] <= 0:
+        pop(st, f)
+        return False
+    if "goals" not in f:
+        f["goals"] = _forced_goals(st, f, inv.space)
+    nxt = _forced_steps(st, f, inv.space)
+    if not nxt:
+        pop(st, f)
+        return False
+    if len(nxt) > 1:
+        return True
+    _forced_step(ctx, f, nxt[0])
+    return False
+
+
+def _forced_step(ctx: Ctx, f: Frame, dest: str) -> None:
+    st = ctx.st
+    inv = st.inv(f["inv"])
+    assert inv.space is not None
+    each = _forced_each(st, f, inv.space)
+    # a tie between nearest monsters is settled by the way taken
+    f["goals"] = tuple(g for g, nxt in each.items() if dest in nxt)
+    f["left"] -= 1
+    enter_space(ctx, inv.id, dest)
+
+
+def _forced_options(st: MoMState, f: Frame) -> OptionsResult:
+    here = st.inv(f["inv"]).space
+    steps = _forced_steps(st, f, here) if here is not None else []
+    return seat_of(st, f["inv"]), [
+        Option(f"move:{sp}", Msg("mom.opt.move", {"space": sp}), data={"space": sp})
+        for sp in steps], Msg("mom.prompt.forced_move", {"n": f["left"]})
+
+
+def _forced_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    _forced_step(ctx, f, arg(oid))
+
+
+frame("forced_move", _forced_run, _forced_options, _forced_decide)

@@ -94,13 +94,19 @@ class Inv:
     """The once-per-round re-roll ability was used this round."""
     douse: int = 0
     """Fire tokens this investigator may still put out this round (extinguish action)."""
+    cond_backs: dict[str, str] = field(default_factory=dict)
+    """Double-sided conditions held: condition id -> the copy drawn (secret: views leave
+    out every back not in ``cond_open``)."""
+    cond_open: list[str] = field(default_factory=list)
+    """Held conditions whose back has been flipped and is known to everyone."""
 
     def clone(self) -> Inv:
         return Inv(self.id, self.seat, self.space, self.clues, list(self.damage_up),
                    self.damage_down, list(self.horror_up), self.horror_down,
                    list(self.conditions), self.wounded, self.insane, self.insanity,
                    self.eliminated, list(self.items), list(self.spells), self.actions,
-                   self.move_left, self.moves_used, self.done, self.reroll_used, self.douse)
+                   self.move_left, self.moves_used, self.done, self.reroll_used, self.douse,
+                   dict(self.cond_backs), list(self.cond_open))
 
     @property
     def damage(self) -> int:
@@ -119,7 +125,9 @@ class Inv:
                 "eliminated": self.eliminated, "items": [[i, f] for i, f in self.items],
                 "spells": list(self.spells), "actions": self.actions,
                 "move_left": self.move_left, "moves_used": self.moves_used,
-                "done": self.done, "reroll_used": self.reroll_used, "douse": self.douse}
+                "done": self.done, "reroll_used": self.reroll_used, "douse": self.douse,
+                "cond_backs": dict(sorted(self.cond_backs.items())),
+                "cond_open": list(self.cond_open)}
 
     @staticmethod
     def decode(d: dict[str, Any]) -> Inv:
@@ -128,7 +136,8 @@ class Inv:
                    list(d["conditions"]), d["wounded"], d["insane"], d.get("insanity"),
                    d["eliminated"], [(str(i), bool(f)) for i, f in d["items"]],
                    list(d["spells"]), d["actions"], d["move_left"], d["moves_used"],
-                   d["done"], d["reroll_used"], d.get("douse", 0))
+                   d["done"], d["reroll_used"], d.get("douse", 0),
+                   dict(d.get("cond_backs") or {}), list(d.get("cond_open") or []))
 
 
 @dataclass(slots=True)

@@ -25,6 +25,12 @@ Scenario files (``format: eerie-mansions-scenario``):
 * variables: a variable read by a condition that no step sets and that is not declared
   is an error; an undeclared variable that may be read before any step set it is an
   error too (see :class:`_VarFlow` for the analysis and its limits);
+* conditions that can never hold, judged by the values each variable can take (see
+  :func:`_var_values`): a trigger, time limit or mythos event behind one never fires (an
+  error, and it is no root of the reachability above); an ``if`` branch or choice
+  option behind one never runs (a warning; its steps are not reachable);
+  ``monster_defeated`` triggers count once a spawn of their kind can run, and a kind
+  that nothing spawns is an error;
 * the map: spaces of one tile do not overlap, the spaces of each room are connected,
   edges stay inside their tile, links join different tiles, the start tiles are
   connected (by borders and doors) and hold the start space, every other tile is placed
@@ -78,14 +84,21 @@ from eerie.games.mansions.schema import (
     AnyCond,
     AtCond,
     Choice,
+    ClearBoard,
     Content,
+    DiscardCost,
+    DiscardTile,
     End,
     Feature,
+    FlipCondition,
+    ForcedMove,
     GainCondition,
     GainItem,
     HasItemCond,
     If,
+    LosePossession,
     LText,
+    MixedHarm,
     MonsterCond,
     MoveInvestigator,
     NotCond,
@@ -93,6 +106,7 @@ from eerie.games.mansions.schema import (
     PlaceTile,
     PlaceToken,
     Puzzle,
+    RemoveMonster,
     RemoveToken,
     Run,
     Scenario,
@@ -260,6 +274,121 @@ def _touch(a: Space, b: Space) -> bool:
     return (close(a.y + a.h, b.y) or close(b.y + b.h, a.y)) and xs > 1e-6
 
 
+# -- variable values ------------------------------------------------------------------------
+
+_OPS: dict[str, Callable[[int, int], bool]] = {
+    "==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b}
+_NEGATED: dict[str, str] = {"==": "!=", "!=": "==", ">=": "<", "<": ">=", "<=": ">",
+                            ">": "<="}
+
+
+@dataclass(frozen=True)
+class _Values:
+    """The values a variable can ever take: the finite set ``exact``, or (when ``exact``
+    is None) every whole number from ``low`` to ``high`` (None: unbounded that way)."""
+
+    exact: frozenset[int] | None
+    low: int | None = None
+    high: int | None = None
+
+    def may(self, op: str, value: int) -> bool:
+        """Whether ``variable <op> value`` holds for some value the variable can take."""
+        if self.exact is not None:
+            return any(_OPS[op](x, value) for x in self.exact)
+        low, high = self.low, self.high
+        if op == "==":
+            return (low is None or low <= value) and (high is None or value <= high)
+        if op == "!=":
+            return not (low == high == value)
+        if op in (">=", ">"):
+            return high is None or _OPS[op](high, value)
+        return low is None or _OPS[op](low, value)
+
+    def describe(self) -> str:
+        if self.exact is not None:
+            shown = ", ".join(str(x) for x in sorted(self.exact))
+            return f"only ever takes the value{'s' if len(self.exact) > 1 else ''} {shown}"
+        if self.low is not None:
+            return f"never goes below {self.low}"
+        if self.high is not None:
+            return f"never goes above {self.high}"
+        return "can take any value"
+
+
+def _var_values(sc: Scenario, library: Library | None) -> dict[str, _Values]:
+    """What each variable can be over a whole game, from its start value (declared, else
+    0) and every ``set`` step and test ``record`` in the scenario and its content (all of
+    them, whether or not they can run: this over-approximates, so a condition found
+    impossible really is). Without ``add`` steps a variable takes finitely many values;
+    adds of one sign (a ``record`` adds successes, never negative) open a range that way
+    from the smallest (largest) of those values; adds of both signs allow anything.
+    Variables that are never set and not declared are left out (reported elsewhere)."""
+    values: dict[str, set[int]] = {}
+    ups: set[str] = set()
+    downs: set[str] = set()
+    roots: list[object] = [sc]
+    if library is not None:
+        roots += [list(table.values()) for table in (
+            library.investigators, library.monsters, library.items, library.spells,
+            library.conditions, library.damage, library.horror, library.insanity,
+            library.mythos)]
+    for root in roots:
+        for _, model in _walk(root):
+            if isinstance(model, SetVar):
+                values.setdefault(model.var, set())
+                if model.value is not None:
+                    values[model.var].add(model.value)
+                if model.add is not None and model.add > 0:
+                    ups.add(model.var)
+                elif model.add is not None and model.add < 0:
+                    downs.add(model.var)
+            elif isinstance(model, Test) and model.record is not None:
+                values.setdefault(model.record, set())
+                ups.add(model.record)
+    for var in sc.variables:
+        values.setdefault(var, set())
+    out: dict[str, _Values] = {}
+    for var, seen in values.items():
+        seen.add(sc.variables.get(var, 0))
+        if var in ups and var in downs:
+            out[var] = _Values(None)
+        elif var in ups:
+            out[var] = _Values(None, low=min(seen))
+        elif var in downs:
+            out[var] = _Values(None, high=max(seen))
+        else:
+            out[var] = _Values(frozenset(seen))
+    return out
+
+
+def _may_hold(cond: object, want: bool, values: dict[str, _Values]) -> bool:
+    """Whether ``cond`` can ever come out as ``want``, judging variable checks by
+    ``values`` (every other check can go either way; an ``all``/``any`` is judged part by
+    part, so two parts that contradict each other are not noticed)."""
+    if isinstance(cond, VarCond):
+        found = values.get(cond.var)
+        if found is None:
+            return True
+        return found.may(cond.op if want else _NEGATED[cond.op], cond.value)
+    if isinstance(cond, NotCond):
+        return _may_hold(cond.of, not want, values)
+    if isinstance(cond, AllCond):
+        parts = (_may_hold(sub, want, values) for sub in cond.of)
+        return all(parts) if want else any(parts)
+    if isinstance(cond, AnyCond):
+        parts = (_may_hold(sub, want, values) for sub in cond.of)
+        return any(parts) if want else all(parts)
+    return True
+
+
+def _why_never(cond: object, values: dict[str, _Values]) -> str:
+    """The variables behind an impossible condition, for the message."""
+    named = [f"variable {var!r} {values[var].describe()}"
+             for var in dict.fromkeys(_var_reads(cond)) if var in values]
+    return "; ".join(named) if named else "its parts contradict each other"
+
+
 # -- shared checks -------------------------------------------------------------------------
 
 
@@ -291,10 +420,26 @@ class _Checker:
                     elif not value.strip():
                         self.add((*here, lang), "empty text")
 
+    def forced_move(self, parts: Path_, model: ForcedMove, *, scenario: bool) -> None:
+        """A forced move names exactly one target: a space (scenarios only) or a
+        monster (``this`` only where a monster is in question: content cards)."""
+        if (model.space is None) == (model.monster is None):
+            self.add(parts, "a forced_move needs exactly one of space and monster")
+        if model.kind is not None and model.monster != "nearest":
+            self.add((*parts, "kind"), "kind only narrows monster: nearest")
+        if scenario and model.monster == "this":
+            self.add((*parts, "monster"), "no monster is in question in a scenario event; "
+                     "use nearest")
+        if model.space is not None:
+            if not scenario:
+                self.add((*parts, "space"), "content cards cannot name a space")
+            elif isinstance(self, _ScenarioCheck):
+                self.space_ref((*parts, "space"), model.space)
+
     def content_refs(self, parts: Path_, model: BaseModel, lib: Library) -> None:
         """References from steps and conditions to content (monsters, items, spells,
         conditions)."""
-        if isinstance(model, (Spawn, MonsterCond)):
+        if isinstance(model, (Spawn, MonsterCond, RemoveMonster, ForcedMove)):
             if model.kind is not None and model.kind not in lib.monsters:
                 self.add((*parts, "kind"), f"unknown monster kind {model.kind!r}")
         elif isinstance(model, GainItem):
@@ -303,6 +448,20 @@ class _Checker:
                 self.add((*parts, "id"), f"unknown {model.do} {model.id!r}")
         elif isinstance(model, GainCondition) and model.id not in lib.conditions:
             self.add((*parts, "id"), f"unknown condition {model.id!r}")
+        elif isinstance(model, FlipCondition):
+            if model.id not in lib.conditions:
+                self.add((*parts, "id"), f"unknown condition {model.id!r}")
+            elif not lib.conditions[model.id].copies:
+                self.add((*parts, "id"), f"condition {model.id!r} is one-sided (no copies): "
+                         "there is nothing to flip")
+        elif isinstance(model, (LosePossession, DiscardCost)):
+            if model.item is not None and model.trait is not None:
+                self.add(parts, "name an item or a trait, not both")
+            if isinstance(model, DiscardCost) and model.item is None and model.trait is None:
+                self.add(parts, "a cost needs an item or a trait")
+            if model.item is not None and model.item not in lib.items \
+                    and model.item not in lib.spells:
+                self.add((*parts, "item"), f"unknown item or spell {model.item!r}")
         elif isinstance(model, HasItemCond):
             if model.item is None and model.trait is None:
                 self.add(parts, "a 'has' check needs an item or a trait")
@@ -376,6 +535,10 @@ class _ScenarioCheck(_Checker):
         self.epilogues = _first_by_id(sc.epilogues)
         self.reached: set[str] = set(self.events)
         """Events that can fire (all until :meth:`event_reachability` has run)."""
+        self.values: dict[str, _Values] = {}
+        """What each variable can be (see :func:`_var_values`); unknown ones: anything."""
+        self.content_spawns: set[str] = set()
+        """Monster kinds that content cards can spawn."""
         self.edges: dict[frozenset[str], str] = {}
         for tile in sc.tiles:
             for edge in tile.edges:
@@ -390,12 +553,20 @@ class _ScenarioCheck(_Checker):
             self.add(place, message)
         self.translations(self.sc)
         self.references(library)
+        self.board_clears()
         self.triggers()
+        self.values = _var_values(self.sc, library)
+        self.content_spawns = set() if library is None else {
+            model.kind for table in (library.items, library.spells, library.conditions,
+                                     library.damage, library.horror, library.insanity,
+                                     library.mythos, library.monsters)
+            for _, model in _walk(list(table.values())) if isinstance(model, Spawn)}
         reachable = self.event_reachability()
         self.map()
         self.tokens_placed()
         self.endings(reachable)
         self.variables()
+        self.dead_conditions()
         self.time_limits()
 
     def scripts(self) -> Iterator[tuple[Path_, Sequence[Any]]]:
@@ -408,6 +579,102 @@ class _ScenarioCheck(_Checker):
     def all_steps(self) -> Iterator[tuple[Path_, Any]]:
         for parts, steps in self.scripts():
             yield from _iter_steps(steps, parts)
+
+    def can_hold(self, cond: object | None) -> bool:
+        """Whether a condition (None: none) can ever hold."""
+        return cond is None or _may_hold(cond, True, self.values)
+
+    def live_steps(self, steps: Sequence[Any], parts: Path_) -> Iterator[tuple[Path_, Any]]:
+        """Like :func:`_iter_steps`, but skipping the branches of ``if`` steps and the
+        choice options that their conditions can never let run."""
+        for i, step in enumerate(steps):
+            here = (*parts, i)
+            yield here, step
+            if isinstance(step, If):
+                if self.can_hold(step.cond):
+                    yield from self.live_steps(step.then, (*here, "then"))
+                if _may_hold(step.cond, False, self.values):
+                    yield from self.live_steps(step.else_, (*here, "else"))
+            elif isinstance(step, Choice):
+                for j, option in enumerate(step.options):
+                    if self.can_hold(option.when):
+                        yield from self.live_steps(option.steps, (*here, "options", j, "steps"))
+            else:
+                for rel, sub in _substeps(step):
+                    yield from self.live_steps(sub, (*here, *rel))
+
+    def spawnable(self) -> set[str]:
+        """Monster kinds that some spawn step, start monster or content card names."""
+        kinds = {m.kind for m in self.sc.start.monsters} | self.content_spawns
+        return kinds | {s.kind for _, s in self.all_steps() if isinstance(s, Spawn)}
+
+    def dead_conditions(self) -> None:
+        """Report conditions that can never hold (by :func:`_var_values`) and
+        ``monster_defeated`` triggers on kinds that never appear: errors where a trigger,
+        time limit or mythos event can then never happen, warnings for ``if`` branches
+        and choice options that can never run."""
+        vals = self.values
+        spawnable = self.spawnable()
+        for i, trigger in enumerate(self.sc.triggers):
+            if trigger.cond is not None and not self.can_hold(trigger.cond):
+                self.add(("triggers", i, "cond"), "this condition can never hold ("
+                         f"{_why_never(trigger.cond, vals)}): the trigger never fires")
+            if trigger.on == "monster_defeated" and trigger.kind is not None \
+                    and trigger.kind not in spawnable:
+                self.add(("triggers", i, "kind"), f"no spawn step, start monster or content "
+                         f"card brings a monster of kind {trigger.kind!r}: the trigger never "
+                         "fires")
+        for i, limit in enumerate(self.sc.time_limits):
+            if not self.can_hold(limit.cond):
+                self.add(("time_limits", i, "cond"), "this condition can never hold ("
+                         f"{_why_never(limit.cond, vals)}): the time limit never runs its "
+                         "event")
+        for i, myth in enumerate(self.sc.mythos):
+            if not self.can_hold(myth.when):
+                self.add(("mythos", i, "when"), "this condition can never hold ("
+                         f"{_why_never(myth.when, vals)}): the mythos event is never drawn")
+        for parts, step in self.all_steps():
+            if isinstance(step, If):
+                if step.then and not self.can_hold(step.cond):
+                    self.add((*parts, "cond"), "this condition can never hold ("
+                             f"{_why_never(step.cond, vals)}): 'then' never runs", "warning")
+                if step.else_ and not _may_hold(step.cond, False, vals):
+                    self.add((*parts, "cond"), "this condition always holds: 'else' never "
+                             "runs", "warning")
+            elif isinstance(step, Choice):
+                for j, option in enumerate(step.options):
+                    if not self.can_hold(option.when):
+                        self.add((*parts, "options", j, "when"), "this condition can never "
+                                 f"hold ({_why_never(option.when, vals)}): the option is "
+                                 "never offered", "warning")
+
+    def board_clears(self) -> None:
+        """Warn when a ``clear_board`` is not followed, later in its script (or in an
+        event it then runs), by a ``move_investigator`` with ``who: "off_board"``: the
+        investigators would stay off the board."""
+        def places(steps: Sequence[Any]) -> bool:
+            return any(isinstance(x, MoveInvestigator) and x.who == "off_board"
+                       for _, x in _iter_steps(steps, ()))
+
+        placing = {e.id for e in self.sc.events if places(e.steps)}
+
+        def lists(steps: Sequence[Any], parts: Path_) -> Iterator[tuple[Path_, Sequence[Any]]]:
+            yield parts, steps
+            for i, one in enumerate(steps):
+                for rel, sub in _substeps(one):
+                    yield from lists(sub, (*parts, i, *rel))
+
+        for root, steps in self.scripts():
+            for parts, seq in lists(steps, root):
+                for i, one in enumerate(seq):
+                    if not isinstance(one, ClearBoard):
+                        continue
+                    rest = [x for _, x in _iter_steps(seq[i + 1:], ())]
+                    if not (places(seq[i + 1:]) or any(
+                            isinstance(x, Run) and x.id in placing for x in rest)):
+                        self.add((*parts, i), "clear_board takes the investigators off the "
+                                 "board, and no later step of this script places them "
+                                 "again (move_investigator with who: off_board)", "warning")
 
     # -- references --
 
@@ -435,6 +702,18 @@ class _ScenarioCheck(_Checker):
                         self.add((*parts, "rooms", i), f"unknown room {room!r}")
             elif isinstance(model, (Feature, MoveInvestigator)):
                 self.space_ref((*parts, "space"), model.space)
+            elif isinstance(model, DiscardTile) and model.tile not in self.tiles:
+                self.add((*parts, "tile"), f"unknown tile {model.tile!r}")
+            elif isinstance(model, RemoveMonster):
+                if model.space is not None:
+                    self.space_ref((*parts, "space"), model.space)
+                elif model.kind is None:
+                    self.add(parts, "a remove_monster step in a scenario needs a kind or a "
+                             "space (no monster is in question in a scenario event)")
+            elif isinstance(model, ForcedMove):
+                self.forced_move(parts, model, scenario=True)
+            elif isinstance(model, MixedHarm) and model.damage + model.horror <= 0:
+                self.add(parts, "a harm step needs some damage or horror")
             elif isinstance(model, Spawn):
                 if model.space is not None:
                     self.space_ref((*parts, "space"), model.space)
@@ -722,6 +1001,7 @@ class _ScenarioCheck(_Checker):
         reached: set[str] = set()
         placed_tokens: set[str] = set()
         opened: set[str] = set()
+        spawned = {m.kind for m in self.sc.start.monsters} | self.content_spawns
         todo: list[tuple[Path_, Sequence[Any]]] = []
 
         def reach_event(ident: str | None) -> None:
@@ -735,28 +1015,37 @@ class _ScenarioCheck(_Checker):
                 placed_tokens.add(ident)
                 reach_event(self.tokens[ident].event)
 
-        for trigger in self.sc.triggers:
-            if trigger.on not in ("token_used", "puzzle_solved"):
+        live = [t for t in self.sc.triggers if self.can_hold(t.cond)]
+        for trigger in live:
+            if trigger.on not in ("token_used", "puzzle_solved", "monster_defeated"):
                 reach_event(trigger.event)
         for limit in self.sc.time_limits:
-            reach_event(limit.event)
+            if self.can_hold(limit.cond):
+                reach_event(limit.event)
         for i, myth in enumerate(self.sc.mythos):
-            todo.append((("mythos", i, "steps"), myth.steps))
+            if self.can_hold(myth.when):
+                todo.append((("mythos", i, "steps"), myth.steps))
         for tok in self.sc.start.tokens:
             reach_token(tok)
-        while todo:
-            parts, steps = todo.pop()
-            for _, step in _iter_steps(steps, parts):
-                if isinstance(step, Run):
-                    reach_event(step.id)
-                elif isinstance(step, PlaceToken):
-                    reach_token(step.token)
-                elif isinstance(step, Puzzle):
-                    opened.add(step.id)
-            for trigger in self.sc.triggers:
+        while True:
+            while todo:
+                parts, steps = todo.pop()
+                for _, step in self.live_steps(steps, parts):
+                    if isinstance(step, Run):
+                        reach_event(step.id)
+                    elif isinstance(step, PlaceToken):
+                        reach_token(step.token)
+                    elif isinstance(step, Puzzle):
+                        opened.add(step.id)
+                    elif isinstance(step, Spawn):
+                        spawned.add(step.kind)
+            for trigger in live:
                 if (trigger.on == "token_used" and trigger.token in placed_tokens) or (
-                        trigger.on == "puzzle_solved" and trigger.puzzle in opened):
+                        trigger.on == "puzzle_solved" and trigger.puzzle in opened) or (
+                        trigger.on == "monster_defeated" and trigger.kind in spawned):
                     reach_event(trigger.event)
+            if not todo:
+                break
 
         referenced: set[str] = {t.event for t in self.sc.triggers}
         referenced |= {t.event for t in self.sc.time_limits}
@@ -769,8 +1058,8 @@ class _ScenarioCheck(_Checker):
                 why = ("no token, trigger, time limit, mythos event or event step refers "
                        "to it")
             else:
-                why = ("only tokens that are never placed, puzzles that are never opened "
-                       "or events that never fire refer to it")
+                why = ("only tokens that are never placed, puzzles that are never opened, "
+                       "triggers that never fire or events that never fire refer to it")
             self.add(("events", i), f"event {event.id!r} can never fire: {why}")
         self.reached = reached
         return reached
@@ -778,13 +1067,24 @@ class _ScenarioCheck(_Checker):
     def endings(self, reachable: set[str]) -> None:
         live: dict[str, list[Path_]] = {"victory": [], "defeat": []}
         dead: dict[str, list[Path_]] = {"victory": [], "defeat": []}
+        in_branch: dict[str, list[Path_]] = {"victory": [], "defeat": []}
         for parts, steps in self.scripts():
-            alive = parts[0] == "mythos" or self.sc.events[int(parts[1])].id in reachable
+            if parts[0] == "mythos":
+                alive = self.can_hold(self.sc.mythos[int(parts[1])].when)
+            else:
+                alive = self.sc.events[int(parts[1])].id in reachable
+            running = {here for here, _ in self.live_steps(steps, parts)} if alive else set()
             for here, step in _iter_steps(steps, parts):
                 if isinstance(step, End):
-                    (live if alive else dead)[step.do].append(here)
+                    if here in running:
+                        live[step.do].append(here)
+                    else:
+                        (in_branch if alive else dead)[step.do].append(here)
         if not live["victory"]:
-            if dead["victory"]:
+            if in_branch["victory"]:
+                self.add(in_branch["victory"][0], "no victory is reachable: this victory "
+                         "step is in a branch whose condition can never hold")
+            elif dead["victory"]:
                 self.add(dead["victory"][0], "no victory is reachable: this victory step is "
                          "in an event that never fires")
             else:
@@ -991,7 +1291,8 @@ class _VarFlow:
 
 SCENARIO_ONLY_STEPS = frozenset({
     "place_tile", "place_token", "remove_token", "objective", "puzzle", "event", "victory",
-    "defeat", "move_investigator", "feature", "clear_feature"})
+    "defeat", "move_investigator", "feature", "clear_feature", "clear_board",
+    "discard_tile"})
 SCENARIO_ONLY_CHECKS = frozenset({"token", "tile", "at"})
 
 
@@ -1056,6 +1357,12 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
             check.add(parts, f"step {do!r} belongs to scenarios; content cards cannot use it")
         if isinstance(model, Spawn) and model.space is not None:
             check.add((*parts, "space"), "content cards cannot name a space; use near: active")
+        if isinstance(model, RemoveMonster) and model.space is not None:
+            check.add((*parts, "space"), "content cards cannot name a space")
+        if isinstance(model, ForcedMove):
+            check.forced_move(parts, model, scenario=False)
+        if isinstance(model, MixedHarm) and model.damage + model.horror <= 0:
+            check.add(parts, "a harm step needs some damage or horror")
         if isinstance(model, Spawn) and model.space is None and model.near is None:
             check.add(parts, "a spawn needs near: active")
         what = getattr(model, "check", None)
@@ -1089,4 +1396,14 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
             if copy.id in seen:
                 check.add(("spells", i, "copies", j, "id"), f"duplicate copy id {copy.id!r}")
             seen.add(copy.id)
+    for i, cond in enumerate(content.conditions):
+        seen = set()
+        for j, back in enumerate(cond.copies):
+            if back.id in seen:
+                check.add(("conditions", i, "copies", j, "id"),
+                          f"duplicate copy id {back.id!r}")
+            seen.add(back.id)
+        if len(cond.copies) == 1:
+            check.add(("conditions", i, "copies"), "a double-sided condition needs at least "
+                      "two different copies (with one, its back is no secret)")
     return check.issues

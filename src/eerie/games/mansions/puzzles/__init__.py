@@ -26,8 +26,11 @@ from eerie.games.mansions.puzzles.code import (
     consistent_candidates,
     feedback,
     generate_code,
+    guess_moves,
+    next_move_toward,
     solve_code,
     suggest_guess,
+    suggest_move,
 )
 from eerie.games.mansions.puzzles.lock import LOCK_LEVELS, Block, LockPuzzle, generate_lock
 from eerie.games.mansions.puzzles.lock import solve as solve_lock
@@ -60,7 +63,9 @@ __all__ = [
     "generate_lock",
     "generate_puzzle",
     "generate_slide",
+    "guess_moves",
     "min_swaps_to_solve",
+    "next_move_toward",
     "open_session",
     "puzzle_from_json",
     "session_from_json",
@@ -69,6 +74,7 @@ __all__ = [
     "solve_puzzle",
     "solve_slide",
     "suggest_guess",
+    "suggest_move",
 ]
 
 
@@ -84,7 +90,8 @@ def generate_puzzle(kind: str, seed: Random | int, difficulty: Difficulty = "nor
 
 
 def solve_puzzle(puzzle: Puzzle) -> list[str]:
-    """Move ids that solve ``puzzle`` from here (code: the answer only scores guesses)."""
+    """Move ids that solve ``puzzle`` from here (code: symbols, undos and submits; the
+    answer only scores guesses)."""
     if isinstance(puzzle, SlidePuzzle):
         return solve_slide(puzzle)
     if isinstance(puzzle, CodePuzzle):

@@ -3,7 +3,8 @@
 The puzzle names a trait; the investigator gets that many attempts, plus any bonus from
 effects, plus one per clue he chooses to spend (spending is forbidden while he stands in
 darkness). Each attempt is the smallest step of the puzzle kind: one swap, one guess or
-one drag. An illegal move is refused and costs nothing.
+one drag. A code guess is built symbol by symbol first; those moves are free, only
+submitting the guess is the attempt. An illegal move is refused and costs nothing.
 
 The session ends when the puzzle is solved, when the attempts are used up, or when the
 investigator closes it. Either way its ``puzzle`` carries every bit of progress, and the
@@ -77,15 +78,16 @@ class PuzzleSession:
     """Extra attempts granted by effects."""
     in_darkness: bool = False
     used: int = 0
+    """Attempts spent: the moves for which ``puzzle.costs_attempt`` is true."""
     moves: tuple[str, ...] = ()
-    """The moves made in this session, in order."""
+    """The moves made in this session, in order (free ones included)."""
     closed: bool = False
     """Set when the investigator closed the session of his own accord."""
 
     def __post_init__(self) -> None:
         attempts_allowed(self.trait, self.clues_spent, in_darkness=self.in_darkness,
                          bonus=self.bonus)
-        if self.used != len(self.moves):
+        if self.used != sum(1 for m in self.moves if self.puzzle.costs_attempt(m)):
             raise ValueError("attempts used must match the moves made")
         if self.used > self.allowed:
             raise ValueError(f"{self.used} attempts used but only {self.allowed} allowed")
@@ -121,11 +123,13 @@ class PuzzleSession:
         return self.puzzle.legal_moves()
 
     def attempt(self, move: str) -> PuzzleSession:
-        """Spend one attempt on ``move``; :class:`ValueError` if closed or illegal."""
+        """Play ``move``, spending one attempt if it is one (``puzzle.costs_attempt``);
+        :class:`ValueError` if closed or illegal."""
         if self.is_closed:
             raise ValueError(f"cannot play {move!r}: the puzzle session is closed")
         puzzle = self.puzzle.apply(move)  # raises ValueError before anything is spent
-        return replace(self, puzzle=puzzle, used=self.used + 1, moves=(*self.moves, move))
+        cost = 1 if self.puzzle.costs_attempt(move) else 0
+        return replace(self, puzzle=puzzle, used=self.used + cost, moves=(*self.moves, move))
 
     def spend_clues(self, count: int = 1) -> PuzzleSession:
         """Spend ``count`` more clues for as many extra attempts, while still open.

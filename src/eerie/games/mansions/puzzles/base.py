@@ -5,6 +5,7 @@ Every puzzle state is a frozen dataclass with the same small surface:
 * ``kind`` - ``"slide"``, ``"code"`` or ``"lock"`` (also the ``"kind"`` key of its JSON);
 * ``legal_moves()`` - the ids of every move allowed now (empty once solved);
 * ``apply(move_id)`` - a new state after that move, or :class:`ValueError` if illegal;
+* ``costs_attempt(move_id)`` - whether that move is an attempt (a code row is built free);
 * ``is_solved`` - whether the puzzle is done;
 * ``render()`` - a plain-text picture for the terminal;
 * ``to_json()`` / ``from_json()`` - plain JSON dicts that keep every bit of progress.

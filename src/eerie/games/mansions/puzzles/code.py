@@ -4,24 +4,32 @@ The hidden answer is ``length`` symbols (three or more) drawn from ``kinds`` sym
 numbered ``1..kinds`` (renderers may show digits or runes through ``labels``). A symbol
 may appear several times in the answer and in a guess.
 
-One attempt is one guess. A wrong guess earns two counts:
+A guess is put together one symbol at a time in the puzzle's **row** (public, kept in the
+state and its JSON), then submitted. Building the row is free; submitting it is the guess,
+and one guess is one attempt. A wrong guess earns two counts:
 
 * **success** marks - positions holding the right symbol;
 * **clue** marks - further symbols that occur in the answer but elsewhere. They are counted
   with multiplicity, after setting the successes aside: for each symbol take the smaller of
   its count in the guess and in the answer, sum over symbols, and subtract the successes.
 
-Move ids are ``"guess:"`` followed by the symbol numbers joined with ``-``, e.g.
-``"guess:5-1-3"``.
+Move ids (small decisions; none once solved):
+
+* ``"sym:<k>"`` - put symbol ``k`` in the next empty place of the row (row not full);
+* ``"undo"`` - clear the last filled place (row not empty);
+* ``"submit"`` - make the guess the full row spells; the row empties again.
+
+:meth:`CodePuzzle.costs_attempt` says which of them is an attempt (only ``submit``).
 
 The solver (:func:`suggest_guess`) only reads the public part of the puzzle (size and
-past guesses with their marks), never the answer, so an AI may use it fairly.
+past guesses with their marks), never the answer, so an AI may use it fairly;
+:func:`next_move_toward` turns the guess it wants into the next symbol decision.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import product
 from random import Random
@@ -44,6 +52,13 @@ MIN_LENGTH = 3
 MAX_LENGTH = 8
 MIN_KINDS = 2
 MAX_KINDS = 20
+
+SYMBOL_PREFIX = "sym:"
+"""Move id prefix: ``sym:<k>`` puts symbol ``k`` in the next empty place of the row."""
+UNDO = "undo"
+"""Move id: clear the last filled place of the row."""
+SUBMIT = "submit"
+"""Move id: make the guess the full row spells (the only move that is an attempt)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,24 +105,45 @@ class Guess:
     clue: int
 
     @property
-    def move_id(self) -> str:
-        """The move id that made this guess."""
-        return guess_id(self.symbols)
+    def moves(self) -> tuple[str, ...]:
+        """The move ids that build and submit this guess on an empty row."""
+        return guess_moves(self.symbols)
 
 
-def guess_id(symbols: Iterable[int]) -> str:
-    """The move id of a guess, e.g. ``guess_id((5, 1, 3)) == "guess:5-1-3"``."""
-    return "guess:" + "-".join(str(s) for s in symbols)
+def symbol_id(symbol: int) -> str:
+    """The move id putting ``symbol`` in the next empty place, e.g. ``"sym:5"``."""
+    return f"{SYMBOL_PREFIX}{symbol}"
+
+
+def guess_moves(symbols: Iterable[int]) -> tuple[str, ...]:
+    """The move ids that build ``symbols`` on an empty row and submit them, e.g.
+    ``guess_moves((5, 1, 3)) == ("sym:5", "sym:1", "sym:3", "submit")``."""
+    return (*(symbol_id(s) for s in symbols), SUBMIT)
+
+
+def move_ids(kinds: int) -> tuple[str, ...]:
+    """Every move id a code puzzle with ``kinds`` symbol kinds can ever offer (for fixed
+    action spaces): ``sym:1 .. sym:<kinds>``, ``undo``, ``submit``."""
+    return (*(symbol_id(k) for k in range(1, kinds + 1)), UNDO, SUBMIT)
+
+
+def next_move_toward(row: Sequence[int], target: Sequence[int]) -> str:
+    """The next decision on the way from the partial ``row`` to submitting ``target``.
+
+    ``submit`` when the row already spells the target; the target's next symbol when the
+    row is a beginning of it; ``undo`` when the row has a wrong symbol in it.
+    """
+    have, want = tuple(row), tuple(target)
+    if len(have) > len(want) or want[:len(have)] != have:
+        return UNDO
+    if have == want:
+        return SUBMIT
+    return symbol_id(want[len(have)])
 
 
 @lru_cache(maxsize=16)
 def _all_codes(length: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return tuple(product(range(1, kinds + 1), repeat=length))
-
-
-@lru_cache(maxsize=16)
-def _all_ids(length: int, kinds: int) -> tuple[str, ...]:
-    return tuple(guess_id(code) for code in _all_codes(length, kinds))
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +156,8 @@ class CodePuzzle:
     history: tuple[Guess, ...] = ()
     labels: tuple[str, ...] = ()
     """How to show symbols ``1..kinds`` (empty: their numbers)."""
+    row: tuple[int, ...] = ()
+    """The guess being put together (public; fewer than ``length`` symbols until full)."""
 
     kind: ClassVar[str] = "code"
 
@@ -137,6 +175,13 @@ class CodePuzzle:
                 raise ValueError(f"guess {i + 1} carries marks that do not match the answer")
             if g.symbols == self.answer and i != len(self.history) - 1:
                 raise ValueError("guesses continue after the code was broken")
+        if len(self.row) > self.length:
+            raise ValueError(f"row must have at most {self.length} symbols, got {len(self.row)}")
+        for s in self.row:
+            if not 1 <= s <= self.kinds:
+                raise ValueError(f"row symbol {s} is outside 1..{self.kinds}")
+        if self.row and self.is_solved:
+            raise ValueError("a solved code puzzle has no row")
 
     def _check_code(self, code: tuple[int, ...], what: str) -> None:
         if len(code) != self.length:
@@ -153,34 +198,52 @@ class CodePuzzle:
         return bool(self.history) and self.history[-1].symbols == self.answer
 
     def legal_moves(self) -> tuple[str, ...]:
-        """Ids of every possible guess (``kinds ** length`` of them; none once solved)."""
+        """Ids of the moves allowed now, in a fixed order: ``sym:1 .. sym:<kinds>`` while
+        the row has room, ``undo`` while it has a symbol, ``submit`` once it is full;
+        none once solved."""
         if self.is_solved:
             return ()
-        return _all_ids(self.length, self.kinds)
+        moves: list[str] = []
+        if len(self.row) < self.length:
+            moves += [symbol_id(k) for k in range(1, self.kinds + 1)]
+        if self.row:
+            moves.append(UNDO)
+        if len(self.row) == self.length:
+            moves.append(SUBMIT)
+        return tuple(moves)
 
-    def parse_move(self, move_id: str) -> tuple[int, ...]:
-        """The symbols of a guess id, checked against this puzzle's size."""
-        head, sep, body = move_id.partition(":")
-        if head != "guess" or not sep or not body:
-            raise ValueError(f"malformed code move {move_id!r} (expected 'guess:1-2-3')")
-        symbols = tuple(parse_int(part, move_id, "code") for part in body.split("-"))
-        if len(symbols) != self.length:
-            raise ValueError(f"illegal code move {move_id!r}: a guess needs {self.length} "
-                             f"symbols, got {len(symbols)}")
-        for s in symbols:
-            if not 1 <= s <= self.kinds:
-                raise ValueError(f"illegal code move {move_id!r}: symbol {s} is outside "
-                                 f"1..{self.kinds}")
-        return symbols
+    @staticmethod
+    def costs_attempt(move_id: str) -> bool:
+        """True for the move that is an attempt: ``submit`` (building the row is free)."""
+        return move_id == SUBMIT
 
     def apply(self, move_id: str) -> CodePuzzle:
-        """The puzzle after this guess; :class:`ValueError` if it is not legal now."""
+        """The puzzle after this move; :class:`ValueError` if it is not legal now."""
         if self.is_solved:
             raise ValueError(f"illegal code move {move_id!r}: the puzzle is already solved")
-        return self.guess(self.parse_move(move_id))
+        if move_id == SUBMIT:
+            if len(self.row) != self.length:
+                raise ValueError(f"illegal code move {move_id!r}: the row has "
+                                 f"{len(self.row)} of {self.length} symbols")
+            return self.guess(self.row)
+        if move_id == UNDO:
+            if not self.row:
+                raise ValueError(f"illegal code move {move_id!r}: the row is empty")
+            return replace(self, row=self.row[:-1])
+        head, sep, body = move_id.partition(":")
+        if head + sep != SYMBOL_PREFIX or not body:
+            raise ValueError(f"malformed code move {move_id!r} (expected 'sym:<k>', "
+                             f"'{UNDO}' or '{SUBMIT}')")
+        symbol = parse_int(body, move_id, "code")
+        if not 1 <= symbol <= self.kinds:
+            raise ValueError(f"illegal code move {move_id!r}: symbol {symbol} is outside "
+                             f"1..{self.kinds}")
+        if len(self.row) >= self.length:
+            raise ValueError(f"illegal code move {move_id!r}: the row is full")
+        return replace(self, row=(*self.row, symbol))
 
     def guess(self, symbols: Sequence[int]) -> CodePuzzle:
-        """The puzzle after guessing ``symbols``."""
+        """The puzzle after guessing ``symbols`` at once (the row empties)."""
         code = tuple(symbols)
         self._check_code(code, "guess")
         if self.is_solved:
@@ -212,6 +275,9 @@ class CodePuzzle:
             lines.append(f"{i:>2}. {self.show(g.symbols)}   success {g.success}  clue {g.clue}")
         if not self.history:
             lines.append("   no guesses yet")
+        if self.row or not self.is_solved:
+            lines.append("   row: " + " ".join([self.label(s) for s in self.row]
+                                               + ["_"] * (self.length - len(self.row))))
         if self.is_solved:
             lines.append("   solved")
         elif reveal:
@@ -219,12 +285,13 @@ class CodePuzzle:
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain JSON: size, answer, labels and every guess with its marks."""
+        """Plain JSON: size, answer, labels, every guess with its marks and the row."""
         return {
             "kind": self.kind, "length": self.length, "kinds": self.kinds,
             "answer": list(self.answer), "labels": list(self.labels),
             "history": [{"guess": list(g.symbols), "success": g.success, "clue": g.clue}
                         for g in self.history],
+            "row": list(self.row),
         }
 
     @classmethod
@@ -244,9 +311,10 @@ class CodePuzzle:
             if not isinstance(lab, str):
                 raise ValueError(f"{what}: labels must be strings, got {lab!r}")
             labels.append(lab)
+        row = int_list(get_list(d, "row", what), "code row") if "row" in d else ()
         return cls(get_int(d, "length", what), get_int(d, "kinds", what),
                    int_list(get_list(d, "answer", what), "code answer"), tuple(history),
-                   tuple(labels))
+                   tuple(labels), tuple(row))
 
 
 # -- generation -----------------------------------------------------------------------------
@@ -299,23 +367,30 @@ def _spread(items: Sequence[tuple[int, ...]], count: int) -> list[tuple[int, ...
     return [items[i * len(items) // count] for i in range(count)]
 
 
-def suggest_guess(puzzle: CodePuzzle) -> str:
-    """A good next guess id, chosen without looking at the answer.
+def suggest_guess(puzzle: CodePuzzle) -> tuple[int, ...]:
+    """A good next guess (its symbols), chosen without looking at the answer.
 
     The guess is always consistent with every mark so far. Among such candidates it picks
     the one whose worst-case mark leaves the fewest candidates (exhaustively when few
     remain, on an even sample otherwise), ties broken by order, so it is deterministic.
+    The row being built does not change the suggestion.
     """
     if puzzle.is_solved:
         raise ValueError("the puzzle is already solved")
-    if not puzzle.history:
+    return _suggest(puzzle.length, puzzle.kinds,
+                    tuple(Guess(g.symbols, g.success, g.clue) for g in puzzle.history))
+
+
+@lru_cache(maxsize=256)
+def _suggest(length: int, kinds: int, history: tuple[Guess, ...]) -> tuple[int, ...]:
+    if not history:
         # Opening: pairs of distinct symbols, e.g. 1-1-2 or 1-1-2-2-3.
-        return guess_id(min(i // 2 + 1, puzzle.kinds) for i in range(puzzle.length))
-    candidates = consistent_candidates(puzzle.length, puzzle.kinds, puzzle.history)
+        return tuple(min(i // 2 + 1, kinds) for i in range(length))
+    candidates = _candidates(length, kinds, history)
     if not candidates:  # pragma: no cover - marks always come from a real answer
         raise ValueError("no answer fits the marks so far")
     if len(candidates) <= 2:
-        return guess_id(candidates[0])
+        return candidates[0]
     tries = candidates if len(candidates) <= _FULL_SEARCH else _spread(candidates,
                                                                        _SAMPLE_GUESSES)
     answers = _spread(candidates, _SAMPLE_ANSWERS)
@@ -329,20 +404,28 @@ def suggest_guess(puzzle: CodePuzzle) -> str:
         score = max(buckets.values())
         if score < best_score:
             best, best_score = t, score
-    return guess_id(best)
+    return best
+
+
+def suggest_move(puzzle: CodePuzzle) -> str:
+    """The next decision toward :func:`suggest_guess`: a symbol, ``undo`` or ``submit``."""
+    return next_move_toward(puzzle.row, suggest_guess(puzzle))
 
 
 def solve_code(puzzle: CodePuzzle, *, max_guesses: int = 50) -> list[str]:
-    """The guess ids :func:`suggest_guess` would play from here until the code breaks.
+    """The move ids (symbols, undos, submits) :func:`suggest_move` would play from here
+    until the code breaks.
 
     The answer is used only to work out the marks each guess would earn.
     """
     moves: list[str] = []
     current = puzzle
+    guesses = 0
     while not current.is_solved:
-        if len(moves) >= max_guesses:  # pragma: no cover - never reached in practice
+        if guesses >= max_guesses:  # pragma: no cover - never reached in practice
             raise RuntimeError("code solver did not finish")
-        move = suggest_guess(current)
+        move = suggest_move(current)
         moves.append(move)
+        guesses += current.costs_attempt(move)
         current = current.apply(move)
     return moves

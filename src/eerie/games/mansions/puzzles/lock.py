@@ -208,6 +208,11 @@ class LockPuzzle:
                              f"{room} cell(s) {way}")
         return block_id, distance
 
+    @staticmethod
+    def costs_attempt(move_id: str) -> bool:
+        """Every move is an attempt (one drag)."""
+        return True
+
     def apply(self, move: str) -> LockPuzzle:
         """The position after one drag; :class:`ValueError` if it is not legal now."""
         if self.is_solved:

@@ -135,6 +135,11 @@ class SlidePuzzle:
                              "an edge")
         return (a, b) if a < b else (b, a)
 
+    @staticmethod
+    def costs_attempt(move_id: str) -> bool:
+        """Every move is an attempt (one swap)."""
+        return True
+
     def apply(self, move_id: str) -> SlidePuzzle:
         """The position after a swap; :class:`ValueError` if it is not legal now."""
         if self.is_solved:

@@ -32,6 +32,7 @@ from eerie.games.mansions.script import (
     inv_name,
     item_side,
     key,
+    lose_condition,
     ltext,
     modifiers,
     mon_name,
@@ -251,10 +252,7 @@ def begin_turn(ctx: Ctx, iid: str) -> None:
         cond = st.lib.conditions.get(cid)
         if cond is not None and cond.lose_first_action:
             inv.actions = max(0, inv.actions - 1)
-            inv.conditions.remove(cid)
-            ctx.emit("mom.condition_lost", "mom.ev.lose_action",
-                     {"who": inv_name(st, iid), "what": ltext(cond.name)},
-                     {"investigator": iid, "id": cid})
+            lose_condition(ctx, iid, cid, "mom.ev.lose_action")
     push(st, "turn", inv=iid, stage="act")
 
 
@@ -287,17 +285,25 @@ def _turn_options(st: MoMState, f: Frame) -> OptionsResult:
                                                       "moves": inv.move_left})
 
 
-def _turn_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+def end_turn(ctx: Ctx, f: Frame) -> None:
+    """End the turn of frame ``f`` (``end_turn``, or a turn skipped by ``end_phase``): the
+    investigator's conditions that act at the end of a turn resolve, then it is over."""
     st = ctx.st
     iid = f["inv"]
     inv = st.inv(iid)
+    f["stage"] = "ending"
+    ctx.emit("mom.turn_end", "mom.ev.turn_end", {"who": inv_name(st, iid)},
+             {"investigator": iid})
+    for cid in reversed(inv.conditions):
+        if cid in st.lib.conditions:
+            push_steps(st, ("cond", cid), iid)
+
+
+def _turn_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    st = ctx.st
+    iid = f["inv"]
     if oid == "end_turn":
-        f["stage"] = "ending"
-        ctx.emit("mom.turn_end", "mom.ev.turn_end", {"who": inv_name(st, iid)},
-                 {"investigator": iid})
-        for cid in reversed(inv.conditions):
-            if cid in st.lib.conditions:
-                push_steps(st, ("cond", cid), iid)
+        end_turn(ctx, f)
         return
     kind, _, arg = oid.partition(":")
     if kind == "sight":
@@ -431,14 +437,31 @@ def _body_attack(ctx: Ctx, f: Frame, inv: Inv) -> None:
                                              "with": _thing_name(st, wid)},
              {"investigator": inv.id, "uid": uid, "weapon": wid})
     if wid in inv.spells and wid in st.lib.spells:
-        push(st, "cast", inv=inv.id, spell=wid, mon=uid, base=atk.damage)
+        push(st, "cast", inv=inv.id, spell=wid, mon=uid, base=atk.damage, stage="test")
         return
     push(st, "steps", path=("answer", m.kind, atk.kind), pc=0, inv=inv.id, mon=uid,
          aud=None, purpose="attack", bonus=atk.damage)
 
 
 def _cast_run(ctx: Ctx, f: Frame) -> bool:
-    return True
+    """Rules reference 24 (Spells): the front's test first (a spell attack's test is the
+    monster's answer to spell attacks), then the card is flipped (``draw``)."""
+    st = ctx.st
+    if f["stage"] == "test":
+        f["stage"] = "draw"
+        spell = st.lib.spells[f["spell"]]
+        if f.get("mon") is None:
+            start_test(ctx, f["inv"], spell.skill, spell.modifier, spell.difficulty,
+                       then="return")
+            return False
+        m = st.mon(f["mon"])
+        if m is None or spell.attack is None:
+            pop(st, f)
+            return False
+        push(st, "steps", path=("answer", m.kind, spell.attack.kind), pc=0, inv=f["inv"],
+             mon=m.uid, aud=None, purpose="attack", bonus=f["base"])
+        return False
+    return True  # draw: which copy the caster held (a chance step)
 
 
 def _cast_options(st: MoMState, f: Frame) -> OptionsResult:
@@ -448,29 +471,56 @@ def _cast_options(st: MoMState, f: Frame) -> OptionsResult:
 
 
 def _cast_decide(ctx: Ctx, f: Frame, oid: str) -> None:
-    """Rules reference 24: the cast spell's back is revealed, applied, then the card is
-    discarded and a random copy of the same spell drawn (its back unknown again)."""
+    """Rules reference 24 (Spells): the cast spell's back is revealed and resolved with
+    the test's result (its steps, then its pass or fail steps; a hit attack spell deals
+    successes + base damage + the back's bonus); then the card is discarded and a fresh
+    random copy of the same spell taken (its back unknown again)."""
     st = ctx.st
     pop(st, f)
     spell = st.lib.spells[f["spell"]]
     oid = arg(oid)
     copy = next(c for c in spell.copies if c.id == oid)
+    res = int(f.get("res", 0))
+    if f.get("mon") is None:
+        passed = res >= spell.difficulty if spell.difficulty > 0 else res >= 1
+    else:
+        passed = bool(f.get("hit"))
     ctx.emit("mom.cast", "mom.ev.cast", {"who": inv_name(st, f["inv"]),
                                          "what": ltext(spell.name), "text": ltext(copy.text)},
-             {"investigator": f["inv"], "spell": spell.id, "copy": oid})
-    push_steps(st, ("spell", spell.id, oid), f["inv"], f.get("mon"))
+             {"investigator": f["inv"], "spell": spell.id, "copy": oid, "successes": res,
+              "passed": passed})
+    # pushed in reverse: the steps run first, then the branch, the damage, the redraw
+    push(st, "spell_redrawn", inv=f["inv"], spell=spell.id)
     m = st.mon(f["mon"]) if f.get("mon") else None
-    if m is not None and spell.attack is not None:
-        push(st, "steps", path=("answer", m.kind, spell.attack.kind), pc=0, inv=f["inv"],
-             mon=m.uid, aud=None, purpose="attack", bonus=f["base"] + copy.damage_bonus)
+    if m is not None and spell.attack is not None and passed:
+        push(st, "hurt_monster", mon=m.uid, n=res + f["base"] + copy.damage_bonus)
+    push_steps(st, ("spell", spell.id, oid, "pass_" if passed else "fail"), f["inv"],
+               f.get("mon"))
+    push_steps(st, ("spell", spell.id, oid), f["inv"], f.get("mon"))
 
 
 frame("cast", _cast_run, _cast_options, _cast_decide)
 
 
+def _spell_redrawn(ctx: Ctx, f: Frame) -> bool:
+    """The cast card goes back to the spell deck and the caster takes another random copy
+    of the same spell; which copy stays unknown until the next cast (a chance step then),
+    so the state keeps only the spell's name."""
+    st = ctx.st
+    pop(st, f)
+    if f["spell"] in st.inv(f["inv"]).spells:
+        ctx.emit("mom.spell_redrawn", "mom.ev.spell_redrawn",
+                 {"who": inv_name(st, f["inv"]), "what": ltext(st.lib.spells[f["spell"]].name)},
+                 {"investigator": f["inv"], "spell": f["spell"]})
+    return False
+
+
+frame("spell_redrawn", _spell_redrawn)
+
+
 def _body_cast(ctx: Ctx, f: Frame, inv: Inv) -> None:
     if f["arg"] in inv.spells:
-        push(ctx.st, "cast", inv=inv.id, spell=f["arg"], mon=None, base=0)
+        push(ctx.st, "cast", inv=inv.id, spell=f["arg"], mon=None, base=0, stage="test")
 
 
 def _body_use(ctx: Ctx, f: Frame, inv: Inv) -> None:
@@ -516,12 +566,16 @@ def _body_ability(ctx: Ctx, f: Frame, inv: Inv) -> None:
 
 
 def _body_trade(ctx: Ctx, f: Frame, inv: Inv) -> None:
-    trade(ctx, inv, f["arg"])
     push(ctx.st, "trading", inv=inv.id)
+    trade(ctx, inv, f["arg"])  # a consent question goes above the trading frame
 
 
-def trade(ctx: Ctx, inv: Inv, arg: str) -> None:
-    """Rules reference 15: give to someone in the space, pick up, drop (any number)."""
+def trade(ctx: Ctx, inv: Inv, arg: str, consented: bool = False) -> None:
+    """Rules reference 15: give to someone in the space, pick up, drop (any number).
+    Giving to an investigator of another seat first asks that seat (a ``consent``
+    frame); within one seat the player agrees with himself. Engine ruling: the rulebook
+    asks for agreement only when possessions change hands, so healing another
+    investigator (the mend ability, effects) needs none."""
     st = ctx.st
     how, _, rest = arg.partition(":")
     ident, _, to = rest.partition(":")
@@ -537,6 +591,14 @@ def trade(ctx: Ctx, inv: Inv, arg: str) -> None:
         ctx.emit("mom.trade", "mom.ev.pick", {"who": inv_name(st, inv.id),
                                               "what": _thing_name(st, ident)},
                  {"investigator": inv.id, "id": ident})
+        return
+    if how == "give" and st.inv(to).seat != inv.seat and not consented:
+        if _holds(inv, ident):  # RR 15 / Trade action: the receiver must agree
+            ctx.emit("mom.trade", "mom.ev.trade_offer", {"who": inv_name(st, inv.id),
+                                                         "what": _thing_name(st, ident),
+                                                         "to": inv_name(st, to)},
+                     {"investigator": inv.id, "id": ident, "to": to})
+            push(st, "consent", inv=inv.id, to=to, what=ident)
         return
     kind, flipped = _take(inv, ident)
     if kind is None:
@@ -557,6 +619,44 @@ def trade(ctx: Ctx, inv: Inv, arg: str) -> None:
         ctx.emit("mom.trade", "mom.ev.drop", {"who": inv_name(st, inv.id),
                                               "what": _thing_name(st, ident)},
                  {"investigator": inv.id, "id": ident})
+
+
+def _holds(inv: Inv, ident: str) -> bool:
+    return ident in inv.spells or any(x == ident for x, _ in inv.items)
+
+
+def _consent_run(ctx: Ctx, f: Frame) -> bool:
+    st = ctx.st
+    giver, taker = st.inv(f["inv"]), st.inv(f["to"])
+    if (giver.eliminated or taker.eliminated or giver.space != taker.space
+            or not _holds(giver, f["what"])):
+        pop(st, f)
+        return False
+    return True
+
+
+def _consent_options(st: MoMState, f: Frame) -> OptionsResult:
+    taker = st.inv(f["to"])
+    return (taker.seat,), [Option("accept", Msg("mom.opt.accept")),
+                           Option("refuse", Msg("mom.opt.refuse"))], Msg(
+        "mom.prompt.consent", {"who": inv_name(st, f["inv"]), "what": _thing_name(st, f["what"]),
+                               "to": inv_name(st, f["to"])})
+
+
+def _consent_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    """Rules reference 15 (Trade action) and the rulebook's Trade action: a possession
+    changes hands only if the receiving investigator agrees."""
+    st = ctx.st
+    pop(st, f)
+    if oid == "accept":
+        trade(ctx, st.inv(f["inv"]), f"give:{f['what']}:{f['to']}", consented=True)
+        return
+    ctx.emit("mom.trade", "mom.ev.trade_refused", {"who": inv_name(st, f["to"]),
+                                                   "what": _thing_name(st, f["what"])},
+             {"investigator": f["to"], "id": f["what"], "from": f["inv"]})
+
+
+frame("consent", _consent_run, _consent_options, _consent_decide)
 
 
 def _take(inv: Inv, ident: str) -> tuple[str | None, bool]:

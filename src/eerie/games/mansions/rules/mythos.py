@@ -12,7 +12,7 @@ from __future__ import annotations
 from eerie.core.decision import CHANCE, Option
 from eerie.core.text import Msg
 from eerie.games.mansions import schema as sc
-from eerie.games.mansions.rules.actions import begin_turn
+from eerie.games.mansions.rules.actions import begin_turn, end_turn
 from eerie.games.mansions.script import (
     Ctx,
     Frame,
@@ -52,9 +52,15 @@ def _round_run(ctx: Ctx, f: Frame) -> bool:
     st = ctx.st
     stage = f["stage"]
     if stage == "inv":
-        if _waiting_invs(st):
+        waiting = _waiting_invs(st)
+        if waiting and f.get("ending"):  # "end phase": the others' turns pass unused
+            begin_turn(ctx, waiting[0])
+            end_turn(ctx, st.stack[-1])
+            return False
+        if waiting:
             return True
         f["stage"] = "inv_end"
+        f["ending"] = False
         return False
     if stage == "inv_end":
         if st.elim_deadline and st.round >= st.elim_deadline:
@@ -127,12 +133,21 @@ def _round_run(ctx: Ctx, f: Frame) -> bool:
 def _round_options(st: MoMState, f: Frame) -> OptionsResult:
     ids = _waiting_invs(st)
     seats = tuple(sorted({st.inv(i).seat for i in ids}))
-    return seats, [Option(f"turn:{i}", Msg("mom.opt.turn", {"who": inv_name(st, i)}),
-                          data={"seat": st.inv(i).seat}) for i in ids], Msg(
-        "mom.prompt.who_next")
+    opts = [Option(f"turn:{i}", Msg("mom.opt.turn", {"who": inv_name(st, i)}),
+                   data={"seat": st.inv(i).seat}) for i in ids]
+    opts.append(Option("end_phase", Msg("mom.opt.end_phase", {"n": len(ids)})))
+    return seats, opts, Msg("mom.prompt.who_next")
 
 
 def _round_decide(ctx: Ctx, f: Frame, oid: str) -> None:
+    """``turn:<investigator>`` starts that investigator's turn; ``end_phase`` (the app's
+    "end phase" button) ends the investigator phase: every investigator who has not
+    taken a turn yet takes an empty one (conditions that act at the end of a turn still
+    do), then the mythos phase begins."""
+    if oid == "end_phase":
+        f["ending"] = True
+        ctx.emit("mom.end_phase", "mom.ev.end_phase", {"n": len(_waiting_invs(ctx.st))})
+        return
     begin_turn(ctx, oid.partition(":")[2])
 
 

@@ -4,10 +4,15 @@ A ``puzzle`` step opens a puzzle for the active investigator. The first time, th
 is generated from a chance outcome (``seed:<n>``, one of :data:`SEEDS`); its JSON stays
 in ``state.puzzles`` so progress survives closing, saving and resuming. A session gives
 as many attempts as the investigator's value in the puzzle's skill (plus the
-``puzzle_attempts`` ability); clues spent at the start add one attempt each (not in
-darkness). Every move of the puzzle is one attempt; the session ends when the attempts
-run out, the investigator closes it, or it is solved (then the ``solved`` steps and the
-``puzzle_solved`` triggers run).
+``puzzle_attempts`` ability). Clues buy one attempt each (not in darkness): when the
+session opens (``clues:0`` .. ``clues:<held>``) and at any point while it is open
+(``clues:1`` .. ``clues:<held>`` beside the moves). Every move that is an attempt
+(``costs_attempt``: a swap, a drag, a submitted code guess) uses one; building a code
+guess symbol by symbol (``sym:<k>``, ``undo``) is free and its partial row is kept in the
+puzzle's public state. When the attempts run out, an investigator who can still spend
+clues is offered only ``clues:<k>`` and ``close``; otherwise the session ends at once.
+It also ends when the investigator closes it or when it is solved (then the ``solved``
+steps and the ``puzzle_solved`` triggers run).
 """
 
 from __future__ import annotations
@@ -103,6 +108,13 @@ def open_puzzle(ctx: Ctx, iid: str, step: sc.Puzzle, path: tuple[Any, ...]) -> N
          stage="seed" if step.id not in st.puzzles else "spend", left=attempts)
 
 
+def _can_spend(st: MoMState, iid: str) -> bool:
+    """Whether the investigator may spend clues on the puzzle now (has some, not in
+    darkness)."""
+    inv = st.inv(iid)
+    return inv.clues > 0 and not dark(st, inv.space)
+
+
 def _puzzle_run(ctx: Ctx, f: Frame) -> bool:
     st = ctx.st
     inv = st.inv(f["inv"])
@@ -110,7 +122,7 @@ def _puzzle_run(ctx: Ctx, f: Frame) -> bool:
         pop(st, f)
         return False
     if f["stage"] == "spend":
-        if inv.clues > 0 and not dark(st, inv.space):
+        if _can_spend(st, inv.id):
             return True
         f["stage"] = "play"
     if f["stage"] == "play":
@@ -119,7 +131,7 @@ def _puzzle_run(ctx: Ctx, f: Frame) -> bool:
             pop(st, f)
             _solved(ctx, f)
             return False
-        if f["left"] <= 0:
+        if f["left"] <= 0 and not _can_spend(st, inv.id):
             pop(st, f)
             ctx.emit("mom.puzzle", "mom.ev.puzzle_closed", {"who": inv_name(st, inv.id)},
                      {"puzzle": f["id"]})
@@ -145,9 +157,26 @@ def _puzzle_options(st: MoMState, f: Frame) -> OptionsResult:
             Option(f"clues:{k}", Msg("mom.opt.puzzle_clues", {"n": k}))
             for k in range(inv.clues + 1)], Msg("mom.prompt.puzzle_clues", {"n": f["left"]})
     p = from_json(st.puzzles[f["id"]])
-    opts = [Option(m, Msg("mom.opt.puzzle_move", {"move": m})) for m in p.legal_moves()]
+    opts = [Option(m, _move_label(p, m)) for m in p.legal_moves()] if f["left"] > 0 else []
+    if _can_spend(st, inv.id):
+        opts += [Option(f"clues:{k}", Msg("mom.opt.puzzle_clues", {"n": k}))
+                 for k in range(1, inv.clues + 1)]
     opts.append(Option("close", Msg("mom.opt.close")))
-    return seat_of(st, inv.id), opts, Msg("mom.prompt.puzzle", {"n": f["left"]})
+    prompt = Msg("mom.prompt.puzzle", {"n": f["left"]}) if f["left"] > 0 \
+        else Msg("mom.prompt.puzzle_out")
+    return seat_of(st, inv.id), opts, prompt
+
+
+def _move_label(p: Any, move: str) -> Msg:
+    """The option label of a puzzle move (code moves say what they put in the row)."""
+    if p.kind == "code":
+        if move == "undo":
+            return Msg("mom.opt.code_undo")
+        if move == "submit":
+            return Msg("mom.opt.code_submit", {"code": p.show(p.row)})
+        if move.startswith("sym:"):
+            return Msg("mom.opt.code_symbol", {"sym": p.label(int(move[4:]))})
+    return Msg("mom.opt.puzzle_move", {"move": move})
 
 
 def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -164,14 +193,28 @@ def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
         f["left"] += k
         f["stage"] = "play"
         return
+    if oid.startswith("clues:"):  # more attempts while the puzzle is open
+        k = int(oid.partition(":")[2])
+        st.inv(f["inv"]).clues -= k
+        f["left"] += k
+        return
     if oid == "close":
         pop(st, f)
         ctx.emit("mom.puzzle", "mom.ev.puzzle_closed", {"who": inv_name(st, f["inv"])},
                  {"puzzle": f["id"]})
         return
-    p = from_json(st.puzzles[f["id"]]).apply(oid)
+    before = from_json(st.puzzles[f["id"]])
+    p = before.apply(oid)
     st.puzzles[f["id"]] = dict(p.to_json())
+    if not before.costs_attempt(oid):
+        return  # building a code row is free and makes no event
     f["left"] -= 1
+    if p.kind == "code":
+        g = p.last
+        ctx.emit("mom.puzzle_move", "mom.ev.code_guess",
+                 {"code": p.show(g.symbols), "success": g.success, "clue": g.clue},
+                 {"puzzle": f["id"], "move": oid, "guess": list(g.symbols)})
+        return
     ctx.emit("mom.puzzle_move", "mom.ev.puzzle_move", {"move": oid},
              {"puzzle": f["id"], "move": oid})
 

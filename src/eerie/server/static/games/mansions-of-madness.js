@@ -11,7 +11,8 @@
 // Option ids are the engine's (docs/mansions.md): move:<space>, explore:<token>,
 // search:<token>, interact:<token>, sight:<token>, attack:<monster>:<weapon>,
 // evade:<monster>, push:<who>:<space>, trade:give|drop|pick:..., turn:<investigator>,
-// end_turn, stop, close, puzzle moves (swap:a:b, guess:1-2-3, move:B:+2).
+// end_turn, stop, close, puzzle moves (swap:a:b, move:B:+2; a code guess is built with
+// sym:<k> one symbol at a time, undo, then submit).
 
 import {clear, h, pickMenu, s, sleep, svgButton, title} from '../js/dom.js';
 
@@ -157,7 +158,7 @@ function indexOptions(options) {
       const thing = parts[2];
       if (!ix.items.has(thing)) ix.items.set(thing, []);
       ix.items.get(thing).push(o);
-    } else if (kind === 'swap' || kind === 'guess' || (kind === 'move' && parts.length === 3)) ix.puzzle.push(o);
+    } else if (['swap', 'sym', 'undo', 'submit'].includes(kind) || (kind === 'move' && parts.length === 3)) ix.puzzle.push(o);
     else ix.other.push(o);
     if (o.data && typeof o.data.space === 'string' && !ix.moves.has(o.data.space) && kind !== 'move') {
       // a free move offered by a card or a scenario (may_move) still moves to that space
@@ -211,14 +212,14 @@ class Mansions {
     this.state = null;
     this.menu = null;
     this.pick = null; // puzzle: the selected slide cell or lock block
-    this.guess = null; // puzzle: the code guess being put together
+    this.codeFocus = null; // puzzle: the code button pressed last (focus comes back to it)
     this.puzzleKey = null;
   }
 
   reset() {
     this.closeMenu();
     this.pick = null;
-    this.guess = null;
+    this.codeFocus = null;
   }
 
   update(state) {
@@ -482,6 +483,10 @@ class Mansions {
       bar.appendChild(h('button', {type: 'button', class: 'mom-end', dataset: {option: 'end_turn'}, onclick: () => ctx.act('end_turn')},
         ctx.t('ui.mom.end_turn')));
     }
+    if (ix.all.has('end_phase')) {  // the app's "end phase": the rest pass their turns
+      bar.appendChild(h('button', {type: 'button', class: 'mom-end-phase', dataset: {option: 'end_phase'},
+        onclick: () => ctx.act('end_phase')}, ctx.t('ui.mom.end_phase')));
+    }
     if (bar.childNodes.length) box.appendChild(bar);
     if (b.puzzle) box.appendChild(this.puzzleWindow(b.puzzle));
     box.appendChild(this.monsterList(b));
@@ -591,7 +596,7 @@ class Mansions {
     if (this.puzzleKey !== key) {
       this.puzzleKey = key;
       this.pick = null;
-      this.guess = null;
+      this.codeFocus = null;
     }
     const inv = this.state.view.board.investigators.find((i) => i.id === p.inv);
     const sec = h('section', {class: `mom-puzzle kind-${p.kind}`, role: 'region', 'aria-label': lt(ctx, p.title)},
@@ -641,33 +646,52 @@ class Mansions {
   }
 
   code(st) {
+    // The row (public, in the puzzle's state) is filled one symbol at a time: each
+    // symbol button, undo and submit send the engine's own option; only submit is an attempt.
     const ctx = this.ctx;
     const sym = (v) => (st.labels && st.labels.length ? String(st.labels[v - 1]) : String(v));
-    if (!this.guess || this.guess.length !== st.length) this.guess = Array(st.length).fill(1);
     const hist = h('ol', {class: 'mom-guesses'});
     for (const g of st.history || []) {
       hist.appendChild(h('li', {}, h('span', {class: 'mom-code'}, g.guess.map(sym).join(' ')), ' ',
         h('span', {class: 'mom-marks', 'aria-label': ctx.t('ui.mom.marks', {success: g.success, clue: g.clue})},
           '●'.repeat(g.success), '◆'.repeat(g.clue), ` ${ctx.t('ui.mom.marks', {success: g.success, clue: g.clue})}`)));
     }
-    const wheels = h('div', {class: 'mom-wheels'});
-    this.guess.forEach((v, i) => {
-      const turn = (d) => {
-        this.guess[i] = ((this.guess[i] - 1 + d + st.kinds) % st.kinds) + 1;
-        this.drawInfo();
-        const again = this.ctx.info.querySelector(`.mom-wheel[data-pos='${i}'] .${d > 0 ? 'up' : 'down'}`);
-        if (again) again.focus();
-      };
-      wheels.appendChild(h('div', {class: 'mom-wheel', dataset: {pos: String(i)}},
-        h('button', {type: 'button', class: 'up', 'aria-label': ctx.t('ui.mom.next_symbol', {pos: i + 1}), onclick: () => turn(1)}, '▲'),
-        h('span', {class: 'mom-symbol', 'aria-live': 'polite'}, sym(v)),
-        h('button', {type: 'button', class: 'down', 'aria-label': ctx.t('ui.mom.prev_symbol', {pos: i + 1}), onclick: () => turn(-1)}, '▼')));
-    });
-    const id = `guess:${this.guess.join('-')}`;
-    const ok = this.ix.all.has(id);
-    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.code_help', {kinds: st.kinds})), hist, wheels,
-      h('button', {type: 'button', class: 'mom-guess', disabled: !ok, dataset: {option: id}, onclick: () => ctx.act(id)},
-        ctx.t('ui.mom.try_code')));
+    const row = st.row || [];
+    const slots = h('div', {class: 'mom-row', role: 'group', 'aria-label': ctx.t('ui.mom.code_row'), 'aria-live': 'polite'});
+    for (let i = 0; i < st.length; i += 1) {
+      const filled = i < row.length;
+      slots.appendChild(h('span', {class: `mom-slot${filled ? '' : ' empty'}`, dataset: {pos: String(i)},
+                                   'aria-label': filled ? ctx.t('ui.mom.code_slot', {pos: i + 1, sym: sym(row[i])})
+                                     : ctx.t('ui.mom.code_slot_empty', {pos: i + 1})},
+        filled ? sym(row[i]) : '·'));
+    }
+    const press = (id) => {
+      this.codeFocus = {id, filled: row.length};
+      ctx.act(id);
+    };
+    const buttons = [];
+    const button = (id, cls, label, text) => {
+      const b = h('button', {type: 'button', class: cls, disabled: !this.ix.all.has(id), dataset: {option: id},
+                             'aria-label': label, onclick: () => press(id)}, text);
+      buttons.push(b);
+      return b;
+    };
+    const keys = h('div', {class: 'mom-symbols', role: 'group', 'aria-label': ctx.t('ui.mom.code_symbols')});
+    for (let k = 1; k <= st.kinds; k += 1) {
+      keys.appendChild(button(`sym:${k}`, 'mom-sym', ctx.t('ui.mom.put_symbol', {sym: sym(k)}), sym(k)));
+    }
+    const undo = button('undo', 'mom-undo', ctx.t('ui.mom.undo_symbol'), ctx.t('ui.mom.undo_symbol'));
+    const submit = button('submit', 'mom-guess', ctx.t('ui.mom.try_code'), ctx.t('ui.mom.try_code'));
+    if (this.codeFocus && this.codeFocus.filled !== row.length) {
+      // the row changed since a button here was pressed: keep the keyboard where it was
+      const want = this.codeFocus.id;
+      this.codeFocus = null;
+      const again = buttons.find((b) => b.dataset.option === want && !b.disabled)
+        || (!submit.disabled ? submit : buttons.find((b) => !b.disabled));
+      if (again) setTimeout(() => again.focus(), 0);
+    }
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.code_help', {kinds: st.kinds})), hist, slots, keys,
+      h('div', {class: 'mom-code-actions'}, undo, submit));
   }
 
   lock(st) {
@@ -821,22 +845,41 @@ export function roundLabel(round, cat) {
   return cat.t('ui.mom.round', {round});
 }
 
-const SCENARIOS = ['vigil_at_corvin_lodge', 'gulls_reach_light'];
-// the packaged investigators in the order the engine picks its defaults (sorted ids)
-const INVESTIGATORS = ['ambrose_quill', 'declan_ashby', 'ines_halloran', 'margery_voss', 'odile_marchetti'];
+// The scenarios and investigators come from the game listing (`config_choices`, made by
+// MansionsGame.config_choices from the packaged scenarios and content): nothing here
+// repeats them.
+const MAX_PEOPLE = 5;
+
+/** The values the game offers for config option `name` (`{value, label}`, label a Msg). */
+function choicesOf(game, name) {
+  return (game && game.config_choices && game.config_choices[name]) || [];
+}
+
+/** A value's label (a Msg) among the choices of option `name`. */
+function labelOf(game, name) {
+  const labels = new Map(choicesOf(game, name).map((c) => [String(c.value), c.label]));
+  return (v) => labels.get(String(v)) || {key: '=', params: {en: String(v)}};
+}
 
 /** How the lobby offers the options: a scenario and how many people play. One person
- * plays two investigators on one seat. */
+ * plays two investigators on one seat; more people take the investigators in the order
+ * the engine picks its defaults. */
 export const lobby = {
-  fields: [
-    {key: 'scenario', type: 'select', label: 'ui.mom.cfg.scenario', values: SCENARIOS, text: (v) => `ui.mom.scenario.${v}`},
-    {key: 'players', type: 'select', label: 'ui.mom.cfg.players', values: [1, 2, 3, 4, 5]},
-  ],
-  config(values) {
-    const scenario = SCENARIOS.includes(values.scenario) ? values.scenario : SCENARIOS[0];
+  fields(game) {
+    const people = Math.max(1, Math.min(MAX_PEOPLE, choicesOf(game, 'investigators').length));
+    return [
+      {key: 'scenario', type: 'select', label: 'ui.mom.cfg.scenario',
+       values: choicesOf(game, 'scenario').map((c) => c.value), choiceLabel: labelOf(game, 'scenario')},
+      {key: 'players', type: 'select', label: 'ui.mom.cfg.players',
+       values: Array.from({length: people}, (_, i) => i + 1)},
+    ];
+  },
+  config(values, game) {
+    const scenarios = choicesOf(game, 'scenario').map((c) => c.value);
+    const scenario = scenarios.includes(values.scenario) ? values.scenario : scenarios[0];
     const n = Number(values.players) || 1;
     if (n === 1) return {scenario, players: 1};
-    return {scenario, investigators: INVESTIGATORS.slice(0, n)};
+    return {scenario, investigators: choicesOf(game, 'investigators').map((c) => c.value).slice(0, n)};
   },
   seats: (config) => (config.players === 1 ? 1 : (config.investigators || []).length || 2),
   seatBadge,

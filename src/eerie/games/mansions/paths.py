@@ -1,0 +1,185 @@
+"""Opaque script references for views.
+
+Frames on the state's stack point at scenario and content steps by *path* (e.g.
+``("event", "cellar_door", 2, "pass_")``), mythos frames name the drawn mythos event and
+test frames may name the scenario variable their successes are recorded in. All of these
+are the scenario's workings: event ids tell what is going to happen and paths show how
+the script is built. A view therefore never carries them: :func:`veil_frame` replaces
+each such value by a short, stable token (a hash of the scenario id and the value), and
+:func:`unveil_frame` maps tokens back for whoever holds the scenario (``determinize``,
+the heuristic AI) by enumerating every reference the scenario and its content can make
+(:func:`table`, cached per scenario).
+
+Frame fields that may hold such references are listed in :data:`OPAQUE_KEYS`. A rules
+module that adds a new path root must add it to :func:`roots`, else determinization
+cannot map its frames back.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from hashlib import blake2b
+from typing import Any
+
+from pydantic import BaseModel
+
+OPAQUE_KEYS = ("path", "event", "record")
+"""Frame fields holding scenario references (paths, mythos event ids, variable names)."""
+
+PREFIX = "~"
+"""Every token starts with this (no path, event id or variable name does)."""
+
+HIDDEN = ["hidden"]
+"""The path shown for a private script of another seat (the frame is dropped on
+determinization)."""
+
+
+def token(scenario_id: str, value: Any) -> str:
+    """The opaque token of a path (tuple or list) or a name, for one scenario."""
+    raw = json.dumps([scenario_id, _plain(value)], separators=(",", ":"), sort_keys=True)
+    return PREFIX + blake2b(raw.encode("utf-8"), digest_size=6).hexdigest()
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, list | tuple):
+        return [_plain(x) for x in v]
+    return v
+
+
+def is_token(v: Any) -> bool:
+    """Whether a frame value is an opaque token."""
+    return isinstance(v, str) and v.startswith(PREFIX)
+
+
+def veil_frame(scenario_id: str, f: dict[str, Any]) -> None:
+    """Replace the scenario references of one (JSON) frame by tokens, in place."""
+    for k in OPAQUE_KEYS:
+        v = f.get(k)
+        if v is None or v == HIDDEN or is_token(v):
+            continue
+        f[k] = token(scenario_id, v)
+
+
+def unveil_frame(scenario: Any, lib: Any, f: dict[str, Any]) -> None:
+    """Map the tokens of one frame back to paths (tuples) and names, in place."""
+    tab: dict[str, Any] | None = None
+    for k in OPAQUE_KEYS:
+        v = f.get(k)
+        if not is_token(v):
+            continue
+        if tab is None:
+            tab = table(scenario, lib)
+        if v not in tab:
+            raise ValueError(f"unknown script reference {v!r} in a {f.get('k')} frame")
+        f[k] = tab[v]
+
+
+def reveal(scenario: Any, lib: Any, value: Any) -> Any:
+    """A path (tuple) or name for a token; anything else is returned as it is (lists as
+    tuples)."""
+    if is_token(value):
+        tab = table(scenario, lib)
+        if value not in tab:
+            raise ValueError(f"unknown script reference {value!r}")
+        return tab[value]
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+# -- enumeration ----------------------------------------------------------------------------
+
+_TABLES: dict[tuple[int, int], tuple[Any, Any, dict[str, Any]]] = {}
+
+
+def table(scenario: Any, lib: Any) -> dict[str, Any]:
+    """Token -> value for every path, mythos event id and variable name the scenario and
+    its content can put in a frame (cached per scenario and library object)."""
+    k = (id(scenario), id(lib))
+    got = _TABLES.get(k)
+    if got is not None and got[0] is scenario and got[1] is lib:
+        return got[2]
+    if len(_TABLES) >= 32:
+        _TABLES.clear()
+    out = _build(scenario, lib)
+    _TABLES[k] = (scenario, lib, out)
+    return out
+
+
+def roots(scenario: Any, lib: Any) -> Iterable[tuple[Any, ...]]:
+    """Every path root the interpreter resolves (see ``script.resolve``)."""
+    from eerie.games.mansions.script import INLINE
+
+    yield ()
+    for e in scenario.events:
+        yield ("event", e.id)
+    for mid in {*(m.id for m in scenario.mythos), *lib.mythos}:
+        yield ("mythos", mid)
+    for kind, deck in (("damage", lib.damage), ("horror", lib.horror)):
+        for cid in deck:
+            yield ("card", kind, cid)
+    for cid in lib.insanity:
+        yield ("insanity", cid)
+    for iid in lib.items:
+        yield ("item", iid, "front")
+        yield ("item", iid, "back")
+    for sid, spell in lib.spells.items():
+        for c in spell.copies:
+            yield ("spell", sid, c.id)
+            yield ("spell", sid, c.id, "pass_")
+            yield ("spell", sid, c.id, "fail")
+    for cid, cond in lib.conditions.items():
+        yield ("cond", cid)
+        for back in getattr(cond, "copies", None) or []:
+            yield ("cback", cid, back.id)
+    for kind, mk in lib.monsters.items():
+        yield ("answer", kind, "evade")
+        yield ("answer", kind, "horror")
+        for which in mk.attacked:
+            yield ("answer", kind, which)
+        for i in range(len(mk.attacks)):
+            yield ("mattack", kind, i)
+    for name in INLINE:
+        yield ("inline", name)
+
+
+def _build(scenario: Any, lib: Any) -> dict[str, Any]:
+    from types import SimpleNamespace
+
+    from eerie.games.mansions.script import resolve
+
+    sid = scenario.id
+    out: dict[str, Any] = {}
+    names: set[str] = set(scenario.variables)
+    names.update(e.id for e in scenario.events)
+    names.update(m.id for m in scenario.mythos)
+    names.update(lib.mythos)
+    res = SimpleNamespace(scenario=scenario, lib=lib)
+
+    def walk(path: tuple[Any, ...], obj: Any) -> None:
+        out[token(sid, path)] = path
+        if isinstance(obj, list):
+            for i, x in enumerate(obj):
+                if isinstance(x, list | BaseModel):
+                    walk((*path, i), x)
+        elif isinstance(obj, BaseModel):
+            for name in type(obj).model_fields:
+                v = getattr(obj, name)
+                if name in ("record", "var") and isinstance(v, str):
+                    names.add(v)
+                if isinstance(v, list | BaseModel):
+                    walk((*path, name), v)
+
+    for root in roots(scenario, lib):
+        if not root:
+            out[token(sid, root)] = root
+            continue
+        try:
+            obj = resolve(res, root)  # type: ignore[arg-type]
+        except (KeyError, StopIteration, AttributeError, IndexError, TypeError):
+            continue
+        walk(tuple(root), obj)
+    for n in names:
+        out[token(sid, n)] = n
+    return out
