@@ -28,6 +28,11 @@ def test_the_mansions_form_offers_the_packaged_scenarios(server: Server,
     page.select_option("#cfg-scenario", str(choices["scenario"][0].value))
     page.select_option("#cfg-players", "3")
     assert page.locator("#seat-rows select.seat-kind").count() == 3
+    # one investigator select per person, each starting on a different investigator
+    inv_ids = [c.value for c in choices["investigators"]]
+    assert [page.input_value(f"#cfg-inv{i}") for i in range(3)] == inv_ids[:3]
+    assert page.locator("#cfg-inv3").count() == 0
+    page.select_option("#cfg-inv1", str(inv_ids[4]))
     page.click("#create")
     page.wait_for_selector("#created .invite")
     url = page.input_value("#created .invite >> nth=0 >> .invite-url")
@@ -35,5 +40,4 @@ def test_the_mansions_form_offers_the_packaged_scenarios(server: Server,
     table = server.get(f"/api/tables/{table_id}")
     assert table["game"] == "mansions-of-madness"
     assert table["config"]["scenario"] == choices["scenario"][0].value
-    assert table["config"]["investigators"] == [
-        c.value for c in choices["investigators"]][:3]
+    assert table["config"]["investigators"] == [inv_ids[0], inv_ids[4], inv_ids[2]]

@@ -861,25 +861,41 @@ function labelOf(game, name) {
   return (v) => labels.get(String(v)) || {key: '=', params: {en: String(v)}};
 }
 
-/** How the lobby offers the options: a scenario and how many people play. One person
- * plays two investigators on one seat; more people take the investigators in the order
- * the engine picks its defaults. */
+/** How the lobby offers the options: a scenario, how many people play and which
+ * investigators they take (one select per investigator; one person plays two
+ * investigators on one seat). The defaults are the first investigators in the listing,
+ * each select starting on a different one; choosing one twice is refused by the server. */
+function slotsOf(players) {
+  const n = Number(players) || 1;
+  return n === 1 ? 2 : n;
+}
+
 export const lobby = {
   fields(game) {
-    const people = Math.max(1, Math.min(MAX_PEOPLE, choicesOf(game, 'investigators').length));
-    return [
+    const invs = choicesOf(game, 'investigators').map((c) => c.value);
+    const people = Math.max(1, Math.min(MAX_PEOPLE, invs.length));
+    const fields = [
       {key: 'scenario', type: 'select', label: 'ui.mom.cfg.scenario',
        values: choicesOf(game, 'scenario').map((c) => c.value), choiceLabel: labelOf(game, 'scenario')},
       {key: 'players', type: 'select', label: 'ui.mom.cfg.players',
        values: Array.from({length: people}, (_, i) => i + 1)},
     ];
+    for (let i = 0; i < Math.min(MAX_PEOPLE, invs.length); i++) {
+      fields.push({key: `inv${i}`, type: 'select', label: 'ui.mom.cfg.investigator', labelParams: {n: i + 1},
+                   values: invs, default: invs[i], choiceLabel: labelOf(game, 'investigators'),
+                   when: (config) => i < slotsOf(config.players)});
+    }
+    return fields;
   },
   config(values, game) {
     const scenarios = choicesOf(game, 'scenario').map((c) => c.value);
     const scenario = scenarios.includes(values.scenario) ? values.scenario : scenarios[0];
+    const all = choicesOf(game, 'investigators').map((c) => c.value);
     const n = Number(values.players) || 1;
-    if (n === 1) return {scenario, players: 1};
-    return {scenario, investigators: choicesOf(game, 'investigators').map((c) => c.value).slice(0, n)};
+    const investigators = Array.from({length: Math.min(slotsOf(n), all.length)},
+      (_, i) => (all.includes(values[`inv${i}`]) ? values[`inv${i}`] : all[i]));
+    if (n === 1) return {scenario, players: 1, investigators};
+    return {scenario, investigators};
   },
   seats: (config) => (config.players === 1 ? 1 : (config.investigators || []).length || 2),
   seatBadge,

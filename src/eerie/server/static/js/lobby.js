@@ -127,13 +127,15 @@ function renderConfig() {
           : f.text ? lobby.cat.t(f.text(val)) : String(val);
         sel.appendChild(h('option', {value: String(val)}, label));
       }
-      if (!f.values.map(String).includes(String(values[f.key]))) values[f.key] = f.values[0];
+      if (!f.values.map(String).includes(String(values[f.key]))) {
+        values[f.key] = f.default !== undefined ? f.default : f.values[0];
+      }
       sel.value = String(values[f.key]);
       sel.addEventListener('change', () => {
         values[f.key] = typeof f.values[0] === 'number' ? Number(sel.value) : sel.value;
         renderConfig();
       });
-      box.appendChild(h('label', {}, h('span', {}, lobby.cat.t(f.label)), ' ', sel));
+      box.appendChild(h('label', {}, h('span', {}, lobby.cat.t(f.label, f.labelParams || {})), ' ', sel));
     } else if (f.type === 'check') {
       const input = h('input', {type: 'checkbox', id: `cfg-${f.key}`, name: f.key});
       input.checked = Boolean(values[f.key]);
