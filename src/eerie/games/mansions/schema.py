@@ -934,3 +934,29 @@ for _model in (AllCond, AnyCond, NotCond, Test, Option, Choice, If, Puzzle, Item
                MonsterAttack, Monster, MythosEvent, Content, Event, Trigger, TimeLimit, Start,
                Scenario):
     _model.model_rebuild()
+
+
+SCHEMA_DIR = "schemas"
+"""The package folder of the generated JSON Schemas (``scenario.schema.json`` and
+``content.schema.json``) that editors can use to check files as they are typed."""
+
+
+def json_schemas() -> dict[str, dict[str, object]]:
+    """The JSON Schema of each file kind, generated from these models, by file name."""
+    return {"scenario.schema.json": Scenario.model_json_schema(by_alias=True),
+            "content.schema.json": Content.model_json_schema(by_alias=True)}
+
+
+def write_json_schemas() -> list[str]:
+    """Regenerate the shipped schema files (after a model change); returns their paths."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent / SCHEMA_DIR
+    folder.mkdir(exist_ok=True)
+    out = []
+    for name, schema in json_schemas().items():
+        path = folder / name
+        path.write_text(json.dumps(schema, indent=1, ensure_ascii=False) + "\n", "utf-8")
+        out.append(str(path))
+    return out
