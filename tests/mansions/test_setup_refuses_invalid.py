@@ -49,3 +49,17 @@ def test_cli_reports_the_errors_instead_of_a_traceback(tmp_path: Path) -> None:
         assert "Traceback" not in result.output
         assert not isinstance(result.exception, (StopIteration, RuntimeError, KeyError))
     load.cache_clear()
+
+
+def test_players_alone_picks_that_many_investigators() -> None:
+    """``--players 3`` without ``--investigators`` gives three investigators on three seats
+    (it was silently two); one person gets two investigators on one seat."""
+    cfg = GAME.normalize_config({"scenario": "vigil_at_corvin_lodge", "players": 3})
+    assert len(cfg["investigators"]) == 3 and sorted(cfg["seats"].values()) == [0, 1, 2]
+    solo = GAME.normalize_config({"scenario": "vigil_at_corvin_lodge", "players": 1})
+    assert len(solo["investigators"]) == 2 and set(solo["seats"].values()) == {0}
+    for bad, msg in (({"players": 7}, "from 1 to 5"), ({"players": "3"}, "from 1 to 5"),
+                     ({"players": 3, "investigators": ["ambrose_quill", "declan_ashby"]},
+                      "3 players need 3 investigators")):
+        with pytest.raises(ValueError, match=msg):
+            GAME.normalize_config({"scenario": "vigil_at_corvin_lodge", **bad})

@@ -183,9 +183,17 @@ class MansionsGame(Game[MoMState]):
             scenario, lib, _ = load(ref)
         except (ValueError, OSError) as exc:
             raise ValueError(f"scenario {ref!r}: {exc}") from None
+        players = config.get("players")
+        if players is not None and (isinstance(players, bool) or not isinstance(players, int)
+                                    or not 1 <= players <= MAX_INVESTIGATORS):
+            raise ValueError(f"players must be a number from 1 to {MAX_INVESTIGATORS}")
         invs = config.get("investigators")
-        if invs is None:
-            invs = sorted(lib.investigators)[:2]
+        if invs is None:  # the first investigators: one each, or two for one person
+            invs = sorted(lib.investigators)[:2 if players in (None, 1) else players]
+        elif players not in (None, 1) and isinstance(invs, list | tuple) \
+                and len(invs) != players:
+            raise ValueError(f"{players} players need {players} investigators, "
+                             f"not {len(invs)}")
         if (not isinstance(invs, list | tuple) or not invs
                 or not all(isinstance(i, str) for i in invs)):
             raise ValueError("investigators must be a list of investigator ids")
