@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from random import Random
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from eerie.core.decision import CHANCE, Option, Pending
 from eerie.core.deck import Deck
@@ -51,11 +51,10 @@ from eerie.games.fearsome_floors.state import (
     escapes_to_win,
     figure_kinds,
     monster_deck,
-    seat_figures,
 )
 
-LAYOUTS = ("basic", "experienced", "place")
-VARIANTS = ("basic", "experienced")
+LAYOUTS: Final = ("basic", "experienced", "place")
+VARIANTS: Final = ("basic", "experienced")
 
 
 def load_board(name: str) -> tuple[Layout, list[int]]:
@@ -180,16 +179,15 @@ def _monster_step_event(to: str) -> Event:
     return Event("ff.monster.step", _monster_step_msg(to), {"to": to})
 
 
-_MONSTER_EVENT_KINDS = {k: f"ff.monster.{k}" for k in (
+_MONSTER_EVENT_KINDS: Final = {k: f"ff.monster.{k}" for k in (
     "card", "look", "turn", "tie", "step", "slide", "wrap", "rotate", "teleport", "push",
     "eat", "stone_gone", "done")}
 
-_to_win = cache(escapes_to_win)
 
-_SEATS = tuple((s,) for s in range(16))
+_SEATS: Final = tuple((s,) for s in range(16))
 """``_SEATS[s] == (s,)``: the acting seats of an ordinary decision, shared."""
-_HEADING_OF = {name: h for h, name in enumerate(HEADING_NAMES)}
-_FIG_IDS = tuple(f"fig:{k}" for k in range(10))
+_HEADING_OF: Final = {name: h for h, name in enumerate(HEADING_NAMES)}
+_FIG_IDS: Final = tuple(f"fig:{k}" for k in range(10))
 """Option ids of the figure choices by figure kind (``_FIG_IDS[6] == "fig:6"``)."""
 
 
@@ -390,7 +388,7 @@ class FearsomeFloors(Game[FFState]):
                 w = st.turn % 2 == 1
                 loc, white, kinds = st.fig_loc, st.fig_white, st.fig_kind
                 return _SEATS[st.seat], [
-                    _FIG_IDS[kinds[f]] for f in seat_figures(st.fig_owner)[st.seat]
+                    _FIG_IDS[kinds[f]] for f in st.by_seat[st.seat]
                     if loc[f] >= WAITING and white[f] == w]
             cache = st.step_cache
             if cache is None:
@@ -546,7 +544,7 @@ class FearsomeFloors(Game[FFState]):
         st.steps_left = st.steps_taken = 0
         events.append(_figure_event("ff.done", "ff.ev.done", f, seat, kind,
                                     7 - kind if white else kind))
-        if st.escapes.count(seat) >= _to_win(st.players) or (
+        if st.escapes.count(seat) >= escapes_to_win(st.players) or (
                 st.phase == 2 and max(st.fig_loc, default=REMOVED) < WAITING):
             st.stage = OVER
             events.append(self._game_over_event(st))
@@ -563,7 +561,7 @@ class FearsomeFloors(Game[FFState]):
     def _next_seat(self, st: FFState, after: int) -> None:
         """Pass the turn clockwise to the next player with a figure to move."""
         players = st.players
-        by_seat = seat_figures(st.fig_owner)
+        by_seat = st.by_seat
         w = st.turn % 2 == 1
         loc, white = st.fig_loc, st.fig_white
         for k in range(1, players + 1):

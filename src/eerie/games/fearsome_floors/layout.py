@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Final
 
 from eerie.core.grid import DELTA, HEADING_NAMES, HEADINGS, Grid
 
-WIDTH = 16
-HEIGHT = 11
+WIDTH: Final = 16
+HEIGHT: Final = 11
 
-COLUMNS = "abcdefghijklmnop"
+COLUMNS: Final = "abcdefghijklmnop"
 """Column letters, left to right; rows are numbered 1 (top) to 11 (bottom)."""
 
 

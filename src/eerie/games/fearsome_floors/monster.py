@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from eerie.core.grid import turn_back, turn_left, turn_right
 from eerie.games.fearsome_floors.layout import square_name
@@ -64,7 +64,7 @@ class Sighting:
     """relative direction ("front", "left", "right") -> (figure, distance)."""
 
 
-_LOOK_DIRS = tuple((("front", h), ("left", turn_left(h)), ("right", turn_right(h)))
+_LOOK_DIRS: Final = tuple((("front", h), ("left", turn_left(h)), ("right", turn_right(h)))
                    for h in range(4))
 """For each heading: the directions looked in, named relative to it."""
 

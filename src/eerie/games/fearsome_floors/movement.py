@@ -12,11 +12,12 @@ stays on the pool's last square. A whole slide costs the one step that entered i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from eerie.core.grid import HEADINGS
 from eerie.games.fearsome_floors.state import EMPTY, FFState
 
-GONE = -1
+GONE: Final = -1
 """Destination of a stone that left the game."""
 
 

@@ -4,38 +4,46 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from eerie.core.deck import Deck
 from eerie.games.fearsome_floors.layout import Layout
 
 # Movable floor objects (``FFState.objects``)
-EMPTY, STONE, CRYSTAL, ROT_RIGHT, ROT_BACK = 0, 1, 2, 3, 4
-OBJECT_KINDS = ("empty", "stone", "crystal", "rot_right", "rot_back")
-SIGHT_BLOCKERS = frozenset({STONE, ROT_RIGHT, ROT_BACK})
+EMPTY: Final = 0
+STONE: Final = 1
+CRYSTAL: Final = 2
+ROT_RIGHT: Final = 3
+ROT_BACK: Final = 4
+OBJECT_KINDS: Final = ("empty", "stone", "crystal", "rot_right", "rot_back")
+SIGHT_BLOCKERS: Final = frozenset({STONE, ROT_RIGHT, ROT_BACK})
 """Objects the monster cannot see through (crystals are clear)."""
 
 # Figure locations other than a square
-WAITING = -1   # outside the entrance, waiting to enter
-ESCAPED = -2   # left the castle through the exit
-REMOVED = -3   # eaten in phase 2, out of the game
+WAITING: Final = -1   # outside the entrance, waiting to enter
+ESCAPED: Final = -2   # left the castle through the exit
+REMOVED: Final = -3   # eaten in phase 2, out of the game
 
 # Stages of a game
-PLACE, FIGURES, MONSTER, OVER = "place", "figures", "monster", "over"
+PLACE: Final = "place"
+FIGURES: Final = "figures"
+MONSTER: Final = "monster"
+OVER: Final = "over"
 
-COLOURS = ("green", "red", "blue", "yellow", "beige", "purple", "black")
-COLOUR_LETTERS = "GRBYEPK"
+COLOURS: Final = ("green", "red", "blue", "yellow", "beige", "purple", "black")
+COLOUR_LETTERS: Final = "GRBYEPK"
 
-FIGURE_KINDS_4 = (6, 4, 3, 2)
+FIGURE_KINDS_4: Final = (6, 4, 3, 2)
 """A player's figures in 2-4 player games, named by their black-side number as in "6/1":
 figure ``k`` shows ``7 - k`` white side up (1, 3, 4, 5) and ``k`` black side up."""
-FIGURE_KINDS_3 = (6, 3, 2)
+FIGURE_KINDS_3: Final = (6, 3, 2)
 """A player's figures in 5-7 player games (white sides 1, 4, 5)."""
 
-CARDS = ("5", "7", "7", "8", "8", "10", "p1", "p2")
+CARDS: Final = ("5", "7", "7", "8", "8", "10", "p1", "p2")
 """The monster deck: step cards and prey cards (p1: one victim, p2: two)."""
-PREY_STEP_LIMIT = 20
+PREY_STEP_LIMIT: Final = 20
 """A prey card never moves the monster more than this many steps."""
-MOVES_PER_PHASE = 7
+MOVES_PER_PHASE: Final = 7
 
 
 @lru_cache(maxsize=64)
@@ -98,6 +106,13 @@ class FFState:
     """The moving figure's legal step ids and the square each leads to (-1: none),
     computed once per position (``apply`` clears it; copies start without it). Not part
     of the position."""
+    by_seat: tuple[tuple[int, ...], ...] = ()
+    """:func:`seat_figures` of ``fig_owner`` (filled in on creation and shared by copies:
+    owners never change). Not part of the position."""
+
+    def __post_init__(self) -> None:
+        if not self.by_seat:
+            self.by_seat = seat_figures(self.fig_owner)
 
     def clone(self) -> FFState:
         """An independent copy (layout and deck are immutable and shared)."""
@@ -107,6 +122,7 @@ class FFState:
             self.heading, self.deck, self.prey3, self.stage, self.phase, self.played,
             self.turn, self.start, self.seat, self.moving, self.steps_left, self.steps_taken,
             self.escapes, self.to_place, self.placing, self.placing_orient, None,
+            self.by_seat,
         )
 
     # -- derived facts ---------------------------------------------------------------------
@@ -124,14 +140,14 @@ class FFState:
         """Figures of ``seat`` that may still move this game turn."""
         w = self.turn % 2 == 1
         loc, white = self.fig_loc, self.fig_white
-        figs = seat_figures(self.fig_owner)[seat]
+        figs = self.by_seat[seat]
         return [f for f in figs if loc[f] >= WAITING and white[f] == w]
 
     def has_unmoved(self, seat: int) -> bool:
         """True if ``seat`` has a figure that may still move this game turn."""
         w = self.turn % 2 == 1
         loc, white = self.fig_loc, self.fig_white
-        for f in seat_figures(self.fig_owner)[seat]:  # noqa: SIM110 (a loop is faster here)
+        for f in self.by_seat[seat]:  # noqa: SIM110 (a loop is faster here)
             if loc[f] >= WAITING and white[f] == w:
                 return True
         return False
@@ -152,7 +168,7 @@ class FFState:
 
     def figure_index(self, seat: int, kind: int) -> int:
         """The index of ``seat``'s figure with white value ``kind``."""
-        by_seat = seat_figures(self.fig_owner)
+        by_seat = self.by_seat
         if 0 <= seat < len(by_seat):
             kinds = self.fig_kind
             for f in by_seat[seat]:
