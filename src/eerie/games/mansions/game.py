@@ -170,10 +170,8 @@ class MansionsGame(Game[MoMState]):
         if unknown:
             raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
         ref = config.get("scenario")
-        if ref is None:
-            from eerie.games.mansions.library import scenario_ids
-
-            ids = scenario_ids()
+        if ref is None:  # the shortest packaged scenario: the introduction
+            ids = [c.value for c in _config_choices()["scenario"]]
             if not ids:
                 raise ValueError("no scenario given and none is packaged")
             ref = ids[0]
