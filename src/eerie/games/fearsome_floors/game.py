@@ -384,18 +384,12 @@ class FearsomeFloors(Game[FFState]):
         """Acting seats and legal ids, fast (no labels)."""
         st = state
         if st.stage == FIGURES:
-            if st.moving < 0:  # as st.unmoved(st.seat), inlined
-                w = st.turn % 2 == 1
-                loc, white, kinds = st.fig_loc, st.fig_white, st.fig_kind
-                return _SEATS[st.seat], [
-                    _FIG_IDS[kinds[f]] for f in st.by_seat[st.seat]
-                    if loc[f] >= WAITING and white[f] == w]
-            cache = st.step_cache
-            if cache is None:
-                cache = st.step_cache = self._compute_step_choices(st)
-            return _SEATS[st.seat], cache[0].copy()
+            if st.moving < 0:
+                kinds = st.fig_kind
+                return _SEATS[st.seat], [_FIG_IDS[kinds[f]] for f in st.unmoved(st.seat)]
+            return _SEATS[st.seat], self._step_choices(st)[0].copy()
         if st.stage == MONSTER:
-            return (CHANCE,), list(_card_ids(st.deck, st.phase == 1 and st.played == 0))
+            return (CHANCE,), list(_card_ids(st.deck, self._first_card(st)))
         return super().legal_actions(state)
 
     def chance_outcomes(self, state: FFState) -> list[tuple[str, float]]:
@@ -561,15 +555,11 @@ class FearsomeFloors(Game[FFState]):
     def _next_seat(self, st: FFState, after: int) -> None:
         """Pass the turn clockwise to the next player with a figure to move."""
         players = st.players
-        by_seat = st.by_seat
-        w = st.turn % 2 == 1
-        loc, white = st.fig_loc, st.fig_white
         for k in range(1, players + 1):
             s = (after + k) % players
-            for f in by_seat[s]:  # as st.has_unmoved(s), inlined
-                if loc[f] >= WAITING and white[f] == w:
-                    st.seat = s
-                    return
+            if st.has_unmoved(s):
+                st.seat = s
+                return
         st.stage = MONSTER
 
     def _monster(self, st: FFState, card: str) -> list[Event]:
@@ -619,15 +609,11 @@ class FearsomeFloors(Game[FFState]):
         return events
 
     def _trace_msg(self, st: FFState, kind: str, data: dict[str, Any]) -> Msg:
-        if kind == "look":  # the most frequent entries first, without the generic checks
-            seen = data["seen"]
-            if not seen:
-                return _look_nothing_msg(data["at"])
+        """The message of one walk entry (``_monster`` shares the steps and empty looks)."""
+        if kind == "look":  # a look that saw someone: the most frequent entry here
             owner, kinds = st.fig_owner, st.fig_kind
             return Msg("ff.ev.monster.look", {"at": data["at"], "seen": ", ".join(
-                [_seen_label(owner[f], kinds[f], d) for f, d in seen.values()])})
-        if kind == "step":
-            return _monster_step_msg(data["to"])
+                [_seen_label(owner[f], kinds[f], d) for f, d in data["seen"].values()])})
         if kind == "eat":
             f = data["figure"]
             return _eat_msg(st.fig_owner[f], st.fig_kind[f], st.value(f), data["how"])
@@ -643,15 +629,8 @@ class FearsomeFloors(Game[FFState]):
             params["heading"] = Msg(f"ff.heading.{HEADING_NAMES[params['heading']]}")
         if "how" in params:
             params["how"] = Msg(f"ff.how.{params['how']}")
-        if "towards" in params:
-            params["towards"] = _fig_label(st, params["towards"])
         if "card" in params:
             params["card"] = Msg(f"ff.card.{params['card']}")
-        if "seen" in params:
-            seen = params["seen"]
-            params["seen"] = ", ".join(
-                f"{COLOUR_LETTERS[st.fig_owner[f]]}{st.fig_kind[f]}:{d}"
-                for f, d in seen.values()) or "-"
         return Msg(f"ff.ev.monster.{kind}", params)
 
     def _game_over_event(self, st: FFState) -> Event:
