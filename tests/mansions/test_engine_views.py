@@ -86,3 +86,43 @@ def test_outcome_and_seats(tiny: str) -> None:
     solo = GAME.setup({"scenario": tiny, "investigators": ["ann", "bob"], "players": 1})
     assert GAME.num_seats(solo) == 1
     assert GAME.pending(solo).actors == (0,)
+
+
+def test_frames_started_by_a_secret_card_stay_secret(tmp_path: object) -> None:
+    """RR 41: an insanity card is its holder's secret. A test the card asks for (and the
+    steps after it) must not reach other seats, in frames or in the log, even when the
+    test is the card's last step (its own steps frame is gone by then)."""
+    from pathlib import Path
+
+    from eerie.games.mansions import paths
+    from eerie.games.mansions.game import load
+    from eerie.games.mansions.script import push_steps
+    from tests.mansions.fixtures import is_chance, roll, variant
+
+    def secret_test(ct: dict[str, object]) -> None:
+        cards = ct["insanity"]
+        assert isinstance(cards, list)
+        cards[0]["steps"] = [{"do": "test", "skill": "will",
+                              "pass": [{"do": "say", "text": {"en": "SECRET PASS"}}],
+                              "fail": [{"do": "say", "text": {"en": "SECRET FAIL"}}]}]
+
+    path = variant(Path(str(tmp_path)) / "s", content_change=secret_test)
+    st = new(path)
+    _insane(st, "ann", "loner")
+    ann = st.inv("ann")
+    push_steps(st, ("insanity", "loner"), "ann", aud=(ann.seat,))
+    run(Ctx(st))
+    table = paths.table(st.scenario, st.lib)
+    theirs = GAME.view(st, 1)
+    for f in theirs["stack"]:
+        token = f.get("path")
+        assert token == ["hidden"] or table.get(token, ("",))[0] != "insanity", f
+    while is_chance(st):
+        roll(st, s=3)
+    while GAME.pending(st).actors and GAME.pending(st).actors[0] == ann.seat and \
+            any(o.id.startswith("clues:") for o in GAME.pending(st).options):
+        do(st, "clues:0")
+    theirs = GAME.view(st, 1)
+    assert "SECRET" not in json.dumps(theirs["log"])
+    assert "SECRET PASS" in json.dumps(GAME.view(st, ann.seat)["log"])
+    load.cache_clear()

@@ -134,7 +134,15 @@ def frame(kind: str, run_fn: RunFn, options: OptFn | None = None,
 
 
 def push(st: MoMState, frame_kind: str, /, **data: Any) -> Frame:
+    """Put a frame on the stack. A frame pushed while a private script runs (an insanity
+    card's, ``aud`` on a frame below) is private to the same seats unless it names an
+    audience itself: tests, choices and sub-scripts of a secret card stay secret even
+    after the card's own steps frame has finished."""
     f: Frame = {"k": frame_kind, **data}
+    if f.get("aud") is None:
+        aud = _frame_audience(st)
+        if aud is not None:
+            f["aud"] = tuple(sorted(aud))
     st.stack.append(f)
     return f
 
@@ -1250,13 +1258,13 @@ def _test_run(ctx: Ctx, f: Frame) -> bool:
     cast = _casting(st, iid) if f["then"] == "attack" else None
     if cast is not None:  # a spell attack: the spell's back decides the damage (RR 24)
         cast["res"], cast["hit"] = s, passed
-        push_steps(st, (*f["path"], "pass_" if passed else "fail"), iid, f["mon"])
+        push_steps(st, (*f["path"], "pass_" if passed else "fail"), iid, f["mon"], f.get("aud"))
         return False
     if f["then"] == "attack" and passed:
-        push_steps(st, (*f["path"], "pass_"), iid, f["mon"])
+        push_steps(st, (*f["path"], "pass_"), iid, f["mon"], f.get("aud"))
         push(st, "hurt_monster", mon=f["mon"], n=s + f["bonus"])
         return False
-    push_steps(st, (*f["path"], "pass_" if passed else "fail"), iid, f["mon"])
+    push_steps(st, (*f["path"], "pass_" if passed else "fail"), iid, f["mon"], f.get("aud"))
     if f["record"]:
         fire_variable_triggers(ctx)
     return False
