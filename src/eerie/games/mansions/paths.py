@@ -10,6 +10,16 @@ each such value by a short, stable token (a hash of the scenario id and the valu
 the heuristic AI) by enumerating every reference the scenario and its content can make
 (:func:`table`, cached per scenario).
 
+The tokens are not encryption: the scenario and content files ship with the package, so
+a program holding them can rebuild :func:`table` and map a token back (the heuristic AI
+does exactly that). They keep the script's structure out of the wire format and out of
+casual reading. What must stay secret is kept out of views by other means: frames of a
+private script carry ``aud`` and are shown as :data:`HIDDEN` to other seats, scenario
+variables are removed. One thing a path does show is which branch of an ``if`` is
+running while a decision inside it is pending; for a condition on a hidden variable that
+is usually visible anyway from the decision being asked, but scenario writers who need
+a branch to stay secret should not put a decision inside it.
+
 Frame fields that may hold such references are listed in :data:`OPAQUE_KEYS`. A rules
 module that adds a new path root must add it to :func:`roots`, else determinization
 cannot map its frames back.
