@@ -173,13 +173,6 @@ def pop(st: MoMState, f: Frame) -> None:
                 return
 
 
-def below(st: MoMState, f: Frame) -> Frame | None:
-    for i in range(len(st.stack) - 1, -1, -1):
-        if st.stack[i] is f:
-            return st.stack[i - 1] if i > 0 else None
-    return None
-
-
 def seat_of(st: MoMState, iid: str | None) -> tuple[int, ...]:
     if iid is None:
         return living_seats(st)
@@ -877,23 +870,26 @@ def trait_items(st: MoMState, inv: Inv, trait: str) -> list[str]:
     return out
 
 
+def take_possession(inv: Inv, ident: str) -> tuple[str | None, bool]:
+    """Take one held item (``("item", flipped)``) or spell (``("spell", False)``) named
+    ``ident`` from the investigator; ``(None, False)`` if they hold none."""
+    for i, (x, flipped) in enumerate(inv.items):
+        if x == ident:
+            del inv.items[i]
+            return "item", flipped
+    if ident in inv.spells:
+        inv.spells.remove(ident)
+        return "spell", False
+    return None, False
+
+
 def lose_possession(ctx: Ctx, iid: str, ident: str, drop: bool) -> None:
     """Rules reference 22, 34 and 46: one held item or spell leaves the investigator:
     dropped in his space (``drop``; anyone may pick it up there) or discarded back to
     its deck (a unique item may then be gained again; a spell copy is unknown anyway)."""
     st = ctx.st
     inv = st.inv(iid)
-    kind: str | None = None
-    flipped = False
-    for i, (x, fl) in enumerate(inv.items):
-        if x == ident:
-            del inv.items[i]
-            kind, flipped = "item", fl
-            break
-    else:
-        if ident in inv.spells:
-            inv.spells.remove(ident)
-            kind = "spell"
+    kind, flipped = take_possession(inv, ident)
     if kind is None:
         return
     if drop and inv.space is not None:

@@ -62,6 +62,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
 
+from eerie.core.text import LANGUAGES
 from eerie.games.mansions.library import (
     CONTENT_KINDS,
     KIND_NAMES,
@@ -121,7 +122,6 @@ from eerie.games.mansions.schema import (
 
 __all__ = ["Issue", "validate_content", "validate_data", "validate_file", "validate_scenario"]
 
-LANGUAGES: tuple[str, ...] = ("en", "ko", "zh")
 REQUIRED_LANGUAGES: tuple[str, ...] = ("en", "ko")
 ATTACK_KINDS: tuple[str, ...] = ("heavy", "bladed", "firearm", "spell", "unarmed")
 EPS = 1e-9

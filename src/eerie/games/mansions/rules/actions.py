@@ -39,6 +39,7 @@ from eerie.games.mansions.script import (
     monsters_at,
     needs_evade,
     pop,
+    possession_name,
     push,
     push_evade,
     push_harm,
@@ -47,6 +48,7 @@ from eerie.games.mansions.script import (
     seat_of,
     set_feature,
     start_test,
+    take_possession,
 )
 from eerie.games.mansions.state import ACTIONS_PER_TURN, MOVE_SPACES, Floor, Inv, MoMState
 
@@ -186,12 +188,7 @@ def action_ids(st: MoMState, inv: Inv) -> list[str]:
         elif ab.kind == "steady" and inv.horror_down > 0:
             out.append("ability")
     out.append("end_turn")
-    return _dedupe(out)
-
-
-def _dedupe(ids: list[str]) -> list[str]:
-    seen: set[str] = set()
-    return [x for x in ids if not (x in seen or seen.add(x))]  # type: ignore[func-returns-value]
+    return _unique(out)
 
 
 def action_label(st: MoMState, oid: str) -> Msg:
@@ -228,14 +225,12 @@ def action_label(st: MoMState, oid: str) -> Msg:
     return Msg(key("mom.opt", kind))
 
 
+def _unique(ids: list[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
+
+
 def _thing_name(st: MoMState, ident: str) -> Msg:
-    if ident == "unarmed":
-        return Msg("mom.unarmed")
-    if ident in st.lib.items:
-        return ltext(st.lib.items[ident].front.name)
-    if ident in st.lib.spells:
-        return ltext(st.lib.spells[ident].name)
-    return ltext({"en": ident})
+    return Msg("mom.unarmed") if ident == "unarmed" else possession_name(st, ident)
 
 
 # -- the turn frame -------------------------------------------------------------------------------
@@ -593,14 +588,14 @@ def trade(ctx: Ctx, inv: Inv, arg: str, consented: bool = False) -> None:
                  {"investigator": inv.id, "id": ident})
         return
     if how == "give" and st.inv(to).seat != inv.seat and not consented:
-        if _holds(inv, ident):  # RR 15 / Trade action: the receiver must agree
+        if has_possession(st, inv, ident, None):  # RR 15 / Trade action: the receiver must agree
             ctx.emit("mom.trade", "mom.ev.trade_offer", {"who": inv_name(st, inv.id),
                                                          "what": _thing_name(st, ident),
                                                          "to": inv_name(st, to)},
                      {"investigator": inv.id, "id": ident, "to": to})
             push(st, "consent", inv=inv.id, to=to, what=ident)
         return
-    kind, flipped = _take(inv, ident)
+    kind, flipped = take_possession(inv, ident)
     if kind is None:
         return
     if how == "give":
@@ -621,15 +616,11 @@ def trade(ctx: Ctx, inv: Inv, arg: str, consented: bool = False) -> None:
                  {"investigator": inv.id, "id": ident})
 
 
-def _holds(inv: Inv, ident: str) -> bool:
-    return ident in inv.spells or any(x == ident for x, _ in inv.items)
-
-
 def _consent_run(ctx: Ctx, f: Frame) -> bool:
     st = ctx.st
     giver, taker = st.inv(f["inv"]), st.inv(f["to"])
     if (giver.eliminated or taker.eliminated or giver.space != taker.space
-            or not _holds(giver, f["what"])):
+            or not has_possession(st, giver, f["what"], None)):
         pop(st, f)
         return False
     return True
@@ -659,17 +650,6 @@ def _consent_decide(ctx: Ctx, f: Frame, oid: str) -> None:
 frame("consent", _consent_run, _consent_options, _consent_decide)
 
 
-def _take(inv: Inv, ident: str) -> tuple[str | None, bool]:
-    for i, (x, flipped) in enumerate(inv.items):
-        if x == ident:
-            del inv.items[i]
-            return "item", flipped
-    if ident in inv.spells:
-        inv.spells.remove(ident)
-        return "spell", False
-    return None, False
-
-
 def _trade_ids(st: MoMState, inv: Inv) -> list[str]:
     out = []
     others = [o for o in st.living() if o.space == inv.space and o.id != inv.id]
@@ -679,7 +659,7 @@ def _trade_ids(st: MoMState, inv: Inv) -> list[str]:
             out += [f"trade:give:{ident}:{x.id}:{o.id}" for x in mates]
             out.append(f"trade:drop:{ident}::{o.id}")
         out += [f"trade:pick:{fl.id}::{o.id}" for fl in st.floor if fl.space == inv.space]
-    return _dedupe(out)
+    return _unique(out)
 
 
 def _trading_run(ctx: Ctx, f: Frame) -> bool:
@@ -841,7 +821,7 @@ def _stealing_run(ctx: Ctx, f: Frame) -> bool:
 
 def _stealing_options(st: MoMState, f: Frame) -> OptionsResult:
     t = st.inv(f["target"])
-    ids = _dedupe([i for i, _ in t.items] + list(t.spells))
+    ids = _unique([i for i, _ in t.items] + list(t.spells))
     return seat_of(st, f["inv"]), [Option(f"take:{i}", Msg("mom.opt.take", {
         "what": _thing_name(st, i)})) for i in ids], Msg("mom.prompt.steal", {"n": f["left"]})
 
@@ -850,7 +830,7 @@ def _stealing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     st = ctx.st
     ident = oid.partition(":")[2]
     t = st.inv(f["target"])
-    kind, flipped = _take(t, ident)
+    kind, flipped = take_possession(t, ident)
     me = st.inv(f["inv"])
     if kind == "item":
         me.items.append((ident, flipped))
