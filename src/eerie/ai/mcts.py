@@ -115,14 +115,18 @@ class AgentRollout:
 
     Each rollout gets one fresh agent per seat (from ``factory``), and an agent sees only
     its seat's view of the simulated state, exactly as in a real game. With probability
-    ``epsilon`` a uniformly random action is played instead (for variety).
+    ``epsilon`` a uniformly random action is played instead (for variety). ``view``
+    replaces ``game.view(state, seat)`` for games that offer a leaner view of the same
+    facts (without drawing data an agent never reads).
     """
 
     def __init__(self, factory: Callable[[], Agent], name: str = "agent",
-                 epsilon: float = 0.0) -> None:
+                 epsilon: float = 0.0,
+                 view: Callable[[Game[Any], Any, int], dict[str, Any]] | None = None) -> None:
         self.factory = factory
         self.name = name
         self.epsilon = epsilon
+        self.view = view
         self._agents: dict[int, Agent] = {}
 
     def reset(self, seat: int) -> None:
@@ -138,8 +142,10 @@ class AgentRollout:
         if agent is None:
             agent = self._agents[actor] = self.factory()
 
+        view = self.view
+
         def observe() -> dict[str, Any]:
-            return game.view(state, actor)
+            return view(game, state, actor) if view is not None else game.view(state, actor)
 
         return agent.choose(game, observe, legal, actor, rng)
 

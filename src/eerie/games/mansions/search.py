@@ -44,10 +44,9 @@ evaluation of scenario progress that does not depend on them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from random import Random
 from typing import Any
 
-from eerie.ai.mcts import SearchConfig
+from eerie.ai.mcts import AgentRollout, SearchConfig
 from eerie.core.agent import Agent
 from eerie.core.game import Game
 from eerie.games.mansions.state import MoMState
@@ -79,35 +78,26 @@ def delegated(view: Mapping[str, Any], legal: Sequence[str]) -> bool:
     return bool(stack) and stack[-1].get("k") in DELEGATED
 
 
-class HeuristicRollout:
+def _heuristic() -> Agent:
+    from eerie.games.mansions.ai import MansionsAgent
+
+    return MansionsAgent()
+
+
+def _lean_view(game: Game[Any], state: Any, seat: int) -> dict[str, Any]:
+    from eerie.games.mansions.game import MansionsGame
+
+    if isinstance(game, MansionsGame):
+        return game.view(state, seat, board=False)
+    return game.view(state, seat)
+
+
+class HeuristicRollout(AgentRollout):
     """Rollouts played by the heuristic investigator (a fresh one per seat for every
     iteration), reading views without the drawing data it never uses."""
 
-    name = "heuristic"
-
     def __init__(self) -> None:
-        self._agents: dict[int, Agent] = {}
-
-    def reset(self, seat: int) -> None:
-        """New agents for the next iteration."""
-        self._agents = {}
-
-    def choose(self, game: Game[Any], state: Any, actor: int, legal: list[str],
-               rng: Random) -> str:
-        """The heuristic's choice for ``actor``'s seat."""
-        from eerie.games.mansions.ai import MansionsAgent
-        from eerie.games.mansions.game import MansionsGame
-
-        agent = self._agents.get(actor)
-        if agent is None:
-            agent = self._agents[actor] = MansionsAgent()
-
-        def observe() -> dict[str, Any]:
-            if isinstance(game, MansionsGame):
-                return game.view(state, actor, board=False)
-            return game.view(state, actor)
-
-        return agent.choose(game, observe, legal, actor, rng)
+        super().__init__(_heuristic, "heuristic", view=_lean_view)
 
 
 def evaluation(game: Game[Any], state: MoMState) -> list[float]:
