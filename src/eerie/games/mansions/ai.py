@@ -47,6 +47,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from eerie.core.game import Game
+from eerie.games.mansions.script import dice_pool, side_of
+from eerie.games.mansions.state import Inv
 
 Observe = Any
 
@@ -284,35 +286,11 @@ class Reader:
         return [(str(i), bool(f)) for i, f in inv["items"]]
 
     def side(self, item: str, flipped: bool) -> Any:
-        it = self.lib.items[item]
-        return it.back if flipped and it.back is not None else it.front
-
-    def modifiers(self, inv: dict[str, Any]) -> list[Any]:
-        out: list[Any] = []
-        for i, f in self.items(inv):
-            out.extend(self.side(i, f).modifiers)
-        for c in inv["damage_up"]:
-            if c in self.lib.damage:
-                out.extend(self.lib.damage[c].modifiers)
-        for c in inv["horror_up"]:
-            if c in self.lib.horror:
-                out.extend(self.lib.horror[c].modifiers)
-        for c in inv["conditions"]:
-            cond = self.lib.conditions.get(c)
-            if cond is not None:
-                out.extend(cond.modifiers)
-        return out
+        return side_of(self.lib, item, flipped)
 
     def dice(self, inv: dict[str, Any], skill: str, modifier: int = 0,
              purpose: str = "plain") -> int:
-        card = self.card(inv["id"])
-        n = int(getattr(card.skills, skill)) + modifier
-        for m in self.modifiers(inv):
-            if (m.skill is None or m.skill == skill) and (m.only is None or m.only == purpose):
-                n += m.dice
-        if card.ability.kind == "bonus_die" and card.ability.skill == skill:
-            n += card.ability.amount
-        return max(1, n)
+        return dice_pool(self.lib, Inv.decode(inv), skill, modifier, purpose)
 
     def has(self, inv: dict[str, Any], item: str) -> bool:
         return any(i == item for i, _ in self.items(inv)) or item in inv["spells"]

@@ -33,7 +33,7 @@ from eerie.core.decision import CHANCE, Option
 from eerie.core.events import Event
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import schema as sc
-from eerie.games.mansions.state import OVER, Floor, Inv, MoMState, Mon
+from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
 
 Frame = dict[str, Any]
 
@@ -323,7 +323,13 @@ def holds(st: MoMState, cond: Any, iid: str | None) -> bool:
 
 
 def item_side(st: MoMState, item_id: str, flipped: bool) -> sc.ItemSide:
-    item = st.lib.items[item_id]
+    """The side of a held or dropped item that is up."""
+    return side_of(st.lib, item_id, flipped)
+
+
+def side_of(lib: LibraryLike, item_id: str, flipped: bool) -> sc.ItemSide:
+    """:func:`item_side` from the content library alone (for agents reading views)."""
+    item = lib.items[item_id]
     return item.back if flipped and item.back is not None else item.front
 
 
@@ -373,15 +379,20 @@ def active(st: MoMState, f: Frame) -> str | None:
 def modifiers(st: MoMState, inv: Inv) -> list[sc.Modifier]:
     """Every lasting modifier on the investigator: items, face-up persistent cards,
     conditions."""
+    return lasting_modifiers(st.lib, inv)
+
+
+def lasting_modifiers(lib: LibraryLike, inv: Inv) -> list[sc.Modifier]:
+    """:func:`modifiers` from the content library alone (for agents reading views)."""
     out: list[sc.Modifier] = []
     for iid, flipped in inv.items:
-        out.extend(item_side(st, iid, flipped).modifiers)
+        out.extend(side_of(lib, iid, flipped).modifiers)
     for cid in inv.damage_up:
-        out.extend(st.lib.damage[cid].modifiers)
+        out.extend(lib.damage[cid].modifiers)
     for cid in inv.horror_up:
-        out.extend(st.lib.horror[cid].modifiers)
+        out.extend(lib.horror[cid].modifiers)
     for cid in inv.conditions:
-        cond = st.lib.conditions.get(cid)
+        cond = lib.conditions.get(cid)
         if cond is not None:
             out.extend(cond.modifiers)
     return out
@@ -390,9 +401,14 @@ def modifiers(st: MoMState, inv: Inv) -> list[sc.Modifier]:
 def dice_for(st: MoMState, inv: Inv, skill: str, modifier: int, purpose: str) -> int:
     """The dice pool of a test: skill + modifier + lasting modifiers (+ ability), at
     least one die."""
-    card = st.lib.investigators[inv.id]
+    return dice_pool(st.lib, inv, skill, modifier, purpose)
+
+
+def dice_pool(lib: LibraryLike, inv: Inv, skill: str, modifier: int, purpose: str) -> int:
+    """:func:`dice_for` from the content library alone (for agents reading views)."""
+    card = lib.investigators[inv.id]
     n = int(getattr(card.skills, skill)) + modifier
-    for m in modifiers(st, inv):
+    for m in lasting_modifiers(lib, inv):
         if (m.skill is None or m.skill == skill) and (m.only is None or m.only == purpose):
             n += m.dice
     ab = card.ability
