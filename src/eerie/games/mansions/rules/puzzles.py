@@ -17,13 +17,15 @@ steps and the ``puzzle_solved`` triggers run).
 
 from __future__ import annotations
 
-import importlib
 from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option
 from eerie.core.text import Msg
 from eerie.games.mansions import schema as sc
+from eerie.games.mansions.puzzles import Puzzle, generate_puzzle, puzzle_from_json
+from eerie.games.mansions.puzzles import code as code_puzzle
+from eerie.games.mansions.puzzles.base import check_difficulty
 from eerie.games.mansions.script import (
     PUZZLE_HOOK,
     Ctx,
@@ -46,23 +48,14 @@ from eerie.games.mansions.state import MoMState
 SEEDS = 64
 """How many different puzzles a puzzle definition can become (a chance step)."""
 
-_KINDS = {"slide": ("slide", "SlidePuzzle", "generate_slide"),
-          "code": ("code", "CodePuzzle", "generate_code"),
-          "lock": ("lock", "LockPuzzle", "generate_lock")}
-
-
-def _module(kind: str) -> Any:
-    return importlib.import_module(f"eerie.games.mansions.puzzles.{_KINDS[kind][0]}")
-
-
-def from_json(data: dict[str, Any]) -> Any:
-    kind = str(data["kind"])
-    return getattr(_module(kind), _KINDS[kind][1]).from_json(data)
+def from_json(data: dict[str, Any]) -> Puzzle:
+    """The puzzle object of a stored puzzle (the package's registry of kinds)."""
+    return puzzle_from_json(data)
 
 
 def generate(kind: str, seed: int, difficulty: str) -> dict[str, Any]:
-    gen = getattr(_module(kind), _KINDS[kind][2])
-    return dict(gen(Random(seed), difficulty).to_json())
+    """The stored form of the puzzle that chance step ``seed:<seed>`` makes."""
+    return dict(generate_puzzle(kind, Random(seed), check_difficulty(difficulty)).to_json())
 
 
 def public(data: dict[str, Any]) -> dict[str, Any]:
@@ -80,10 +73,9 @@ def sample(data: dict[str, Any], rng: Random) -> dict[str, Any]:
     """A full puzzle consistent with its public view (for determinization)."""
     if data.get("kind") != "code" or data.get("answer") is not None:
         return dict(data)
-    code = _module("code")
     history = [(tuple(g["guess"]), g["success"], g["clue"]) for g in data["history"]]
-    cands = code.consistent_candidates(data["length"], data["kinds"], [
-        code.Guess(g, s, c) for g, s, c in history])
+    cands = code_puzzle.consistent_candidates(data["length"], data["kinds"], [
+        code_puzzle.Guess(g, s, c) for g, s, c in history])
     out = dict(data)
     out["answer"] = list(cands[rng.randrange(len(cands))]) if cands else [1] * data["length"]
     return out
@@ -209,8 +201,9 @@ def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     if not before.costs_attempt(oid):
         return  # building a code row is free and makes no event
     f["left"] -= 1
-    if p.kind == "code":
+    if isinstance(p, code_puzzle.CodePuzzle):
         g = p.last
+        assert g is not None  # a submitted guess is on record
         ctx.emit("mom.puzzle_move", "mom.ev.code_guess",
                  {"code": p.show(g.symbols), "success": g.success, "clue": g.clue},
                  {"puzzle": f["id"], "move": oid, "guess": list(g.symbols)})
