@@ -96,3 +96,17 @@ def test_trail_weights_favour_heading_for_a_scene() -> None:
                     assert weights[a] > weights[b]
                     checked += 1
     assert checked > 0
+
+
+def test_trail_weights_carriage_never_returns_to_its_start() -> None:
+    """A carriage's two steps may not end where they began (the filter's rule): Jack's
+    choices are only the legal ends, so with nothing else known his whole weight (one per
+    quadrant he may head for) lands on them and none is lost on the way back."""
+    m = load_game_map("gaslight")
+    for start in m.quadrant_circles(1)[:8]:
+        facts = RoundFacts(start=start, track=2, moves=(("carriage", frozenset()),),
+                           nothing=(), clues=(), failed_arrests=())
+        filt = RoundFilter(m, facts)
+        weights = trail_weights(m, filt, (4,))
+        assert start not in weights and set(weights) == filt.possible()
+        assert sum(weights.values()) == pytest.approx(1.0)

@@ -123,8 +123,9 @@ def trail_weights(m: WhitehallMap, filt: RoundFilter,
     to him then with odds ``exp(-PULL * distance left)`` to that quadrant's white circles,
     times ``NEAR_POLICE`` for a circle next to an investigator; special moves likewise,
     without the investigators. A forward pass over the filter's layers (its (clue mask,
-    circle) states), so only paths consistent with every fact count; moves the facts rule
-    out still take their share of Jack's choices. Unnormalized."""
+    circle) states), so only paths consistent with every fact count (a carriage never
+    ends on the circle it started from, as in the filter); moves the facts rule out still
+    take their share of Jack's choices. Unnormalized."""
     if not quadrants:
         return {c: 1.0 for c in filt.possible()}
     table = _pull_table(m, quadrants, PULL)
@@ -162,9 +163,22 @@ def trail_weights(m: WhitehallMap, filt: RoundFilter,
 
     i = 0
     for kind, blockers in filt.facts.moves:
-        if kind == "carriage":
-            mid = step(cur, m.jack_adjacent, set(), layers[i + 1])
-            cur = step(mid, m.jack_adjacent, set(), layers[i + 2])
+        if kind == "carriage":  # two steps that may not end where they began
+            end: dict[tuple[int, int], list[float]] = {}
+            for start, v in cur.items():
+                mid = step({start: v}, m.jack_adjacent, set(), layers[i + 1])
+
+                def onward(c: int, back: int = start[1]) -> tuple[int, ...]:
+                    return tuple(o for o in m.jack_adjacent(c) if o != back)
+
+                for key, w in step(mid, onward, set(), layers[i + 2]).items():
+                    acc = end.get(key)
+                    if acc is None:
+                        end[key] = w
+                    else:
+                        for k in k_range:
+                            acc[k] += w[k]
+            cur = end
             i += 2
             continue
         if kind == "alley":
