@@ -55,18 +55,23 @@ class Player:
         else:
             msg["token"] = token
         self.ws.send_json(msg)
-        self.welcome = self.wait(lambda m: m["type"] == "welcome")
+        self.welcome = self.wait(lambda m: m["type"] == "welcome", what="the welcome")
         return self.welcome
 
-    def recv(self, timeout: float = 10.0) -> Frame:
-        """The next frame (``TimeoutError`` if none comes in time)."""
+    def recv(self, timeout: float = 10.0, what: str = "a frame") -> Frame:
+        """The next frame; fails saying what it waited for if none comes in time."""
         session = self.ws
 
         async def get() -> Any:
             with anyio.fail_after(timeout):
                 return await session._send_rx.receive()
 
-        message = session.portal.call(get)
+        try:
+            message = session.portal.call(get)
+        except TimeoutError:
+            raise AssertionError(
+                f"waited {timeout:g} s for {what}; nothing more arrived. The last frames: "
+                f"{self._tail()}") from None
         session._raise_on_close(message)
         text = message["text"]
         self.frames.append(text)
@@ -77,19 +82,36 @@ class Player:
             self.state = frame
         return frame
 
-    def wait(self, pred: Callable[[Frame], bool], timeout: float = 10.0) -> Frame:
-        """Read frames until one satisfies ``pred``."""
+    def _tail(self, n: int = 5) -> str:
+        """The last ``n`` frames received, shortened, for failure messages."""
+        if not self.frames:
+            return "(none)"
+        return " | ".join(f[:160] for f in self.frames[-n:])
+
+    def wait(self, pred: Callable[[Frame], bool], timeout: float = 10.0, *,
+             what: str, ref: str | int | None = None) -> Frame:
+        """Read frames until one satisfies ``pred``; fails with what it waited for and
+        what arrived instead. An error frame answering ``ref`` fails at once."""
+        skipped: list[str] = []
         while True:
-            frame = self.recv(timeout)
+            frame = self.recv(timeout, what)
             if pred(frame):
                 return frame
+            if ref is not None and frame["type"] == "error" and frame.get("id") == ref:
+                raise AssertionError(f"waited for {what}; the server answered with an "
+                                     f"error instead: {frame}")
+            skipped.append(frame["type"])
+            if len(skipped) > 10_000:
+                raise AssertionError(f"waited for {what}; {len(skipped)} other frames "
+                                     f"arrived instead (types {sorted(set(skipped))})")
 
     def drain(self) -> None:
         """Read everything the server has queued so far (a ping is answered after it)."""
         self._ids += 1
         ref = f"drain-{self._ids}"
         self.ws.send_json({"type": "ping", "id": ref})
-        self.wait(lambda m: m["type"] == "pong" and m.get("id") == ref)
+        self.wait(lambda m: m["type"] == "pong" and m.get("id") == ref,
+                  what=f"the pong to ping {ref!r}", ref=ref)
 
     def my_turn(self, version: int | None = None) -> Frame:
         """Wait for a state offering this connection options (at ``version`` if given),
@@ -102,7 +124,9 @@ class Player:
 
         if self.state is not None and ok(self.state):
             return self.state
-        return self.wait(ok)
+        want = "a state offering options" + ("" if version is None else
+                                             f" at version {version}")
+        return self.wait(ok, what=want)
 
     def act(self, option: str, seat: int | None = None, expect: int | None = None,
             check: bool = True) -> Frame:
@@ -115,7 +139,8 @@ class Player:
         msg["expect_version"] = self.state["version"] if expect is None else expect
         self.ws.send_json(msg)
         ref = self._ids
-        reply = self.wait(lambda m: m["type"] in ("ack", "error") and m.get("id") == ref)
+        reply = self.wait(lambda m: m["type"] in ("ack", "error") and m.get("id") == ref,
+                          what=f"the answer to act {option!r} (id {ref})")
         if reply["type"] == "ack":
             self.min_version = reply["version"]
         if check:

@@ -65,8 +65,15 @@ def _server(data_dir: Path, log: Path, db_url: str = ""
                 proc.wait()
 
 
-def _recv(ws: ClientConnection) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(ws.recv(timeout=10))
+def _recv(ws: ClientConnection, what: str, seen: list[str]) -> dict[str, Any]:
+    """The next frame; fails saying what it waited for and what came before."""
+    try:
+        text = ws.recv(timeout=10)
+    except TimeoutError:
+        raise AssertionError(f"waited 10 s for {what}; nothing more arrived. The last "
+                             f"frames: {' | '.join(f[:160] for f in seen[-5:])}") from None
+    seen.append(str(text))
+    data: dict[str, Any] = json.loads(text)
     return data
 
 
@@ -80,8 +87,10 @@ def _play(base: str, tid: str, token: str, acks: int) -> list[tuple[int, str]]:
         state: dict[str, Any] | None = None
         waiting = False
         min_version = n = 0
+        seen: list[str] = []
         while len(out) < acks:
-            msg = _recv(ws)
+            msg = _recv(ws, f"ack {len(out) + 1} of {acks}" if waiting else
+                        "a state offering options", seen)
             if msg["type"] == "state":
                 state = msg
             elif msg["type"] == "ack":

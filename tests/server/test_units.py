@@ -21,14 +21,16 @@ def test_tokens_are_random_and_found_by_hash_only() -> None:
     assert find_hand("x" * 10_000, hashes) is None
 
 
-def test_token_bucket() -> None:
+def test_token_bucket_delays_instead_of_dropping() -> None:
     now = [0.0]
     bucket = TokenBucket(rate=2.0, burst=3, clock=lambda: now[0])
-    assert [bucket.allow() for _ in range(4)] == [True, True, True, False]
-    now[0] = 0.5  # one token back
-    assert [bucket.allow() for _ in range(2)] == [True, False]
+    # the burst goes at once; the next messages wait their turn, half a second apart
+    assert [bucket.reserve(max_wait=5.0) for _ in range(5)] == [0.0, 0.0, 0.0, 0.5, 1.0]
+    # a message that would wait longer than max_wait is refused and takes nothing
+    assert bucket.reserve(max_wait=1.2) is None
+    assert bucket.reserve(max_wait=1.5) == 1.5
     now[0] = 100.0  # never more than the burst
-    assert [bucket.allow() for _ in range(4)] == [True, True, True, False]
+    assert [bucket.reserve(max_wait=0.0) for _ in range(4)] == [0.0, 0.0, 0.0, None]
 
 
 def test_origins() -> None:

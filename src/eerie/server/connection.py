@@ -186,16 +186,17 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
     conn.sync(force=True)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = TokenBucket(conn.settings.rate_per_second, conn.settings.rate_burst)
-    strikes = 0
     try:
         while not writer.done():
             text = await receive_text(ws, conn.settings)
-            if not bucket.allow():
-                strikes += 1
-                if strikes >= conn.settings.rate_strikes:
-                    raise Closing(CLOSE_RATE, error("rate_limited", "too many messages"))
-                conn.send(error("rate_limited", "too many messages; this one was dropped"))
-                continue
+            # over the rate, a message waits its turn (never dropped: every message with
+            # an id is answered); one that would wait too long ends the connection
+            wait = bucket.reserve(conn.settings.rate_max_wait)
+            if wait is None:
+                raise Closing(CLOSE_RATE, error(
+                    "rate_limited", "too many messages: slow down and reconnect"))
+            if wait > 0:
+                await asyncio.sleep(wait)
             try:
                 msg = parse_client(text)
             except ProtocolError as exc:

@@ -1,4 +1,10 @@
-"""A token bucket: at most ``rate`` messages a second on average and ``burst`` at once."""
+"""A token bucket: at most ``rate`` messages a second on average and ``burst`` at once.
+
+The server does not drop a message that comes too soon: it *delays* it until the bucket
+has refilled (:meth:`TokenBucket.reserve`), so every message is handled in order and every
+message with an id gets its answer. A client that keeps sending faster than the rate
+builds a backlog of waiting time; once that would pass a limit, the connection is closed.
+"""
 
 from __future__ import annotations
 
@@ -17,12 +23,24 @@ class TokenBucket:
         self.clock = clock
         self.stamp = clock()
 
-    def allow(self) -> bool:
-        """Take one token if there is one; False means the message must be refused."""
+    def _refill(self) -> None:
         t = self.clock()
         self.tokens = min(self.burst, self.tokens + (t - self.stamp) * self.rate)
         self.stamp = t
+
+    def reserve(self, max_wait: float) -> float | None:
+        """Take one token, borrowing from the future if none is left.
+
+        Returns how many seconds the message must wait before it is handled (0.0 when a
+        token was there), or None, taking nothing, when that wait would pass
+        ``max_wait`` seconds: the sender is too far over the rate.
+        """
+        self._refill()
         if self.tokens >= 1.0:
             self.tokens -= 1.0
-            return True
-        return False
+            return 0.0
+        wait = (1.0 - self.tokens) / self.rate if self.rate > 0 else float("inf")
+        if wait > max_wait:
+            return None
+        self.tokens -= 1.0
+        return wait

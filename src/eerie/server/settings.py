@@ -41,8 +41,9 @@ class ServerSettings:
     """Websocket messages per second a connection may send on average ..."""
     rate_burst: int = 30
     """... and in a burst."""
-    rate_strikes: int = 50
-    """Messages dropped for the rate limit before the connection is closed."""
+    rate_max_wait: float = 5.0
+    """Seconds a message over the rate may be held back (handled late, never dropped);
+    a client so far over the rate that one would wait longer is disconnected."""
     hello_timeout: float = 10.0
     """Seconds a new websocket has to authenticate."""
     send_queue: int = 1000
