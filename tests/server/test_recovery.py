@@ -176,3 +176,30 @@ def test_hidden_steps_move_no_version_and_send_nothing(client: TestClient) -> No
         spectator.drain()
         assert table.versions[SPECTATORS] == version
         assert len(spectator.frames) == frames + 1  # only the pong
+
+
+def test_set_up_events_are_stored_sent_first_and_survive_a_restart(
+        settings: ServerSettings) -> None:
+    """A scenario's prologue is emitted at set-up, before any action: the table stores it,
+    every connection receives it first, and a restart rebuilds the same stream."""
+    config = {"scenario": "vigil_at_corvin_lodge",
+              "investigators": ["ambrose_quill", "declan_ashby"]}
+    with TestClient(create_app(settings)) as c:
+        data = create(c, "mansions-of-madness", config=config, seed=4, hands=[[0, 1]])
+        tid = data["id"]
+        with c.websocket_connect(f"/ws/tables/{tid}") as w:
+            p = Player(w)
+            p.hello(data["invites"][0]["token"])
+            p.drain()
+        first = p.events
+        assert first[0]["kind"] == "mom.say"
+        assert first[0]["msg"]["key"] == "mom.ev.prologue" and first[0]["round"] == 1
+        assert [e["n"] for e in first] == list(range(1, len(first) + 1))
+    with TestClient(create_app(settings)) as c:
+        table = live(c, tid)
+        assert table.broken is None
+        with c.websocket_connect(f"/ws/tables/{tid}") as w:
+            spectator = Player(w)
+            spectator.hello()
+            spectator.drain()
+        assert spectator.events == first

@@ -23,8 +23,9 @@ from eerie import __version__
 from eerie.ai.agents import agent_names
 from eerie.cli.common import data_dir, parse_seats, translator
 from eerie.cli.terminal import TerminalSession, board_renderer
+from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.core.record import Record, RecordError, new_record, replay
+from eerie.core.record import Record, RecordError, new_record, replay, replay_log
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES, Msg
 from eerie.server.command import serve
@@ -148,6 +149,7 @@ def play(
     _check_lang(lang)
     console = Console()
     game = _game(game_id)
+    opening: list[Logged] = []  # set-up events: shown for a new game, not on resume
     if resume is not None:
         try:
             record = Record.load(resume)
@@ -173,7 +175,7 @@ def play(
         config.update(_options(option))
         try:
             record = new_record(game, config)
-            state = game.setup(record.config)
+            state, opening = game.start_logged(record.config)
             seats = parse_seats(ai, game.num_seats(state), level)
         except ValueError as exc:
             _fail(str(exc))
@@ -200,7 +202,7 @@ def play(
     session = TerminalSession(
         game=game, state=state, record=record, save_path=save_path,
         tr=translator(game, lang), console=console, seats=seats, rng=Random(seed),
-        table_dice=table_dice, person=person,
+        table_dice=table_dice, person=person, opening=opening,
     )
     session.run()
 
@@ -238,16 +240,15 @@ def replay_cmd(
         show(at)
         return
     if auto or not sys.stdin.isatty():
-        state = game.setup(record.config)
         last = -1
-        for actor, option in record.actions:
-            for e in game.apply(state, actor, option):
-                rnd = game.round_number(state)
-                if rnd != last:
-                    last = rnd
-                    console.rule(tr(Msg("cli.round", {"round": rnd})))
-                if e.audience is None:
-                    console.print(tr(e.msg), highlight=False)
+        for entries in replay_log(record)[2]:  # set-up first, then each action
+            for entry in entries:
+                if entry.event.audience is not None:
+                    continue
+                if entry.round != last:
+                    last = entry.round
+                    console.rule(tr(Msg("cli.round", {"round": entry.round})))
+                console.print(tr(entry.event.msg), highlight=False)
         show(total)
         outcome = game.outcome(final)
         if outcome is not None:

@@ -21,7 +21,7 @@ from eerie.ai.agents import make_agent
 from eerie.core.agent import Agent
 from eerie.core.chance import sample
 from eerie.core.decision import CHANCE, IllegalAction, Pending
-from eerie.core.events import Event
+from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.core.record import Record
 from eerie.core.text import Msg, Translator
@@ -70,6 +70,8 @@ class TerminalSession:
     private: dict[int, list[Msg]] = field(default_factory=dict)
     person: dict[int, int] = field(default_factory=dict)
     """Seat -> the person playing it, for seats one person plays together."""
+    opening: list[Logged] = field(default_factory=list)
+    """The set-up's events (a scenario's prologue ...), shown when the session starts."""
 
     def __post_init__(self) -> None:
         self.agents = {s: make_agent(self.game, lvl) for s, lvl in self.seats.items()}
@@ -86,16 +88,17 @@ class TerminalSession:
         if self.render_board is not None:
             self.console.print(self.render_board(self.game.view(self.state, seat), self.tr))
 
-    def show_events(self, events: list[Event]) -> None:
-        """Print the public events, with round headers. An event for some seats only is
-        printed at once if exactly one person plays here and may see it; otherwise it
+    def show_events(self, events: list[Logged]) -> None:
+        """Print the public events, with a header where a round begins (each event's
+        round is the kernel's, :meth:`Game.apply_logged`). An event for some seats only
+        is printed at once if exactly one person plays here and may see it; otherwise it
         waits for that seat's next turn, behind the "pass the device" screen."""
         humans = [s for s in range(self.game.num_seats(self.state)) if s not in self.seats]
-        for e in events:
-            rnd = self.game.round_number(self.state)
-            if rnd != self.last_round:
-                self.last_round = rnd
-                self.console.rule(self.tr(Msg("cli.round", {"round": rnd})))
+        for entry in events:
+            e = entry.event
+            if entry.round != self.last_round:
+                self.last_round = entry.round
+                self.console.rule(self.tr(Msg("cli.round", {"round": entry.round})))
             if e.audience is None or (len(humans) == 1 and humans[0] in e.audience):
                 self.say(e.msg)
             else:
@@ -194,7 +197,7 @@ class TerminalSession:
         else:
             choice = self.choose_human(actor, pending)
         try:
-            events = self.game.apply(self.state, actor, choice)
+            events = self.game.apply_logged(self.state, actor, choice)
         except IllegalAction as exc:
             self.say(exc.reason, style="red")
             return True
@@ -206,6 +209,7 @@ class TerminalSession:
     def run(self) -> None:
         """Play until the game ends or the person quits."""
         self.say(Msg("cli.saving_to", {"path": str(self.save_path)}), style="dim")
+        self.show_events(self.opening)
         try:
             while self.step():
                 pass

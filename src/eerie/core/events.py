@@ -7,6 +7,7 @@ event only to its audience, so a secret event cannot reach a seat by accident.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,3 +37,36 @@ class Event:
 def visible(events: list[Event], seat: int | None) -> list[Event]:
     """The events of ``events`` that ``seat`` may see."""
     return [e for e in events if e.visible_to(seat)]
+
+
+@dataclass(frozen=True, slots=True)
+class Logged:
+    """An event with the round it belongs to: one entry of a game's message log.
+
+    The kernel decides the round (:func:`place_in_rounds`), so every driver groups the
+    log the same way: a record's log, the terminal, the server's frames and the web
+    client's log by round all agree."""
+
+    event: Event
+    round: int
+
+
+def place_in_rounds(events: Iterable[Event], round_before: int,
+                    round_event: str) -> list[Logged]:
+    """Each event with the round it happened in.
+
+    ``round_before`` is the round when the events began (the state's round before the
+    action, or after set-up for the events of set-up). An event of kind ``round_event``
+    (the game's "a new round begins" event, whose ``data["round"]`` is the new round's
+    number) opens that round: it and everything after it belong to the new round.
+    So the events of a decision that closes a round stay in the round they closed, and
+    a round's header comes right before the event that begins it, never between a test
+    and its roll.
+    """
+    current = round_before
+    out = []
+    for e in events:
+        if round_event and e.kind == round_event:
+            current = int(e.data.get("round", current + 1))
+        out.append(Logged(e, current))
+    return out

@@ -23,7 +23,7 @@ from random import Random
 from typing import Any, Generic, TypeVar
 
 from eerie.core.decision import CHANCE, IllegalAction, Pending
-from eerie.core.events import Event
+from eerie.core.events import Event, Logged, place_in_rounds
 from eerie.core.text import Msg
 
 S = TypeVar("S")
@@ -73,6 +73,23 @@ class Game(ABC, Generic[S]):
     def setup(self, config: Config) -> S:
         """A new game for ``config`` (already normalised or not)."""
 
+    def start(self, config: Config) -> tuple[S, list[Event]]:
+        """A new game for ``config`` and the events of its set-up (a scenario's opening
+        story, starting hands dealt ...).
+
+        Set-up events belong to the record and to every driver like any other event:
+        drivers that show or keep a log start games here, not with :meth:`setup`.
+        The default has no set-up events; a game whose set-up says something overrides
+        this and makes :meth:`setup` return ``self.start(config)[0]``.
+        """
+        return self.setup(config), []
+
+    def start_logged(self, config: Config) -> tuple[S, list[Logged]]:
+        """:meth:`start`, with each set-up event placed in its round
+        (:func:`~eerie.core.events.place_in_rounds`, from the first state's round)."""
+        state, events = self.start(config)
+        return state, place_in_rounds(events, self.round_number(state), self.round_event)
+
     @abstractmethod
     def num_seats(self, state: S) -> int:
         """How many seats play this game."""
@@ -119,6 +136,17 @@ class Game(ABC, Generic[S]):
                 raise IllegalAction(Msg("core.error.not_your_turn", {"actor": actor}))
             raise IllegalAction(Msg("core.error.illegal_option", {"option": option_id}))
         return self._apply(state, actor, option_id)
+
+    def apply_logged(self, state: S, actor: int, option_id: str, *,
+                     trusted: bool = False) -> list[Logged]:
+        """:meth:`apply`, with each event placed in the round it happened in.
+
+        The one rule for the message log's rounds (every driver uses it): events belong
+        to the round before the action until the game's :attr:`round_event` opens the
+        next one."""
+        before = self.round_number(state)
+        events = self.apply(state, actor, option_id, trusted=trusted)
+        return place_in_rounds(events, before, self.round_event)
 
     @abstractmethod
     def clone(self, state: S) -> S:
@@ -172,6 +200,11 @@ class Game(ABC, Generic[S]):
     def seat_name(self, seat: int) -> Msg:
         """How a seat is called ("Seat 2", or a role such as "Jack")."""
         return Msg("core.seat", {"seat": seat + 1})
+
+    round_event: str = ""
+    """The kind of the event this game emits when a new round (turn, game turn) begins,
+    with the new round's number in ``data["round"]``; "" if the game has no rounds.
+    :meth:`apply_logged` places events in rounds by it."""
 
     def round_number(self, state: S) -> int:
         """The current round (turn, game turn) for grouping the message log; 0 if none."""

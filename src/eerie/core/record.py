@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from eerie.core.decision import IllegalAction
+from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.core.registry import get_game
 
@@ -155,18 +156,29 @@ def replay(record: Record, upto: int | None = None) -> tuple[Game[Any], Any]:
     Raises :class:`RecordError` naming the first action that is not legal, or a state
     hash that does not match.
     """
+    game, state, _ = replay_log(record, upto)
+    return game, state
+
+
+def replay_log(record: Record, upto: int | None = None
+               ) -> tuple[Game[Any], Any, list[list[Logged]]]:
+    """:func:`replay`, keeping the message log: the game, the state after the first
+    ``upto`` actions, and the logged events of set-up (entry 0) and of each action
+    (entry ``i`` for action ``i``), each placed in its round by the kernel's rule
+    (:meth:`Game.apply_logged`). Drivers filter the events by audience."""
     try:
         game = get_game(record.game)
     except KeyError as exc:
         raise RecordError(str(exc.args[0])) from None
     try:
-        state = game.setup(record.config)
+        state, opening = game.start_logged(record.config)
     except ValueError as exc:
         raise RecordError(f"bad config: {exc}") from None
+    log: list[list[Logged]] = [opening]
     actions = record.actions if upto is None else record.actions[:upto]
     for i, (actor, option) in enumerate(actions):
         try:
-            game.apply(state, actor, option)
+            log.append(game.apply_logged(state, actor, option))
         except IllegalAction as exc:
             raise RecordError(
                 f"action {i + 1} ({actor}, {option!r}) is not legal: {exc.reason.key}"
@@ -175,4 +187,4 @@ def replay(record: Record, upto: int | None = None) -> tuple[Game[Any], Any]:
         got = game.state_hash(state)
         if got != record.state_hash:
             raise RecordError(f"state hash mismatch after replay: {got} != {record.state_hash}")
-    return game, state
+    return game, state, log

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from eerie.core.decision import CHANCE, IllegalAction, Pending
+from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.server.protocol import dumps, event_payload, outcome_json, pending_json
 from eerie.server.store import EventRow, LoadedTable, SeatRow, TableRow
@@ -30,6 +31,9 @@ Audience = tuple[int, ...]
 SPECTATORS: Audience = ()
 
 OPEN, PLAYING, FINISHED, BROKEN = "open", "playing", "finished", "broken"
+
+SETUP = -1
+"""The ``action_idx`` of the events of set-up (a scenario's prologue ...), stored first."""
 UNFINISHED = (OPEN, PLAYING)
 
 
@@ -206,15 +210,27 @@ class LiveTable:
         Raises :class:`IllegalAction` from the game if the action is not allowed.
         """
         state = self.game.clone(self.state)
-        events = self.game.apply(state, actor, option)
+        events = self.game.apply_logged(state, actor, option)
         idx = len(self.actions)
-        rnd = self.game.round_number(state)
-        rows = [EventRow(len(self.events) + i + 1, idx,
-                         None if e.audience is None else sorted(e.audience),
-                         event_payload(e, rnd))
+        return Commit(idx, actor, option, state, self.event_rows(idx, events),
+                      self.game.state_hash(state), self.game.pending(state).is_over)
+
+    def event_rows(self, idx: int, events: list[Logged]) -> list[EventRow]:
+        """Events made by action ``idx`` (``SETUP`` for set-up), numbered after the
+        table's events so far, as stored."""
+        return [EventRow(len(self.events) + i + 1, idx,
+                         None if e.event.audience is None else sorted(e.event.audience),
+                         event_payload(e))
                 for i, e in enumerate(events)]
-        return Commit(idx, actor, option, state, rows, self.game.state_hash(state),
-                      self.game.pending(state).is_over)
+
+    def open_with(self, opening: list[Logged]) -> list[EventRow]:
+        """Take in the set-up's events of a new table (before any action); return them
+        as stored."""
+        rows = self.event_rows(SETUP, opening)
+        for e in rows:
+            self._add_event(e)
+        self.refresh()
+        return rows
 
     def accept(self, commit: Commit) -> list[Audience]:
         """Take a written commit in; return the audiences whose content changed."""
@@ -241,16 +257,20 @@ def rebuild(loaded: LoadedTable, game: Game[Any]) -> LiveTable:
     """
     row = loaded.row
     try:
-        state = game.setup(row.config)
+        state, opening = game.start_logged(row.config)
     except ValueError as exc:
         raise RebuildError(f"bad config: {exc}") from None
     table = LiveTable(row=row, seats=loaded.seats, game=game, state=state)
-    table.refresh()
-    if loaded.snapshots.get(0, table.state_hash) != table.state_hash:
-        raise RebuildError("the first state does not match its snapshot")
     by_action: dict[int, list[EventRow]] = {}
     for e in loaded.events:
         by_action.setdefault(e.action_idx, []).append(e)
+    stored = by_action.get(SETUP, [])
+    if dumps([(e.audience, e.payload) for e in stored]) != dumps(
+            [(e.audience, e.payload) for e in table.event_rows(SETUP, opening)]):
+        raise RebuildError("the set-up made other events than stored")
+    table.open_with(opening)
+    if loaded.snapshots.get(0, table.state_hash) != table.state_hash:
+        raise RebuildError("the first state does not match its snapshot")
     for idx, (actor, option) in enumerate(loaded.actions):
         try:
             commit = table.prepare(actor, option)

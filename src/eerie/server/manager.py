@@ -210,7 +210,7 @@ class TableManager:
             raise ValueError(str(exc.args[0])) from None
         _no_paths(config)
         config = game.normalize_config(config)
-        state = game.setup(config)
+        state, opening = game.start_logged(config)
         n = game.num_seats(state)
         kinds = list(seats) if seats is not None else [("human", None)] * n
         if len(kinds) != n:
@@ -265,9 +265,9 @@ class TableManager:
             status=OPEN, action_count=0, created_at=stamp,
             updated_at=stamp)
         table = LiveTable(row=row, seats=rows, game=game, state=state)
-        table.refresh()
+        setup_events = table.open_with(opening)
         row.status = table.status()
-        await self._in_db(self.store.create, row, rows, table.state_hash)
+        await self._in_db(self.store.create, row, rows, table.state_hash, setup_events)
         self.tables[row.id] = table
         log.info("table %s created: %s, %d seats, %d hands", row.id, game.id, n, len(groups))
         self.kick(table)

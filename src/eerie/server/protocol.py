@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from eerie.core.decision import Option, Pending
-from eerie.core.events import Event
+from eerie.core.events import Logged
 from eerie.core.game import Outcome
 from eerie.server.tokens import MAX_TOKEN_CHARS
 
@@ -47,10 +47,11 @@ def pending_json(p: Pending, mine: Collection[int]) -> dict[str, Any]:
     return out
 
 
-def event_payload(event: Event, round_number: int) -> dict[str, Any]:
-    """What is stored and sent for an event (its audience is stored beside it, not in it)."""
-    out = event.to_json()
-    out["round"] = round_number
+def event_payload(entry: Logged) -> dict[str, Any]:
+    """What is stored and sent for an event: the event with the round the kernel placed
+    it in (its audience is stored beside it, not in it)."""
+    out = entry.event.to_json()
+    out["round"] = entry.round
     return out
 
 

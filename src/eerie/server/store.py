@@ -100,8 +100,10 @@ class Store:
 
     # -- writing ----------------------------------------------------------------------------
 
-    def create(self, table: TableRow, seats: Sequence[SeatRow], state_hash: str) -> None:
-        """Store a new table with its seats and the hash of its first state."""
+    def create(self, table: TableRow, seats: Sequence[SeatRow], state_hash: str,
+               events: Sequence[EventRow] = ()) -> None:
+        """Store a new table with its seats, the events of its set-up and the hash of its
+        first state."""
         with self.engine.begin() as conn:
             conn.execute(insert(game_tables).values(
                 id=table.id, game=table.game, config=table.config, options=table.options,
@@ -116,6 +118,9 @@ class Store:
             conn.execute(insert(table_snapshots).values(
                 table_id=table.id, action_idx=0, state_hash=state_hash,
                 created_at=table.created_at))
+            rows = _event_rows(table.id, events, table.created_at)
+            if rows:
+                conn.execute(insert(table_events), rows)
 
     def append(self, table_id: str, idx: int, actor: int, option_id: str,
                events: Iterable[EventRow], snapshot: str | None, status: str) -> None:
@@ -133,9 +138,7 @@ class Store:
             conn.execute(insert(table_actions).values(
                 table_id=table_id, idx=idx, actor=actor, option_id=option_id,
                 created_at=stamp))
-            rows = [{"table_id": table_id, "seq": e.seq, "action_idx": e.action_idx,
-                     "audience": e.audience, "payload": e.payload, "created_at": stamp}
-                    for e in events]
+            rows = _event_rows(table_id, events, stamp)
             if rows:
                 conn.execute(insert(table_events), rows)
             if snapshot is not None:
@@ -226,3 +229,11 @@ def _seat_row(r: Any) -> SeatRow:
     return SeatRow(seat=int(r["seat"]), kind=str(r["kind"]), ai_level=r["ai_level"],
                    hand=r["hand"], token_hash=r["token_hash"],
                    joined_at=None if joined is None else as_utc(joined))
+
+
+def _event_rows(table_id: str, events: Iterable[EventRow], stamp: datetime
+                ) -> list[dict[str, Any]]:
+    """Rows of ``table_events`` for ``events``."""
+    return [{"table_id": table_id, "seq": e.seq, "action_idx": e.action_idx,
+             "audience": e.audience, "payload": e.payload, "created_at": stamp}
+            for e in events]

@@ -195,6 +195,7 @@ class FearsomeFloors(Game[FFState]):
     """The Fearsome Floors rules engine."""
 
     id = "fearsome-floors"
+    round_event = "ff.turn"
     version = "1"
     content_version = "1"
     locale_package = "eerie.games.fearsome_floors"
@@ -605,7 +606,8 @@ class FearsomeFloors(Game[FFState]):
         else:
             self._next_seat(st, st.start)
         events.append(Event("ff.turn", Msg("ff.ev.turn", {
-            "turn": st.turn, "start": Msg(f"ff.colour.{COLOURS[st.start]}")})))
+            "turn": st.turn, "start": Msg(f"ff.colour.{COLOURS[st.start]}")}),
+            {"round": st.turn}))
         return events
 
     def _trace_msg(self, st: FFState, kind: str, data: dict[str, Any]) -> Msg:

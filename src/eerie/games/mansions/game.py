@@ -117,8 +117,11 @@ def refuse_invalid(path: Path, lib: Library) -> None:
 
 
 def new_state(scenario: Scenario, lib: LibraryLike, board: Any, investigators: list[str],
-              seats: Mapping[str, int], config: dict[str, Any]) -> MoMState:
-    """A fresh game: the opening of the scenario, then its start triggers."""
+              seats: Mapping[str, int], config: dict[str, Any]
+              ) -> tuple[MoMState, list[Event]]:
+    """A fresh game and the events of its set-up: the opening of the scenario (its
+    prologue, starting possessions and monsters, the first objective), then its start
+    triggers."""
     st = MoMState(scenario, lib, board, dict(config))
     start = scenario.start
     for iid in investigators:
@@ -145,13 +148,14 @@ def new_state(scenario: Scenario, lib: LibraryLike, board: Any, investigators: l
     fire_triggers(ctx, "round_start")
     fire_triggers(ctx, "start")
     run(ctx)
-    return st
+    return st, ctx.events
 
 
 class MansionsGame(Game[MoMState]):
     """The Mansions of Madness rules engine."""
 
     id = "mansions-of-madness"
+    round_event = "mom.round"
     version = "1"
     content_version = "1"
     locale_package = "eerie.games.mansions"
@@ -223,6 +227,10 @@ class MansionsGame(Game[MoMState]):
                 "seats": {i: int(seats[i]) for i in invs}}
 
     def setup(self, config: Mapping[str, Any]) -> MoMState:
+        return self.start(config)[0]
+
+    def start(self, config: Mapping[str, Any]) -> tuple[MoMState, list[Event]]:
+        """The first state and the set-up's events (the prologue first)."""
         cfg = self.normalize_config(config)
         scenario, lib, board = load(cfg["scenario"])
         return new_state(scenario, lib, board, cfg["investigators"], cfg["seats"], cfg)

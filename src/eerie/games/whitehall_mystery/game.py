@@ -108,6 +108,7 @@ class WhitehallMystery(Game[WHState]):
     """The Whitehall Mystery rules engine."""
 
     id = "whitehall-mystery"
+    round_event = "wm.round"
     version = "1"
     content_version = "1"
     locale_package = "eerie.games.whitehall_mystery"
@@ -436,7 +437,8 @@ class WhitehallMystery(Game[WHState]):
             st.track = 0
             st.clues, st.sightings, st.used, st.moves_log = [], [], [], []
             st.paths.append([at])
-            ev.append(Event("wm.round", Msg("wm.ev.round", {"round": st.round})))
+            ev.append(Event("wm.round", Msg("wm.ev.round", {"round": st.round}),
+                            {"round": st.round}))
             return ev + self._begin_jack_turn(st)
         if st.track >= MOVES_PER_ROUND:
             st.stage = OVER
