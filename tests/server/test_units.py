@@ -56,7 +56,12 @@ def test_parse_client_messages() -> None:
                       ('{"type":"act","seat":0,"option":""}', "bad_message"),
                       ('{"type":"act","seat":0,"option":"x","expect_version":"1"}',
                        "bad_message"),
-                      ('{"type":"ping","id":{"a":1}}', "bad_message")]:
+                      ('{"type":"ping","id":{"a":1}}', "bad_message"),
+                      # more digits than Python converts: a clear error, not a crash
+                      ('{"type":"act","seat":' + "9" * 5000 + ',"option":"x"}',
+                       "bad_message"),
+                      ('{"type":"hello","token":"a","events_seen":' + "1" * 5000 + "}",
+                       "bad_message")]:
         with pytest.raises(ProtocolError) as exc:
             parse_client(bad)
         assert exc.value.code == code, bad

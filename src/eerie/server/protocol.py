@@ -143,7 +143,7 @@ def parse_client(text: str) -> ClientMessage:
     """Parse one client message."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError, and too many digits in a number
         raise ProtocolError("bad_message", "a message is one JSON object") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", "a message is one JSON object")
