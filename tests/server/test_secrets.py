@@ -169,3 +169,46 @@ def test_frames_carry_only_events_whose_audience_admits_the_seat(
         else:
             assert not any("audience" in e or e["kind"].endswith("_private") for e in sent)
             assert not any('"audience"' in f or "_private" in f for f in p.frames)
+
+
+def test_lobby_timestamps_move_only_with_what_everyone_may_see(client: TestClient) -> None:
+    """Jack's private choices move no public timestamp (a poller of the lobby would
+    learn that he moved); a public change moves it in both lobby answers."""
+    data = create(client, "whitehall-mystery", seed=5, hands=[[0], [1, 2, 3]])
+    tid = data["id"]
+    jack_token = next(i["token"] for i in data["invites"] if i["seats"] == [0])
+    police_token = next(i["token"] for i in data["invites"] if i["seats"] == [1, 2, 3])
+    table = live(client, tid)
+
+    def stamps() -> tuple[str, str]:
+        listed = next(t for t in client.get("/api/tables").json()
+                      if t["id"] == tid)
+        return listed["updated_at"], client.get(f"/api/tables/{tid}").json()["updated_at"]
+
+    with client.websocket_connect(f"/ws/tables/{tid}") as wj, \
+            client.websocket_connect(f"/ws/tables/{tid}") as wp:
+        jack, police = Player(wj), Player(wp)
+        jack.hello(jack_token)
+        police.hello(police_token)
+        before = stamps()
+        assert before[0] == before[1]
+        moved = quiet = False
+        for _ in range(40):
+            pending = table.game.pending(table.state)
+            seat = pending.actors[0]
+            p = jack if seat == JACK else police
+            public_version = table.versions[()]
+            state = p.my_turn(table.versions[(0,)] if seat == JACK else
+                              table.versions[(1, 2, 3)])
+            p.act(first_option(state, prefer=("carriage",)), seat=seat)
+            now = stamps()
+            if table.versions[()] == public_version and not any(
+                    e.audience is None for e in table.events[-3:]
+                    if e.action_idx == len(table.actions) - 1):
+                assert now == before, "a private step moved the public timestamp"
+                quiet = True
+            else:
+                assert now[0] == now[1] and now[0] > before[0]
+                moved = True
+                before = now
+        assert moved and quiet

@@ -52,6 +52,13 @@ class Commit:
     events: list[EventRow]
     state_hash: str
     finished: bool
+    public: str = ""
+    """The spectators' content after the action (what everyone may see)."""
+
+    @property
+    def public_events(self) -> bool:
+        """True if the action made an event everyone may see."""
+        return any(e.audience is None for e in self.events)
 
 
 @dataclass(eq=False)
@@ -147,25 +154,37 @@ class LiveTable:
     # -- what an audience sees ----------------------------------------------------------------
 
     def content(self, key: Audience, pending: Pending | None = None,
-                outcome: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The views, pending decision and outcome ``key`` may see (without the version)."""
+                outcome: dict[str, Any] | None = None, state: Any = None
+                ) -> dict[str, Any]:
+        """The views, pending decision and outcome ``key`` may see (without the version)
+        in the table's state (or in ``state``)."""
+        if state is None:
+            state = self.state
         seats: list[int | None] = list(key) if key else [None]
         if pending is None:
-            pending = self.game.pending(self.state)
-            outcome = outcome_json(self.game.outcome(self.state))
+            pending = self.game.pending(state)
+            outcome = outcome_json(self.game.outcome(state))
         return {
-            "views": [{"seat": s, "view": self.game.view(self.state, s)} for s in seats],
+            "views": [{"seat": s, "view": self.game.view(state, s)} for s in seats],
             "pending": pending_json(pending, self.plays(key)),
             "outcome": outcome,
         }
 
-    def refresh(self) -> list[Audience]:
-        """Recompute every audience's content; bump and return those that changed."""
+    def public_change(self, commit: Commit) -> bool:
+        """True if ``commit`` changes what everyone may see: a public event, or new
+        content for the spectators. Only such changes move the table's public
+        ``updated_at``."""
+        return commit.public_events or commit.public != self.contents.get(SPECTATORS)
+
+    def refresh(self, public: str = "") -> list[Audience]:
+        """Recompute every audience's content (the spectators' given as ``public`` if
+        already known); bump and return those that changed."""
         changed = []
         pending = self.game.pending(self.state)
         outcome = outcome_json(self.game.outcome(self.state))
         for key in self.audiences:
-            text = dumps(self.content(key, pending, outcome))
+            text = public if public and key == SPECTATORS else dumps(
+                self.content(key, pending, outcome))
             if self.contents.get(key) != text:
                 if key in self.contents:
                     self.versions[key] += 1
@@ -213,7 +232,8 @@ class LiveTable:
         events = self.game.apply_logged(state, actor, option)
         idx = len(self.actions)
         return Commit(idx, actor, option, state, self.event_rows(idx, events),
-                      self.game.state_hash(state), self.game.pending(state).is_over)
+                      self.game.state_hash(state), self.game.pending(state).is_over,
+                      dumps(self.content(SPECTATORS, state=state)))
 
     def event_rows(self, idx: int, events: list[Logged]) -> list[EventRow]:
         """Events made by action ``idx`` (``SETUP`` for set-up), numbered after the
@@ -240,7 +260,7 @@ class LiveTable:
         self.row.action_count = len(self.actions)
         for e in commit.events:
             self._add_event(e)
-        return self.refresh()
+        return self.refresh(commit.public)
 
     def _add_event(self, e: EventRow) -> None:
         self.events.append(e)

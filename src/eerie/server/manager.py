@@ -286,12 +286,13 @@ class TableManager:
                 s.joined_at = s.joined_at or stamp
             status = table.status()
             try:
-                await self._in_db(self.store.join, table.id, list(seats), status)
+                await self._in_db(self.store.join, table.id, list(seats), status, stamp)
             except Exception:
                 for s, b in zip(joined, before, strict=True):
                     s.joined_at = b
                 raise
             table.row.status = status
+            table.row.updated_at = stamp
 
     # -- acting --------------------------------------------------------------------------------
 
@@ -341,14 +342,17 @@ class TableManager:
         every = max(1, self.settings.snapshot_every)
         snapshot = commit.state_hash if commit.finished or (commit.idx + 1) % every == 0 \
             else None
+        touched = now() if table.public_change(commit) else None
         try:
             await self._in_db(self.store.append, table.id, commit.idx, actor, option,
-                              commit.events, snapshot, status)
+                              commit.events, snapshot, status, touched)
         except Exception as exc:
             log.error("table %s: action %d not stored: %s", table.id, commit.idx + 1,
                       type(exc).__name__)
             raise Refused("storage", "the action could not be saved; try again") from None
         table.row.status = status
+        if touched is not None:
+            table.row.updated_at = touched
         table.accept(commit)
         if on_commit is not None:
             on_commit()

@@ -123,16 +123,22 @@ class Store:
                 conn.execute(insert(table_events), rows)
 
     def append(self, table_id: str, idx: int, actor: int, option_id: str,
-               events: Iterable[EventRow], snapshot: str | None, status: str) -> None:
+               events: Iterable[EventRow], snapshot: str | None, status: str,
+               touched: datetime | None = None) -> None:
         """Commit action ``idx`` (0-based) with its events, a snapshot after it if given,
-        and the table's new status. Raises :class:`StoreConflict` unless the log held
-        exactly ``idx`` actions."""
+        and the table's new status. ``touched`` is the table's new ``updated_at``, given
+        only when the action changed what everyone may see (a secret move must not move
+        a public timestamp). Raises :class:`StoreConflict` unless the log held exactly
+        ``idx`` actions."""
         stamp = now()
+        values: dict[str, Any] = {"action_count": idx + 1, "status": status}
+        if touched is not None:
+            values["updated_at"] = touched
         with self.engine.begin() as conn:
             res = conn.execute(
                 update(game_tables)
                 .where(game_tables.c.id == table_id, game_tables.c.action_count == idx)
-                .values(action_count=idx + 1, status=status, updated_at=stamp))
+                .values(**values))
             if res.rowcount != 1:
                 raise StoreConflict(f"table {table_id}: action {idx} is not the next one")
             conn.execute(insert(table_actions).values(
@@ -146,9 +152,11 @@ class Store:
                     table_id=table_id, action_idx=idx + 1, state_hash=snapshot,
                     created_at=stamp))
 
-    def join(self, table_id: str, seats: Sequence[int], status: str) -> None:
-        """Mark ``seats`` as joined (if not yet) and set the table's status."""
-        stamp = now()
+    def join(self, table_id: str, seats: Sequence[int], status: str,
+             stamp: datetime | None = None) -> None:
+        """Mark ``seats`` as joined (if not yet) at ``stamp`` (now by default) and set the
+        table's status; ``updated_at`` becomes ``stamp``."""
+        stamp = stamp or now()
         with self.engine.begin() as conn:
             conn.execute(
                 update(table_seats)
