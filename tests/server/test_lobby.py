@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from sqlalchemy import select
@@ -142,3 +143,22 @@ def test_origin_and_body_limits(client: TestClient) -> None:
     big = {"game": "fearsome-floors", "config": {"x": "y" * 100_000}}
     r = client.post("/api/tables", json=big)
     assert r.status_code == 413
+
+
+def test_an_over_limit_chunked_body_is_413(client: TestClient) -> None:
+    """A body sent in chunks without a length is counted as it arrives: past the limit
+    the answer is 413, not the app's parse error."""
+
+    def chunks() -> Iterator[bytes]:
+        yield b'{"game": "fearsome-floors", "config": {"x": "'
+        for _ in range(20):
+            yield b"y" * 10_000
+        yield b'"}}'
+
+    r = client.post("/api/tables", content=chunks(),
+                    headers={"content-type": "application/json"})
+    assert r.status_code == 413
+    r = client.post("/api/tables", content=iter([b'{"game": "fearsome-floors", ',
+                                                  b'"config": {"players": 2}}']),
+                    headers={"content-type": "application/json"})
+    assert r.status_code == 201, r.text

@@ -52,10 +52,6 @@ def header(scope: Scope, name: bytes) -> str | None:
     return None
 
 
-class BodyTooLarge(Exception):
-    """A request body went past the limit."""
-
-
 class SecurityMiddleware:
     """For HTTP requests: refuse unsafe methods from foreign origins, cap the body size,
     and add the security headers to every response."""
@@ -79,32 +75,40 @@ class SecurityMiddleware:
         if length is not None and (not length.isdigit() or int(length) > self.max_body):
             await _reply(send, 413, f"request bodies are limited to {self.max_body} bytes")
             return
+        # read the whole body first (it is small by then, or refused): a limit hit while
+        # the app parses would surface as the app's own parse error (400), not 413
+        chunks: list[bytes] = []
         seen = 0
-        started = False
-
-        async def limited_receive() -> Message:
-            nonlocal seen
+        while True:
             message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.max_body:
-                    raise BodyTooLarge
-            return message
+            if message["type"] != "http.request":
+                return  # the client went away
+            chunk = message.get("body", b"")
+            seen += len(chunk)
+            if seen > self.max_body:
+                await _reply(send, 413, f"request bodies are limited to {self.max_body} bytes")
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        delivered = False
+
+        async def replay_receive() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
 
         async def secured_send(message: Message) -> None:
-            nonlocal started
             if message["type"] == "http.response.start":
-                started = True
                 names = {k.lower() for k, _ in message.get("headers", [])}
                 extra = [(k, v) for k, v in SECURITY_HEADERS if k not in names]
                 message = {**message, "headers": [*message.get("headers", []), *extra]}
             await send(message)
 
-        try:
-            await self.app(scope, limited_receive, secured_send)
-        except BodyTooLarge:
-            if not started:
-                await _reply(send, 413, f"request bodies are limited to {self.max_body} bytes")
+        await self.app(scope, replay_receive, secured_send)
 
 
 async def _reply(send: Send, status: int, detail: str) -> None:
