@@ -162,3 +162,10 @@ def test_an_over_limit_chunked_body_is_413(client: TestClient) -> None:
                                                   b'"config": {"players": 2}}']),
                     headers={"content-type": "application/json"})
     assert r.status_code == 201, r.text
+
+
+def test_odd_paths_are_404_never_500(client: TestClient) -> None:
+    for path in ("/static/%00.js", "/static/js/%00", "/api/tables/%00x",
+                 "/static/..%2f..%2fetc/passwd", "/static/%ff.js"):
+        r = client.get(path)
+        assert r.status_code == 404, (path, r.status_code)

@@ -67,6 +67,9 @@ class SecurityMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        if "\x00" in scope.get("path", ""):  # no file or route has one; the OS refuses it
+            await _reply(send, 404, "not found")
+            return
         if scope["method"] not in SAFE_METHODS and not origin_allowed(
                 header(scope, b"origin"), header(scope, b"host"), self.allowed):
             await _reply(send, 403, "this origin may not call the API")
