@@ -22,12 +22,11 @@ from eerie import __version__
 from eerie.ai.agents import agent_names
 from eerie.cli.common import RUNTIME, data_dir, fail, parse_seats, translator
 from eerie.cli.group import EerieGroup
-from eerie.cli.terminal import SaveError, TerminalSession, board_renderer
-from eerie.core.events import Event, visible
+from eerie.cli.terminal import SaveError, TerminalSession
 from eerie.core.game import Game
 from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import LANGUAGES, Msg
+from eerie.core.text import LANGUAGES
 from eerie.server.command import serve
 
 if TYPE_CHECKING:
@@ -111,16 +110,17 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt
     typer.echo(ref.read_text(encoding="utf-8"))
 
 
-def _load_game(resume: Path, game: Game[Any]) -> tuple[Record, Any]:
-    """The record in ``resume`` and the state it reaches (a usage error if unreadable)."""
+def _load_game(resume: Path, game_id: str | None) -> tuple[Game[Any], Record, Any]:
+    """The game, the record in ``resume`` and the state it reaches (a usage error if it
+    cannot be read or is a game other than ``game_id``, when given)."""
     try:
         record = Record.load(resume)
-        if record.game != game.id:
-            fail(f"{resume} is a {record.game} game, not {game.id}")
-        _, state = replay(record)
+        if game_id is not None and record.game != game_id:
+            fail(f"{resume} is a {record.game} game, not {game_id}")
+        game, state = replay(record)
     except RecordError as exc:
         fail(str(exc))
-    return record, state
+    return game, record, state
 
 
 def _together(groups: list[str], seats: int) -> tuple[dict[int, int], list[list[int]]]:
@@ -148,7 +148,8 @@ def _meta_lang(meta: dict[str, Any]) -> str:
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="e.g. fearsome-floors")],
+    game_id: Annotated[str | None, typer.Argument(
+        metavar="GAME", help="e.g. fearsome-floors (not needed with --resume).")] = None,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     ai: Annotated[str, typer.Option(
         help="AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.")] = "",
@@ -184,7 +185,8 @@ def play(
     """Play a game in the terminal against AI seats or people at one table."""
     if lang is not None:
         _check_lang(lang)
-    game = _game(game_id)
+    if game_id is not None:
+        _game(game_id)
     if resume is not None:
         given = [flag for flag, value in (
             ("--players", players), ("--variant", variant), ("--layout", layout),
@@ -193,7 +195,7 @@ def play(
         if given:
             fail(f"{', '.join(given)}: cannot be changed with --resume (the record holds the "
                  "game's settings)")
-        record, state = _load_game(resume, game)
+        game, record, state = _load_game(resume, game_id)
         meta = record.meta
         seats = (parse_seats(ai, game.num_seats(state), level) if ai else
                  {int(k): v for k, v in meta.get("ai", {}).items()})
@@ -204,6 +206,9 @@ def play(
         if not together:
             together = [",".join(map(str, g)) for g in meta.get("together", [])]
     else:
+        if game_id is None:
+            fail("which game? Give a GAME (eerie games lists them) or --resume FILE")
+        game = _game(game_id)
         config: dict[str, Any] = {}
         if players is not None:
             config["players"] = players
@@ -249,11 +254,6 @@ def play(
         raise typer.Exit(code)
 
 
-def _visible_lines(events: list[Event], seat: int | None) -> list[Msg]:
-    """The log lines of ``events`` that ``seat`` (None: a spectator) may see."""
-    return [e.msg for e in visible(events, seat)]
-
-
 @app.command("replay")
 def replay_cmd(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="A record file.")],
@@ -265,10 +265,13 @@ def replay_cmd(
         help="See the game as this seat (1-based): its board and the messages it may see "
              "(default: a spectator's).")] = None,
 ) -> None:
-    """Step through a finished or unfinished game: each move's messages, then the board
-    (Enter: next, b: back, a number: go to that move, q: quit)."""
+    """Step through a finished or unfinished game: each move's messages, then the board.
+
+    Enter: next move, b: back, a number: go to that move, q: quit.
+    """
+    from eerie.cli.replayer import Replayer
+
     _check_lang(lang)
-    console = Console()
     try:
         record = Record.load(file)
         game, final = replay(record)
@@ -277,70 +280,16 @@ def replay_cmd(
     seats = game.num_seats(final)
     if seat is not None and not 1 <= seat <= seats:
         fail(f"--seat must be between 1 and {seats}")
-    viewer = None if seat is None else seat - 1
-    tr = translator(game, lang)
-    draw = board_renderer(game)
-    total = len(record.actions)
-
-    def show(n: int) -> None:
-        """The messages of move ``n`` (none for 0), then the board after it."""
-        _, st = replay(record, upto=max(0, n - 1))
-        if n > 0:
-            actor, option = record.actions[n - 1]
-            for line in _visible_lines(game.apply(st, actor, option), viewer):
-                console.print(tr(line), highlight=False)
-        if draw is not None:
-            console.print(draw(game.view(st, viewer), tr))
-        console.print(tr(Msg("cli.replay_at", {"n": n, "total": total})), highlight=False)
-        outcome = game.outcome(st) if n == total else None
-        if outcome is not None:
-            console.print(tr(outcome.reason), style="bold green", highlight=False)
-
+    shown = Replayer(game, record, translator(game, lang), Console(),
+                     None if seat is None else seat - 1)
     if at is not None:
-        if not 0 <= at <= total:
-            fail(f"--at must be between 0 and {total}")
-        show(at)
-        return
-    if auto or not sys.stdin.isatty():
-        state = game.setup(record.config)
-        last = -1
-        for actor, option in record.actions:
-            for e in game.apply(state, actor, option):
-                rnd = game.round_number(state)
-                if rnd != last:
-                    last = rnd
-                    console.rule(tr(Msg("cli.round", {"round": rnd})))
-                if e.visible_to(viewer):
-                    console.print(tr(e.msg), highlight=False)
-        if draw is not None:
-            console.print(draw(game.view(final, viewer), tr))
-        console.print(tr(Msg("cli.replay_at", {"n": total, "total": total})), highlight=False)
-        outcome = game.outcome(final)
-        if outcome is not None:
-            console.print(tr(outcome.reason), style="bold green", highlight=False)
-        return
-    n = 0
-    show(n)
-    while True:
-        try:
-            raw = console.input(tr(Msg("cli.replay_prompt")) + " ").strip().lower()
-        except EOFError:
-            return
-        if raw == "q":
-            return
-        if raw == "b":
-            n = max(0, n - 1)
-        elif raw.isdigit():
-            n = min(total, int(raw))
-        elif raw:
-            console.print(tr(Msg("cli.replay_bad_key", {"input": raw})), highlight=False)
-            continue
-        elif n == total:
-            console.print(tr(Msg("cli.replay_end")), highlight=False)
-            continue
-        else:
-            n += 1
-        show(n)
+        if not 0 <= at <= shown.total:
+            fail(f"--at must be between 0 and {shown.total}")
+        shown.show(at)
+    elif auto or not sys.stdin.isatty():
+        shown.print_all()
+    else:
+        shown.step_through()
 
 
 def _player_counts(players: str | None) -> list[int | None]:

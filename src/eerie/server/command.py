@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
+import sys
 from pathlib import Path
-from typing import Annotated
+from types import FrameType
+from typing import Annotated, Any
 from urllib.parse import urlsplit
 
 import typer
@@ -63,9 +66,32 @@ def serve(
 
     logging.basicConfig(level=level.upper(), format="%(levelname)s %(name)s: %(message)s")
     typer.echo(f"eerie serve: http://{host}:{port}/  database: {shown}")
-    uvicorn.run(create_app(settings), host=host, port=port, log_level=level,
-                ws_max_size=settings.max_message_bytes, proxy_headers=False,
-                server_header=False)
+    server = _server(uvicorn.Config(
+        create_app(settings), host=host, port=port, log_level=level,
+        ws_max_size=settings.max_message_bytes, proxy_headers=False, server_header=False))
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        raise typer.Exit(130) from None
+    except SystemExit as exc:  # uvicorn could not start and has said why (a port in use)
+        raise typer.Exit(RUNTIME if exc.code else 0) from None
+    if not server.started:
+        raise typer.Exit(RUNTIME)
+
+
+def _server(config: Any) -> Any:
+    """A uvicorn server for ``config`` that puts its shutdown messages after Ctrl-C on a
+    new line (uvicorn is imported only here, when the server runs)."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            if sig == signal.SIGINT and not self.should_exit:
+                sys.stderr.write("\n")
+                sys.stderr.flush()
+            super().handle_exit(sig, frame)
+
+    return Server(config)
 
 
 def _check_origin(origin: str) -> None:
