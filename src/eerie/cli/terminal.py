@@ -197,6 +197,7 @@ class TerminalSession:
         try:
             return self.console.input(prompt).strip()
         except EOFError:
+            self.console.print()  # the prompt's line ends here, not in the next message
             raise QuitRequested from None
 
     def people(self) -> set[int]:
@@ -380,8 +381,9 @@ class TerminalSession:
                 return 130
             self.save()
         except SaveError as exc:
-            self.say(Msg("cli.save_failed", {"path": str(exc.path), "reason": exc.reason}),
-                     style="red")
+            message = Msg("cli.save_failed", {"path": str(exc.path), "reason": exc.reason})
+            self.console.print(self.tr(message), style="red", highlight=False, markup=False,
+                               soft_wrap=True)
             return 1
         self.show_board(None)
         outcome = self.game.outcome(self.state)
