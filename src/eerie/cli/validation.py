@@ -18,8 +18,10 @@ def _read_json(path: Path) -> tuple[Any, str | None]:
         text = path.read_text(encoding="utf-8")
     except IsADirectoryError:
         return None, "is a folder (give the folder itself to check the files in it)"
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, f"cannot read the file: {exc}"
+    except OSError as exc:
+        return None, f"cannot read the file: {exc.strerror or exc}"
+    except UnicodeDecodeError:
+        return None, "cannot read the file: it is not text (UTF-8)"
     try:
         return json.loads(text), None
     except json.JSONDecodeError as exc:
