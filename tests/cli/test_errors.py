@@ -31,9 +31,9 @@ def places(tmp_path: Path) -> dict[str, str]:
 
 CASES = [
     # play
-    (AI_GAME + ["--save", "DIR"], {}, 2, "is a folder, not a file"),
-    (AI_GAME + ["--save", "UNDER_FILE"], {}, 2, "is a file, not a folder"),
-    (AI_GAME + ["--save", "/proc/eerie-test.json"], {}, 2, "--save /proc/eerie-test.json"),
+    ([*AI_GAME, "--save", "DIR"], {}, 2, "is a folder, not a file"),
+    ([*AI_GAME, "--save", "UNDER_FILE"], {}, 2, "is a file, not a folder"),
+    ([*AI_GAME, "--save", "/proc/eerie-test.json"], {}, 2, "--save /proc/eerie-test.json"),
     (AI_GAME, {"EERIE_HOME": "FILE"}, 1, "set EERIE_HOME to a folder"),
     (["play", "fearsome-floors", "--resume", "DIR"], {}, 2, "cannot read"),
     (["play", "--resume", "RECORD", "--players", "3"], {}, 2, "--players: cannot be changed"),
