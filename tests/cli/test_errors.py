@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from eerie.cli.main import app
+from eerie.core.record import Record
 
 runner = CliRunner()
 
@@ -25,8 +26,12 @@ def places(tmp_path: Path) -> dict[str, str]:
     record = tmp_path / "game.json"
     code = runner.invoke(app, [*AI_GAME, "--save", str(record)]).exit_code
     assert code == 0
+    bad_meta = tmp_path / "bad_meta.json"
+    saved = Record.load(record)
+    saved.meta["ai"] = "1,2"
+    saved.save(bad_meta)
     return {"DIR": str(folder), "FILE": str(file), "UNDER_FILE": str(file / "x.json"),
-            "RECORD": str(record)}
+            "RECORD": str(record), "BAD_META": str(bad_meta)}
 
 
 CASES = [
@@ -38,6 +43,8 @@ CASES = [
     (["play", "fearsome-floors", "--resume", "DIR"], {}, 2, "cannot read"),
     (["play", "--resume", "RECORD", "--players", "3"], {}, 2, "--players: cannot be changed"),
     (["play", "whitehall-mystery", "--resume", "RECORD"], {}, 2, "is a fearsome-floors game"),
+    (["play", "--resume", "RECORD", "--ai", "9"], {}, 2, "seat 9 does not exist"),
+    (["play", "--resume", "BAD_META"], {}, 2, "the record's meta field 'ai'"),
     (["play"], {}, 2, "which game?"),
     (["play", "fearsome-floors", "--together", "2,9"], {}, 2, "seat 9 does not exist"),
     (["play", "fearsome-floors", "--together", "a,b"], {}, 2, "not a list of seat numbers"),
@@ -82,4 +89,5 @@ def test_a_bad_option_is_one_line_with_the_right_exit_status(
 
 def test_a_bad_save_path_leaves_no_stray_file(places: dict[str, str], tmp_path: Path) -> None:
     runner.invoke(app, [*AI_GAME, "--save", places["DIR"]])
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["file.txt", "folder", "game.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad_meta.json", "file.txt", "folder",
+                                                          "game.json"]

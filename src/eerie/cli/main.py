@@ -146,6 +146,27 @@ def _meta_lang(meta: dict[str, Any]) -> str:
     return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
 
 
+def _meta_field(meta: dict[str, Any], key: str, default: Any, ok: Any) -> Any:
+    """``meta[key]`` if ``ok(value)`` holds, ``default`` if absent; a usage error if the
+    record holds something else there."""
+    if key not in meta:
+        return default
+    value = meta[key]
+    if not ok(value):
+        fail(f"the record's meta field {key!r} is not what eerie play writes: {value!r}")
+    return value
+
+
+def _is_seats(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in value.items())
+
+
+def _is_groups(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(g, list) and all(isinstance(x, int) for x in g) for g in value)
+
+
 @app.command()
 def play(
     game_id: Annotated[str | None, typer.Argument(
@@ -197,14 +218,21 @@ def play(
                  "game's settings)")
         game, record, state = _load_game(resume, game_id)
         meta = record.meta
-        seats = (parse_seats(ai, game.num_seats(state), level) if ai else
-                 {int(k): v for k, v in meta.get("ai", {}).items()})
+        try:
+            seats = (parse_seats(ai, game.num_seats(state), level) if ai else
+                     {int(k): v for k, v in _meta_field(meta, "ai", {}, _is_seats).items()})
+        except ValueError as exc:
+            fail(str(exc))
         save_path = save or resume
-        seed = seed if seed is not None else int(meta.get("seed", 0)) + len(record.actions)
+        if seed is None:
+            start = _meta_field(meta, "seed", 0, lambda v: type(v) is int)
+            seed = start + len(record.actions)
         lang = lang or _meta_lang(meta)
-        table_dice = meta.get("table_dice") is True if table_dice is None else table_dice
+        if table_dice is None:
+            table_dice = _meta_field(meta, "table_dice", False, lambda v: type(v) is bool)
         if not together:
-            together = [",".join(map(str, g)) for g in meta.get("together", [])]
+            together = [",".join(map(str, g))
+                        for g in _meta_field(meta, "together", [], _is_groups)]
     else:
         if game_id is None:
             fail("which game? Give a GAME (eerie games lists them) or --resume FILE")
