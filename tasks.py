@@ -5,8 +5,10 @@
                               # (eerie serve, SQLite)
     python3 tasks.py test     # install into .venv, then ruff, mypy and the whole test suite
 
-Extra commands: ``python3 tasks.py play`` (install, then play Fearsome Floors against AI in
-the terminal), ``python3 tasks.py eerie ...`` (any ``eerie`` command) and
+Extra commands: ``python3 tasks.py play`` (install, then ``eerie play``: Fearsome Floors,
+4 players, you against AI seats 2-4, unless you say otherwise: ``play --players 3`` plays
+against AI seats 2-3, ``play whitehall-mystery --ai 2,3,4`` another game, ``play --resume
+FILE`` a saved game as it was), ``python3 tasks.py eerie ...`` (any ``eerie`` command) and
 ``python3 tasks.py native build|clean|status`` (the Fearsome Floors engine compiled to C
 with mypyc: every task compiles it first when its sources changed, unless EERIE_NO_NATIVE
 is set; without a C compiler the engine runs as pure Python). Any further
@@ -62,6 +64,45 @@ def native(*args: str) -> int:
     return subprocess.call([str(PY), "-c", code, *args], cwd=ROOT)
 
 
+PLAY_FLAGS = frozenset({"--table-dice", "--no-table-dice", "--help"})
+"""``eerie play`` options that take no value."""
+
+
+def play_args(rest: list[str]) -> list[str]:
+    """The ``eerie play`` arguments for ``tasks.py play REST``: ``rest`` plus defaults for
+    what it does not give. Without a game: Fearsome Floors; for Fearsome Floors without
+    --players: 4; without --ai: AI in every seat but the first (of the --players given).
+    A resumed game (--resume) takes its game and settings from its record, so nothing is
+    added."""
+    given: dict[str, str] = {}
+    positional: list[str] = []
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        if arg.startswith("-") and "=" in arg:
+            name, _, value = arg.partition("=")
+            given[name] = value
+        elif arg in PLAY_FLAGS:
+            given[arg] = ""
+        elif arg.startswith("-"):
+            given[arg] = rest[i + 1] if i + 1 < len(rest) else ""
+            i += 1
+        else:
+            positional.append(arg)
+        i += 1
+    if "--resume" in given or "--help" in given:
+        return list(rest)
+    out = list(rest) if positional else ["fearsome-floors", *rest]
+    if positional and positional[0] != "fearsome-floors":
+        return out
+    players = given.get("--players", "4")
+    if "--players" not in given:
+        out += ["--players", players]
+    if "--ai" not in given and players.isdigit() and int(players) > 1:
+        out += ["--ai", ",".join(str(s) for s in range(2, int(players) + 1))]
+    return out
+
+
 def main(argv: list[str]) -> None:
     """Dispatch ``serve``, ``test``, ``play``, ``eerie`` or ``native``."""
     if not argv or argv[0] not in ("serve", "test", "play", "eerie", "native"):
@@ -73,7 +114,7 @@ def main(argv: list[str]) -> None:
     if not os.environ.get("EERIE_NO_NATIVE"):
         native("ensure")  # a failed compile leaves pure Python: slower, never wrong
     if task == "play":
-        run(BIN / "eerie", "play", "fearsome-floors", "--players", "4", "--ai", "2,3,4", *rest)
+        run(BIN / "eerie", "play", *play_args(rest))
     elif task == "serve":
         run(BIN / "eerie", "serve", *rest)
     elif task == "eerie":

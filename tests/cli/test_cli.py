@@ -69,7 +69,7 @@ def test_human_bad_input_then_quit_then_resume(tmp_path: Path) -> None:
     assert rec.actions[0] == (0, rec.actions[0][1]) and rec.actions[0][1].startswith("fig:")
     n = len(rec.actions)
     # resume: choose 'stop' by id if offered, otherwise the first option, then end input
-    code, out = invoke("play", "fearsome-floors", "--resume", str(save), input="1\n")
+    code, out = invoke("play", "fearsome-floors", "--resume", str(save), input="#1\n")
     assert code == 0, out
     rec2 = Record.load(save)
     assert len(rec2.actions) > n

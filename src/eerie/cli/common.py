@@ -1,13 +1,30 @@
-"""Shared pieces of the command line: translators, data folder, seat parsing."""
+"""Shared pieces of the command line: errors, translators, data folder, seat parsing."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.text import Text
 
 from eerie.core.game import Game
 from eerie.core.text import LANGUAGES, Translator
+
+USAGE = 2
+"""Exit status of a command given a value it cannot use (a bad option, a folder for a file)."""
+RUNTIME = 1
+"""Exit status of a command that failed while it ran (a file it could not write)."""
+
+
+def fail(message: str, code: int = USAGE) -> NoReturn:
+    """Print ``error: message`` as one line on stderr and end the command with ``code``
+    (:data:`USAGE` or :data:`RUNTIME`). ``message`` is plain text, never markup."""
+    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", message), highlight=False,
+                               soft_wrap=True)
+    raise typer.Exit(code)
 
 
 def translator(game: Game[Any] | None, lang: str) -> Translator:

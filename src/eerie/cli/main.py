@@ -15,47 +15,43 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from eerie import __version__
 from eerie.ai.agents import agent_names
-from eerie.cli.common import data_dir, parse_seats, translator
-from eerie.cli.terminal import TerminalSession, board_renderer
+from eerie.cli.common import RUNTIME, data_dir, fail, parse_seats, translator
+from eerie.cli.group import EerieGroup
+from eerie.cli.terminal import SaveError, TerminalSession
 from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.core.record import Record, RecordError, new_record, replay, replay_log
+from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import LANGUAGES, Msg
+from eerie.core.text import LANGUAGES
 from eerie.server.command import serve
 
 if TYPE_CHECKING:
     from eerie.sim.runner import GameResult, SimSpec
 
 app = typer.Typer(
+    cls=EerieGroup,
     help="Eerie: tabletop horror board games with the computer as referee and opponent.",
     no_args_is_help=True,
     add_completion=False,
 )
-ff_app = typer.Typer(help="Fearsome Floors table companions.", no_args_is_help=True)
+ff_app = typer.Typer(cls=EerieGroup, help="Fearsome Floors table companions.",
+                     no_args_is_help=True)
 app.add_typer(ff_app, name="ff")
 app.command("serve")(serve)
 
 LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
 
 
-def _fail(message: str) -> None:
-    Console(stderr=True).print(f"[red]error:[/red] {message}", highlight=False)
-    raise typer.Exit(2)
-
-
 def _game(game_id: str) -> Game[Any]:
     try:
         return get_game(game_id)
     except KeyError as exc:
-        _fail(str(exc.args[0]))
-        raise AssertionError from exc
+        fail(str(exc.args[0]))
 
 
 def _options(items: list[str] | None) -> dict[str, Any]:
@@ -64,7 +60,7 @@ def _options(items: list[str] | None) -> dict[str, Any]:
     for item in items or []:
         key, eq, raw = item.partition("=")
         if not eq or not key:
-            _fail(f"--option {item!r} is not key=value")
+            fail(f"--option {item!r} is not key=value")
         try:
             out[key] = json.loads(raw)
         except json.JSONDecodeError:
@@ -80,14 +76,14 @@ def _scenario_options(scenario: str | None, investigators: str | None) -> dict[s
     if investigators is not None:
         ids = [i.strip() for i in investigators.split(",") if i.strip()]
         if not ids:
-            _fail("--investigators needs at least one investigator id")
+            fail("--investigators needs at least one investigator id")
         out["investigators"] = ids
     return out
 
 
 def _check_lang(lang: str) -> None:
     if lang not in LANGUAGES:
-        _fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
 
 
 @app.command()
@@ -111,20 +107,80 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt
     game = _game(game_id)
     ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
     if not ref.is_file():
-        _fail(f"no rules text for {game_id} in {lang}")
+        fail(f"no rules text for {game_id} in {lang}")
     typer.echo(ref.read_text(encoding="utf-8"))
+
+
+def _load_game(resume: Path, game_id: str | None) -> tuple[Game[Any], Record, Any]:
+    """The game, the record in ``resume`` and the state it reaches (a usage error if it
+    cannot be read or is a game other than ``game_id``, when given)."""
+    try:
+        record = Record.load(resume)
+        if game_id is not None and record.game != game_id:
+            fail(f"{resume} is a {record.game} game, not {game_id}")
+        game, state = replay(record)
+    except RecordError as exc:
+        fail(str(exc))
+    return game, record, state
+
+
+def _together(groups: list[str], seats: int) -> tuple[dict[int, int], list[list[int]]]:
+    """``--together 2,3,4`` as {seat: the person playing it} and the groups (1-based)."""
+    person: dict[int, int] = {}
+    out: list[list[int]] = []
+    for group in groups:
+        try:
+            members = sorted({int(x) - 1 for x in group.split(",") if x.strip()})
+        except ValueError:
+            fail(f"--together {group!r} is not a list of seat numbers")
+        for seat in members:
+            if not 0 <= seat < seats:
+                fail(f"--together: seat {seat + 1} does not exist (seats are 1 to {seats})")
+            person[seat] = members[0]
+        out.append([m + 1 for m in members])
+    return person, out
+
+
+def _meta_lang(meta: dict[str, Any]) -> str:
+    """The language a record was last played in (English if it does not say)."""
+    lang = meta.get("lang")
+    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
+
+
+def _meta_field(meta: dict[str, Any], key: str, default: Any, ok: Any) -> Any:
+    """``meta[key]`` if ``ok(value)`` holds, ``default`` if absent; a usage error if the
+    record holds something else there."""
+    if key not in meta:
+        return default
+    value = meta[key]
+    if not ok(value):
+        fail(f"the record's meta field {key!r} is not what eerie play writes: {value!r}")
+    return value
+
+
+def _is_seats(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in value.items())
+
+
+def _is_groups(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(g, list) and all(isinstance(x, int) for x in g) for g in value)
 
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="e.g. fearsome-floors")],
+    game_id: Annotated[str | None, typer.Argument(
+        metavar="GAME", help="e.g. fearsome-floors (not needed with --resume).")] = None,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     ai: Annotated[str, typer.Option(
         help="AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.")] = "",
     level: Annotated[str, typer.Option(help="AI level for seats given without one.")] =
         "heuristic",
     seed: Annotated[int | None, typer.Option(help="Seed for dice, cards and AI.")] = None,
-    lang: LangOpt = "en",
+    lang: Annotated[str | None, typer.Option(
+        "--lang", "-l", help="Language: en, ko or zh (default: en; with --resume, the "
+                             "language the game was last played in).")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
     layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
     scenario: Annotated[str | None, typer.Option(
@@ -137,33 +193,52 @@ def play(
     together: Annotated[list[str] | None, typer.Option(
         help="Seats one person plays together, e.g. '2,3,4' (no pass-the-device screen "
              "between them); repeatable.")] = None,
-    table_dice: Annotated[bool, typer.Option(
-        "--table-dice", help="Type in dice rolls and card draws from a physical table.")]
-        = False,
-    save: Annotated[Path | None, typer.Option(help="Record file (saved after every action).")]
+    table_dice: Annotated[bool | None, typer.Option(
+        "--table-dice/--no-table-dice",
+        help="Type in dice rolls and card draws from a physical table.")] = None,
+    save: Annotated[Path | None, typer.Option(
+        help="Record file, saved after every action (default: a new file in "
+             "$EERIE_HOME/saves or ~/.local/share/eerie/saves; with --resume, that file).")]
         = None,
-    resume: Annotated[Path | None, typer.Option(help="Continue the game in this record.")]
-        = None,
+    resume: Annotated[Path | None, typer.Option(
+        help="Continue the game in this record, with the AI seats, --together, "
+             "--table-dice and language it was played with unless given again.")] = None,
 ) -> None:
     """Play a game in the terminal against AI seats or people at one table."""
-    _check_lang(lang)
-    console = Console()
-    game = _game(game_id)
+    if lang is not None:
+        _check_lang(lang)
+    if game_id is not None:
+        _game(game_id)
     opening: list[Logged] = []  # set-up events: shown for a new game, not on resume
     if resume is not None:
+        given = [flag for flag, value in (
+            ("--players", players), ("--variant", variant), ("--layout", layout),
+            ("--scenario", scenario), ("--investigators", investigators), ("--option", option),
+        ) if value]
+        if given:
+            fail(f"{', '.join(given)}: cannot be changed with --resume (the record holds the "
+                 "game's settings)")
+        game, record, state = _load_game(resume, game_id)
+        meta = record.meta
         try:
-            record = Record.load(resume)
-            if record.game != game.id:
-                _fail(f"{resume} is a {record.game} game, not {game.id}")
-            _, state = replay(record)
-        except RecordError as exc:
-            _fail(str(exc))
-            return
-        meta_seats = {int(k): v for k, v in record.meta.get("ai", {}).items()}
-        seats = parse_seats(ai, game.num_seats(state), level) if ai else meta_seats
+            seats = (parse_seats(ai, game.num_seats(state), level) if ai else
+                     {int(k): v for k, v in _meta_field(meta, "ai", {}, _is_seats).items()})
+        except ValueError as exc:
+            fail(str(exc))
         save_path = save or resume
-        seed = seed if seed is not None else int(record.meta.get("seed", 0)) + len(record.actions)
+        if seed is None:
+            start = _meta_field(meta, "seed", 0, lambda v: type(v) is int)
+            seed = start + len(record.actions)
+        lang = lang or _meta_lang(meta)
+        if table_dice is None:
+            table_dice = _meta_field(meta, "table_dice", False, lambda v: type(v) is bool)
+        if not together:
+            together = [",".join(map(str, g))
+                        for g in _meta_field(meta, "together", [], _is_groups)]
     else:
+        if game_id is None:
+            fail("which game? Give a GAME (eerie games lists them) or --resume FILE")
+        game = _game(game_id)
         config: dict[str, Any] = {}
         if players is not None:
             config["players"] = players
@@ -178,97 +253,73 @@ def play(
             state, opening = game.start_logged(record.config)
             seats = parse_seats(ai, game.num_seats(state), level)
         except ValueError as exc:
-            _fail(str(exc))
-            return
+            fail(str(exc))
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        record.meta = {"seed": seed, "ai": {str(k): v for k, v in seats.items()}}
+        record.meta = {"seed": seed}
         stamp = time.strftime("%Y%m%d-%H%M%S")
         save_path = save or data_dir() / "saves" / f"{game.id}-{stamp}-{seed}.json"
+        lang = lang or "en"
     for lvl in seats.values():
         if lvl not in agent_names(game):
-            _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
-    person: dict[int, int] = {}
-    for group in together or []:
-        try:
-            members = sorted({int(x) - 1 for x in group.split(",") if x.strip()})
-        except ValueError:
-            _fail(f"--together {group!r} is not a list of seat numbers")
-            return
-        for seat in members:
-            if not 0 <= seat < game.num_seats(state):
-                _fail(f"--together: seat {seat + 1} does not exist")
-            person[seat] = members[0]
+            fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+    person, groups = _together(together or [], game.num_seats(state))
+    record.meta.update({"ai": {str(k): v for k, v in seats.items()}, "lang": lang,
+                        "table_dice": bool(table_dice), "together": groups})
     session = TerminalSession(
         game=game, state=state, record=record, save_path=save_path,
-        tr=translator(game, lang), console=console, seats=seats, rng=Random(seed),
-        table_dice=table_dice, person=person, opening=opening,
+        tr=translator(game, lang), console=Console(), seats=seats, rng=Random(seed),
+        table_dice=bool(table_dice), person=person, opening=opening,
     )
-    session.run()
+    try:
+        session.save()
+    except SaveError as exc:
+        if save is None and resume is None:
+            fail(f"cannot save games in {exc.path.parent}: {exc.reason} (set EERIE_HOME to a "
+                 "folder you may write to, or give --save FILE)", RUNTIME)
+        fail(f"{'--save' if save is not None else '--resume'} {exc.path}: cannot write the "
+             f"record there: {exc.reason}")
+    code = session.run()
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command("replay")
 def replay_cmd(
-    file: Annotated[Path, typer.Argument(help="A record file.")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A record file.")],
     lang: LangOpt = "en",
     at: Annotated[int | None, typer.Option(help="Show the position after this many actions.")]
         = None,
     auto: Annotated[bool, typer.Option(help="Print the whole game without pausing.")] = False,
+    seat: Annotated[int | None, typer.Option(
+        help="See the game as this seat (1-based): its board and the messages it may see "
+             "(default: a spectator's).")] = None,
 ) -> None:
-    """Step through a finished or unfinished game (Enter: next, b: back, q: quit, N: jump)."""
+    """Step through a finished or unfinished game: each move's messages, then the board.
+
+    Enter: next move, b: back, a number: go to that move, q: quit.
+    """
+    from eerie.cli.replayer import Replayer
+
     _check_lang(lang)
-    console = Console()
     try:
         record = Record.load(file)
         game, final = replay(record)
     except RecordError as exc:
-        _fail(str(exc))
-        return
-    tr = translator(game, lang)
-    draw = board_renderer(game)
-    total = len(record.actions)
-
-    def show(n: int) -> None:
-        _, st = replay(record, upto=n)
-        if draw is not None:
-            console.print(draw(game.view(st, None), tr))
-        console.print(tr(Msg("cli.replay_at", {"n": n, "total": total})), highlight=False)
-
+        fail(str(exc))
+    seats = game.num_seats(final)
+    if seat is not None and not 1 <= seat <= seats:
+        fail(f"--seat must be between 1 and {seats}")
+    shown = Replayer(game, record, translator(game, lang), Console(),
+                     None if seat is None else seat - 1)
     if at is not None:
-        if not 0 <= at <= total:
-            _fail(f"--at must be between 0 and {total}")
-        show(at)
-        return
-    if auto or not sys.stdin.isatty():
-        last = -1
-        for entries in replay_log(record)[2]:  # set-up first, then each action
-            for entry in entries:
-                if entry.event.audience is not None:
-                    continue
-                if entry.round != last:
-                    last = entry.round
-                    console.rule(tr(Msg("cli.round", {"round": entry.round})))
-                console.print(tr(entry.event.msg), highlight=False)
-        show(total)
-        outcome = game.outcome(final)
-        if outcome is not None:
-            console.print(tr(outcome.reason), style="bold green", highlight=False)
-        return
-    n = 0
-    while True:
-        show(n)
-        try:
-            raw = console.input(tr(Msg("cli.replay_prompt")) + " ").strip().lower()
-        except EOFError:
-            return
-        if raw == "q":
-            return
-        if raw == "b":
-            n = max(0, n - 1)
-        elif raw.isdigit():
-            n = min(total, int(raw))
-        else:
-            n = min(total, n + 1)
+        if not 0 <= at <= shown.total:
+            fail(f"--at must be between 0 and {shown.total}")
+        shown.show(at)
+    elif auto or not sys.stdin.isatty():
+        shown.print_all()
+    else:
+        shown.step_through()
 
 
 def _player_counts(players: str | None) -> list[int | None]:
@@ -279,9 +330,9 @@ def _player_counts(players: str | None) -> list[int | None]:
     for part in players.split(","):
         part = part.strip()
         if not part.isdigit():
-            _fail(f"--players: {part!r} is not a number of players (like 4 or 2,3,4)")
+            fail(f"--players: {part!r} is not a number of players (like 4 or 2,3,4)")
         if int(part) in counts:
-            _fail(f"--players: {part} given twice")
+            fail(f"--players: {part} given twice")
         counts.append(int(part))
     return counts
 
@@ -290,15 +341,14 @@ def _check_writable(path: Path | None, flag: str) -> None:
     """Fail before simulating if ``path`` cannot be written."""
     if path is None:
         return
-    shown = escape(str(path))
     if path.is_dir():
-        _fail(f"{flag} {shown}: is a folder, not a file")
+        fail(f"{flag} {path}: is a folder, not a file")
     parent = path.parent
     if not parent.is_dir():
         what = "is not a folder" if parent.exists() else "does not exist"
-        _fail(f"{flag} {shown}: the folder {escape(str(parent))} {what}")
+        fail(f"{flag} {path}: the folder {parent} {what}")
     if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        _fail(f"{flag} {shown}: not writable")
+        fail(f"{flag} {path}: not writable")
 
 
 def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameResult]) -> None:
@@ -392,16 +442,16 @@ def simulate(
     base.update(_options(option))
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
-        _fail("--agents needs at least one AI level")
+        fail("--agents needs at least one AI level")
     for lvl in levels:
         if lvl not in agent_names(game):
-            _fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+            fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
     if games_ < 1:
-        _fail("--games must be at least 1")
+        fail("--games must be at least 1")
     if workers < 1:
-        _fail("--workers must be at least 1")
+        fail("--workers must be at least 1")
     if batch < 1:
-        _fail("--batch must be at least 1")
+        fail("--batch must be at least 1")
     rotate = game.symmetric_seats and not no_rotate
     specs: list[SimSpec] = []
     for count in _player_counts(players):
@@ -412,10 +462,10 @@ def simulate(
             config = game.normalize_config(config)
             seats = game.num_seats(game.setup(config))
         except ValueError as exc:
-            _fail(str(exc))
+            fail(str(exc))
             return
         if len(levels) > seats:
-            _fail(f"{len(levels)} agents given for {seats} seats")
+            fail(f"{len(levels)} agents given for {seats} seats")
         lineup = levels + [levels[-1]] * (seats - len(levels))
         specs.append(SimSpec(game.id, config, tuple(lineup), games_, seed, rotate=rotate))
     for path, flag in ((output, "--json"), (csv_path, "--csv"), (report, "--report")):
@@ -430,9 +480,9 @@ def simulate(
             try:
                 require_matplotlib()
             except ReportError as exc:
-                _fail(escape(str(exc)))
+                fail(str(exc))
     except BackendError as exc:
-        _fail(escape(str(exc)))
+        fail(str(exc))
         return
     console = Console(stderr=True)
     total = games_ * len(specs)
@@ -448,7 +498,7 @@ def simulate(
             with runner:
                 results = run_all(specs, runner, batch, advance)
     except BackendError as exc:
-        _fail(escape(str(exc)))
+        fail(str(exc))
         return
     elapsed = time.perf_counter() - started
     out = Console()
@@ -485,28 +535,52 @@ def simulate(
             }
             write_html(report, reports, params, title=f"Eerie simulation: {game.id}")
     except OSError as exc:
-        _fail(escape(f"cannot write {exc.filename}: {exc.strerror}"))
+        fail(f"cannot write {exc.filename}: {exc.strerror}")
 
 
 @app.command()
 def validate(
     paths: Annotated[list[Path], typer.Argument(
-        help="Files to check: Whitehall maps, Mansions scenarios and content, records.")],
+        metavar="PATH",
+        help="Files to check (Whitehall maps, Mansions scenarios and content, records), or "
+             "folders: every .json file in them and their sub-folders whose format field "
+             "names an Eerie format.")],
 ) -> None:
-    """Check content files and report every problem with its place (exit 1 if any error;
-    warnings are listed but do not fail)."""
-    from eerie.cli.validation import validate_path
+    """Check content files and report every problem with its place.
+
+    Exit status 1 if any file has an error; warnings are listed but do not fail.
+    A folder is searched for content files; how many were checked is printed at the end.
+    """
+    from eerie.cli.validation import content_files, validate_path
 
     errors = 0
     for path in paths:
-        issues = validate_path(path)
-        if not issues:
-            typer.echo(f"{path}: ok")
-        for issue in issues:
-            typer.echo(f"{path}: {issue}")
-        errors += sum(1 for issue in issues if not issue.startswith("warning:"))
+        files = [path]
+        if path.is_dir():
+            files, skipped = content_files(path)
+        bad = 0
+        for file in files:
+            issues = validate_path(file)
+            if not issues:
+                typer.echo(f"{file}: ok")
+            for issue in issues:
+                typer.echo(f"{file}: {issue}")
+            wrong = sum(1 for issue in issues if not issue.startswith("warning:"))
+            errors += wrong
+            bad += wrong > 0
+        if path.is_dir():
+            typer.echo(f"{path}: {len(files)} content {_files(len(files))} checked, "
+                       f"{bad} with errors; {len(skipped)} other .json "
+                       f"{_files(len(skipped))} skipped")
+            if not files:
+                typer.echo(f"{path}: error: no Eerie content files in this folder")
+                errors += 1
     if errors:
         raise typer.Exit(1)
+
+
+def _files(n: int) -> str:
+    return "file" if n == 1 else "files"
 
 
 @ff_app.command("monster")
@@ -522,7 +596,7 @@ def ff_monster(
     try:
         lines, result = resolve_monster(position, card, lang)
     except ValueError as exc:
-        _fail(str(exc))
+        fail(str(exc))
         return
     console = Console()
     for line in lines:

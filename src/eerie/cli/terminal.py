@@ -1,7 +1,13 @@
 """Playing a game in the terminal: people type, AI seats think, chance is drawn or typed.
 
 The session keeps a record and saves it after every action (atomically), so quitting,
-a closed terminal or a crash loses nothing: ``eerie play --resume FILE`` goes on.
+a closed terminal, Ctrl-C or a crash loses nothing: ``eerie play --resume FILE`` goes on.
+
+What a person types for a decision (keys, ``#N``, numbers, ids, paths such as
+``n n e e``) is described in :mod:`eerie.cli.menu`. When more than one person plays at
+the terminal, a "pass the device" screen (which also clears the scrollback) comes
+between two people whenever the next one could see something on the screen the other
+may not see, or the other way round.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
+from types import ModuleType
 from typing import Any
 
 from rich.columns import Columns
@@ -18,12 +25,13 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 
 from eerie.ai.agents import make_agent
+from eerie.cli.menu import Menu
 from eerie.core.agent import Agent
 from eerie.core.chance import sample
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.core.record import Record
+from eerie.core.record import Record, replay
 from eerie.core.text import Msg, Translator
 
 RENDERERS = {
@@ -31,23 +39,59 @@ RENDERERS = {
     "mansions-of-madness": "eerie.games.mansions.render:render",
     "whitehall-mystery": "eerie.games.whitehall_mystery.render:render",
 }
-"""Game id -> ``module:function(view, translator)`` drawing a board for the terminal."""
+"""Game id -> ``module:function(view, translator)`` drawing a board for the terminal.
+The module may also define ``help_text(translator) -> str``: what to type in this game,
+printed by ``/help`` after the commands."""
+
+CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"
+"""Cursor home, clear the screen, clear the scrollback (so nobody scrolls up to see it)."""
+
+Renderer = Callable[[dict[str, Any], Translator], RenderableType]
+HelpText = Callable[[Translator], str]
 
 
 class QuitRequested(Exception):
     """The person asked to stop (the game is saved)."""
 
 
-def board_renderer(game: Game[Any]) -> Callable[[dict[str, Any], Translator],
-                                                 RenderableType] | None:
-    """The game's terminal board renderer, if it has one."""
+class SaveError(Exception):
+    """The record could not be written; ``reason`` says why."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def _renderer_module(game: Game[Any]) -> tuple[ModuleType, str] | None:
+    """The module of the game's terminal renderer and the renderer's name in it."""
     target = RENDERERS.get(game.id)
     if target is None:
         return None
     module, _, attr = target.partition(":")
-    fn: Callable[[dict[str, Any], Translator], RenderableType] = getattr(
-        importlib.import_module(module), attr)
+    return importlib.import_module(module), attr
+
+
+def board_renderer(game: Game[Any]) -> Renderer | None:
+    """The game's terminal board renderer, if it has one."""
+    found = _renderer_module(game)
+    if found is None:
+        return None
+    fn: Renderer = getattr(found[0], found[1])
     return fn
+
+
+def renderer_help(game: Game[Any]) -> HelpText | None:
+    """The game's ``help_text(translator)`` (what to type in this game), if it has one."""
+    found = _renderer_module(game)
+    fn: HelpText | None = None if found is None else getattr(found[0], "help_text", None)
+    return fn
+
+
+def shared_view(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without its ``seat`` field: what two seats with equal shared views see
+    alike (their screens may then be shown to each other)."""
+    return {k: v for k, v in view.items() if k != "seat"}
 
 
 @dataclass
@@ -67,15 +111,23 @@ class TerminalSession:
     agents: dict[int, Agent] = field(default_factory=dict)
     last_round: int = -1
     last_human: int | None = None
+    """The seat whose screen the terminal shows now (None: no seat's yet)."""
     private: dict[int, list[Msg]] = field(default_factory=dict)
     person: dict[int, int] = field(default_factory=dict)
     """Seat -> the person playing it, for seats one person plays together."""
     opening: list[Logged] = field(default_factory=list)
     """The set-up's events (a scenario's prologue ...), shown when the session starts."""
+    path: list[str] = field(default_factory=list)
+    """Entries of a typed path still to make (see :meth:`follow_path`)."""
+    path_seat: int | None = None
+    """The seat that typed :attr:`path`."""
+    applying: bool = False
+    """True while an action is being applied (the state may be half changed)."""
 
     def __post_init__(self) -> None:
         self.agents = {s: make_agent(self.game, lvl) for s, lvl in self.seats.items()}
         self.render_board = board_renderer(self.game)
+        self.help_text = renderer_help(self.game)
 
     # -- output ---------------------------------------------------------------------------
 
@@ -110,6 +162,37 @@ class TerminalSession:
         """How a seat is called at this table."""
         return self.tr(self.game.seat_name(seat))
 
+    def clear_screen(self) -> None:
+        """Clear the screen and its scrollback (only on a terminal that understands it)."""
+        if self.console.is_terminal and not self.console.is_dumb_terminal:
+            self.console.out(CLEAR_ALL, end="", highlight=False)
+
+    def show_help(self) -> None:
+        """The commands and how to type choices, then what to type in this game."""
+        self.say(Msg("cli.help"))
+        if self.help_text is not None:
+            self.console.print(self.help_text(self.tr), highlight=False, markup=False)
+
+    def show_options(self, menu: Menu, pending: Pending, full: bool = False) -> None:
+        """List the options: one row each (in columns when there are many), or, for many
+        keyed options, one wrapped line of their keys unless ``full``."""
+        n = len(pending.options)
+        if menu.compact and not full:
+            keys = " ".join(menu.label(i) for i in range(n))
+            self.say(Msg("cli.keys", {"keys": keys}))
+            return
+        width = max(len(menu.label(i)) for i in range(n))
+        if n > 12:
+            cells = [f"[bold]{escape(menu.label(i)):>{width}}[/bold]) {escape(self.tr(opt.label))}"
+                     for i, opt in enumerate(pending.options)]
+            self.console.print(Columns(cells, padding=(0, 2)), highlight=False)
+            return
+        for i, opt in enumerate(pending.options):
+            extra = f"  ({float(opt.prob):.0%})" if opt.prob is not None else ""
+            self.console.print(f"  [bold]{escape(menu.label(i)):>{width}}[/bold]) "
+                               f"{escape(self.tr(opt.label))}  [dim]{escape(opt.id)}{extra}[/dim]",
+                               highlight=False)
+
     # -- input ----------------------------------------------------------------------------
 
     def ask(self, prompt: str) -> str:
@@ -117,14 +200,33 @@ class TerminalSession:
         try:
             return self.console.input(prompt).strip()
         except EOFError:
+            self.console.print()  # the prompt's line ends here, not in the next message
             raise QuitRequested from None
+
+    def people(self) -> set[int]:
+        """The people at this terminal (seats one person plays together count once)."""
+        return {self.person.get(s, s)
+                for s in range(self.game.num_seats(self.state)) if s not in self.seats}
+
+    def needs_pass_screen(self, seat: int) -> bool:
+        """True if the device must be passed before ``seat`` decides: another person
+        had it (or nobody yet), and what ``seat`` may see differs from what is on the
+        screen (the previous person's view, or a spectator's), in either direction, or
+        ``seat`` has private messages waiting."""
+        if not self.game.has_secrets or len(self.people()) < 2:
+            return False
+        before = self.last_human
+        if before is not None and self.person.get(before, before) == self.person.get(seat, seat):
+            return False
+        if self.private.get(seat):
+            return True
+        return (shared_view(self.game.view(self.state, seat))
+                != shared_view(self.game.view(self.state, before)))
 
     def choose_human(self, seat: int, pending: Pending) -> str:
         """Show the decision and read a valid choice."""
-        who = self.person.get(seat, seat)
-        if (self.game.has_secrets and self.last_human is not None
-                and self.person.get(self.last_human, self.last_human) != who):
-            self.console.clear()
+        if self.needs_pass_screen(seat):
+            self.clear_screen()
             self.ask(self.tr(Msg("cli.pass_device", {"seat": self.seat_name(seat)})) + " ")
         self.last_human = seat
         for message in self.private.pop(seat, []):
@@ -132,51 +234,93 @@ class TerminalSession:
         self.show_board(seat)
         self.say(Msg("cli.your_turn", {"seat": self.seat_name(seat),
                                        "prompt": pending.prompt}), style="bold")
-        return self.pick(pending)
+        return self.pick(seat, pending)
 
-    def pick(self, pending: Pending) -> str:
-        """List the options and read one by number or id (commands start with /)."""
-        if len(pending.options) > 12:
-            cells = [f"[bold]{i:>3}[/bold]) {escape(self.tr(opt.label))}"
-                     for i, opt in enumerate(pending.options, start=1)]
-            self.console.print(Columns(cells, padding=(0, 2)), highlight=False)
+    def refusal(self, actor: int, pending: Pending, typed: str) -> Msg:
+        """Why ``typed`` is not a choice now: the game's own reason, or a general one."""
+        if not typed.startswith("#"):
+            reason = self.game.explain_refusal(self.state, actor, typed)
+            if reason is not None:
+                return reason
+        key = "cli.bad_key" if Menu.of(pending).keyed else "cli.bad_choice"
+        return Msg(key, {"input": typed, "n": len(pending.options)})
+
+    def command(self, raw: str, menu: Menu, pending: Pending) -> bool:
+        """Carry out a command (``/h``, ``/b``, ``/o``, ``/s``, ``/q``); False if ``raw``
+        is none."""
+        word = raw.lower()
+        if word in ("/q", "/quit"):
+            raise QuitRequested
+        if word in ("/h", "/help", "?"):
+            self.show_help()
+        elif word in ("/b", "/board"):
+            self.show_board(self.last_human)
+        elif word in ("/o", "/options"):
+            self.show_options(menu, pending, full=True)
+        elif word in ("/s", "/save"):
+            self.save()
+            self.say(Msg("cli.saved", {"path": str(self.save_path)}))
+        elif word.startswith("/"):
+            self.say(Msg("cli.bad_command", {"input": raw}), style="red")
         else:
-            for i, opt in enumerate(pending.options, start=1):
-                extra = f"  ({float(opt.prob):.0%})" if opt.prob is not None else ""
-                self.console.print(f"  [bold]{i:>2}[/bold]) {escape(self.tr(opt.label))}  "
-                                   f"[dim]{escape(opt.id)}{extra}[/dim]", highlight=False)
+            return False
+        return True
+
+    def pick(self, actor: int, pending: Pending) -> str:
+        """List the options and read one (see :mod:`eerie.cli.menu`); a path's first
+        entry is returned and the rest kept for :meth:`follow_path`."""
+        menu = Menu.of(pending)
+        self.show_options(menu, pending)
+        prompt = self.tr(Msg("cli.choose_keys" if menu.keyed else "cli.choose")) + " "
         while True:
-            raw = self.ask(self.tr(Msg("cli.choose")) + " ")
-            if raw in ("/q", "/quit"):
-                raise QuitRequested
-            if raw in ("/h", "/help", "?"):
-                self.say(Msg("cli.help"))
+            raw = self.ask(prompt)
+            if not raw or self.command(raw, menu, pending):
                 continue
-            if raw in ("/b", "/board"):
-                self.show_board(self.last_human)
-                continue
-            if raw in ("/s", "/save"):
-                self.save()
-                self.say(Msg("cli.saved", {"path": str(self.save_path)}))
-                continue
-            if raw.isdigit() and 1 <= int(raw) <= len(pending.options):
-                return pending.options[int(raw) - 1].id
-            if pending.option(raw) is not None:
-                return raw
-            by_square = [o.id for o in pending.options
-                         if o.data is not None and str(o.data.get("to", "")).lower() == raw.lower()]
-            if len(by_square) == 1:
-                return by_square[0]
-            self.say(Msg("cli.bad_choice", {"input": raw, "n": len(pending.options)}),
+            choice = menu.match(raw)
+            if choice is not None:
+                return choice
+            path = menu.path(raw)
+            if path is not None:
+                first = menu.match(path[0])
+                if first is not None:
+                    self.path, self.path_seat = path[1:], actor
+                    return first
+                raw = path[0]
+            self.say(self.refusal(actor, pending, raw), style="red")
+
+    def follow_path(self, actor: int, pending: Pending) -> str | None:
+        """The next entry of a typed path, if it is on offer to the seat that typed it;
+        otherwise say why the path stops there (the steps made stay made) and None."""
+        if actor != self.path_seat:
+            self.say(Msg("cli.path_unused", {"keys": " ".join(self.path)}), style="yellow")
+            self.path = []
+            return None
+        typed = self.path.pop(0)
+        choice = Menu.of(pending).match(typed)
+        if choice is None:
+            self.say(Msg("cli.path_stopped", {"input": typed,
+                                              "reason": self.refusal(actor, pending, typed)}),
                      style="red")
+            self.path = []
+        return choice
 
     # -- the loop -------------------------------------------------------------------------
 
     def save(self) -> None:
-        """Write the record (with the state hash) to the save file."""
+        """Write the record (with the state hash) to the save file; :class:`SaveError`
+        if it cannot be written."""
         self.record.state_hash = self.game.state_hash(self.state)
-        self.save_path.parent.mkdir(parents=True, exist_ok=True)
-        self.record.save(self.save_path)
+        try:
+            if self.save_path.is_dir():
+                raise IsADirectoryError(21, "is a folder, not a file")
+            parent = self.save_path.parent
+            existing = next(p for p in (parent, *parent.parents) if p.exists())
+            if not existing.is_dir():
+                raise NotADirectoryError(20, f"{existing} is a file, not a folder")
+            parent.mkdir(parents=True, exist_ok=True)
+            self.record.save(self.save_path)
+        except OSError as exc:
+            raise SaveError(self.save_path, exc.strerror or str(exc)) from None
 
     def step(self) -> bool:
         """Make one decision; False once the game is over."""
@@ -184,10 +328,13 @@ class TerminalSession:
         if pending.is_over:
             return False
         actor = pending.actors[0]
-        if actor == CHANCE:
+        choice = self.follow_path(actor, pending) if self.path else None
+        if choice is not None:
+            pass
+        elif actor == CHANCE:
             if self.table_dice:
                 self.say(Msg("cli.table_chance", {"prompt": pending.prompt}), style="bold")
-                choice = self.pick(pending)
+                choice = self.pick(actor, pending)
             else:
                 choice = sample(pending, self.rng)
         elif actor in self.agents:
@@ -196,29 +343,54 @@ class TerminalSession:
                 pending.ids(), actor, self.rng)
         else:
             choice = self.choose_human(actor, pending)
+        self.applying = True
         try:
             events = self.game.apply_logged(self.state, actor, choice)
         except IllegalAction as exc:
+            self.applying = False
+            self.path = []
             self.say(exc.reason, style="red")
             return True
         self.record.actions.append((actor, choice))
+        self.applying = False
         self.save()
         self.show_events(events)
         return True
 
-    def run(self) -> None:
-        """Play until the game ends or the person quits."""
+    def save_interrupted(self) -> None:
+        """Save after Ctrl-C: if it came in the middle of an action, the state is rebuilt
+        from the record first (which holds only completed actions)."""
+        if self.applying:
+            _, self.state = replay(self.record, upto=len(self.record.actions))
+            self.applying = False
+        self.save()
+
+    def run(self) -> int:
+        """Play until the game ends or the person quits; the exit status: 0, 130 after
+        Ctrl-C (saved, on a line of its own), 1 if the record cannot be written."""
         self.say(Msg("cli.saving_to", {"path": str(self.save_path)}), style="dim")
         self.show_events(self.opening)
         try:
-            while self.step():
-                pass
-        except QuitRequested:
+            try:
+                while self.step():
+                    pass
+            except QuitRequested:
+                self.save()
+                self.say(Msg("cli.quit_saved", {"path": str(self.save_path)}), style="bold")
+                return 0
+            except KeyboardInterrupt:
+                self.console.print()
+                self.save_interrupted()
+                self.say(Msg("cli.quit_saved", {"path": str(self.save_path)}), style="bold")
+                return 130
             self.save()
-            self.say(Msg("cli.quit_saved", {"path": str(self.save_path)}), style="bold")
-            return
-        self.save()
+        except SaveError as exc:
+            message = Msg("cli.save_failed", {"path": str(exc.path), "reason": exc.reason})
+            self.console.print(self.tr(message), style="red", highlight=False, markup=False,
+                               soft_wrap=True)
+            return 1
         self.show_board(None)
         outcome = self.game.outcome(self.state)
         if outcome is not None:
             self.say(outcome.reason, style="bold green")
+        return 0

@@ -227,6 +227,19 @@ class Game(ABC, Generic[S]):
         then offers what its own form knows, or the raw config)."""
         return {}
 
+    def explain_refusal(self, state: S, actor: int, typed: str) -> Msg | None:
+        """Why ``actor`` cannot choose ``typed`` now, for a person who typed it.
+
+        ``typed`` is what a person entered (an option's ``data["key"]``, such as a
+        direction ``n`` or a square ``c4``, or an option id) that matches no option of
+        the decision pending for ``actor`` (which may be :data:`CHANCE` at a table that
+        types its dice). A game may return a readable reason ("a wall is in the way",
+        "no steps left"); terminals print it instead of their generic "not an option".
+        None (the default) means the game has nothing more specific to say. It must not
+        change ``state`` or reveal what ``actor`` may not know.
+        """
+        return None
+
     def is_chance(self, state: S) -> bool:
         """True if chance acts next."""
         return self.pending(state).actors == (CHANCE,)

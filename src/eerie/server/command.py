@@ -1,19 +1,32 @@
-"""The ``eerie serve`` command (imports the web stack only when it runs)."""
+"""The ``eerie serve`` command (imports the web stack only when it runs).
+
+Its options are checked before the server starts, each mistake as a one-line error:
+exit status 2 for a value it cannot use (a log level, a port, a database URL, an
+origin), 1 for a database it cannot open or a data folder it cannot create.
+"""
 
 from __future__ import annotations
 
 import logging
+import os
+import signal
+import sys
 from pathlib import Path
-from typing import Annotated
+from types import FrameType
+from typing import Annotated, Any
+from urllib.parse import urlsplit
 
 import typer
 
+from eerie.cli.common import RUNTIME, fail
 from eerie.server.settings import ServerSettings, default_data_dir
+
+LOG_LEVELS = ("debug", "info", "warning", "error")
 
 
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    port: Annotated[int, typer.Option(help="Port to listen on (1 to 65535).")] = 8000,
     db: Annotated[str | None, typer.Option(
         help="Database as a SQLAlchemy URL (default: a SQLite file in the data folder).")]
         = None,
@@ -30,23 +43,99 @@ def serve(
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Run the web platform: lobby API, websockets and the database."""
-    import uvicorn
-
-    from eerie.server.app import create_app
-
+    level = log_level.lower()
+    if level not in LOG_LEVELS:
+        fail(f"--log-level {log_level!r}: choose one of {', '.join(LOG_LEVELS)}")
+    if not 1 <= port <= 65535:
+        fail(f"--port {port}: a port is a number from 1 to 65535")
+    if not ai_budget > 0:
+        fail(f"--ai-budget {ai_budget:g}: AI seats need some time to think (more than 0 s)")
+    for origin in allow_origin or ():
+        _check_origin(origin)
     settings = ServerSettings(
         db_url=db or "", data_dir=data_dir or default_data_dir(),
         allowed_origins=tuple(allow_origin or ()), ai_budget=ai_budget,
         allow_client_seed=allow_client_seed)
-    logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    typer.echo(f"eerie serve: http://{host}:{port}/  database: {_shown(settings)}")
-    uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level,
-                ws_max_size=settings.max_message_bytes, proxy_headers=False,
-                server_header=False)
+    where = ("--db" if db is not None else "--data-dir" if data_dir is not None
+             else "EERIE_HOME" if os.environ.get("EERIE_HOME") else "the data folder")
+    shown = _check_database(settings, where)
+
+    import uvicorn
+
+    from eerie.server.app import create_app
+
+    logging.basicConfig(level=level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    typer.echo(f"eerie serve: http://{host}:{port}/  database: {shown}")
+    server = _server(uvicorn.Config(
+        create_app(settings), host=host, port=port, log_level=level,
+        ws_max_size=settings.max_message_bytes, proxy_headers=False, server_header=False))
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        raise typer.Exit(130) from None
+    except SystemExit as exc:  # uvicorn could not start and has said why (a port in use)
+        raise typer.Exit(RUNTIME if exc.code else 0) from None
+    if not server.started:
+        raise typer.Exit(RUNTIME)
 
 
-def _shown(settings: ServerSettings) -> str:
-    """The database URL without a password."""
+def _server(config: Any) -> Any:
+    """A uvicorn server for ``config`` that puts its shutdown messages after Ctrl-C on a
+    new line (uvicorn is imported only here, when the server runs)."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            if sig == signal.SIGINT and not self.should_exit:
+                sys.stderr.write("\n")
+                sys.stderr.flush()
+            super().handle_exit(sig, frame)
+
+    return Server(config)
+
+
+def _check_origin(origin: str) -> None:
+    """Fail unless ``origin`` is a browser origin such as ``http://localhost:5173``."""
+    parts = urlsplit(origin.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.path not in ("", "/") \
+            or parts.query or parts.fragment:
+        fail(f"--allow-origin {origin!r}: an origin is scheme://host[:port], such as "
+             "http://localhost:5173")
+
+
+def _check_database(settings: ServerSettings, where: str) -> str:
+    """Fail with one line unless the database can be opened; its URL without a password.
+    ``where`` names the option or setting the URL came from."""
     from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 
-    return make_url(settings.database_url()).render_as_string(hide_password=True)
+    from eerie.server.db import create_engine
+
+    url = settings.database_url()
+    try:
+        parsed = make_url(url)
+        dialect = parsed.get_dialect()
+    except NoSuchModuleError:
+        fail(f"--db: unknown kind of database {url.partition(':')[0]!r} (such as sqlite or "
+             "postgresql+psycopg)")
+    except ArgumentError:
+        fail(f"--db {url!r} is not a database URL (such as sqlite:///games.db or "
+             "postgresql+psycopg://user:password@host/eerie)")
+    shown = parsed.render_as_string(hide_password=True)
+    try:
+        dialect.import_dbapi()
+    except ImportError as exc:
+        fail(f"--db {shown}: its driver cannot be imported ({exc})", RUNTIME)
+    try:
+        engine = create_engine(url)
+        with engine.connect():
+            pass
+        engine.dispose()
+    except OSError as exc:
+        folder = Path(parsed.database or ".").expanduser().parent
+        fail(f"{where}: cannot create the folder {folder} for the database: "
+             f"{exc.strerror or exc}", RUNTIME)
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        fail(f"cannot open the database {shown}: {reason}", RUNTIME)
+    return shown
