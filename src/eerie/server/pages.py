@@ -97,8 +97,8 @@ LOBBY_BODY = """<body class="lobby">
       <div id="config-fields" class="fields"></div>
       <fieldset class="seats-fieldset"><legend data-i18n="ui.lobby.seats">Seats</legend>
         <div id="seat-rows"></div></fieldset>
-      <section id="seat-plan" class="seat-plan" aria-labelledby="seat-plan-title" aria-live="polite">
-      </section>
+      <section id="seat-plan" class="seat-plan" aria-labelledby="seat-plan-title"
+               aria-live="polite"></section>
       <details class="advanced"><summary data-i18n="ui.lobby.advanced">Advanced</summary>
         <label><span data-i18n="ui.lobby.seed">Seed (tests and demos)</span>
           <input id="seed" type="number" min="0" step="1" inputmode="numeric"></label>

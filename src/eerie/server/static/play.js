@@ -502,6 +502,9 @@ function renderDecision() {
   else if (hasMyOptions()) turn = 'busy';
   document.body.dataset.turn = turn;
   document.body.dataset.version = String(app.state.version);
+  // whose view is on screen ('' behind a pass screen, which names whom it waits for)
+  document.body.dataset.seat = app.passFor === null ? String(app.shownSeat ?? '') : '';
+  document.body.dataset.passFor = app.passFor === null ? '' : String(app.passFor);
   const prompt = $('prompt');
   const box = $('options');
   clear(box);
