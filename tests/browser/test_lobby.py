@@ -1,5 +1,6 @@
 """The lobby in the browser: Korean at phone width, a hot-seat Whitehall table with one
-link for the three investigators, joining by pasting an invite, switching languages."""
+link for the three investigators, joining by pasting an invite, switching languages; the
+people at the table getting their seats and invites, and the AI levels by name."""
 
 from __future__ import annotations
 
@@ -79,8 +80,10 @@ PLAN = """() => ({
 
 def _create(page: Any) -> list[str]:
     """Press "Create table"; the new table's invites (their seats) once it is made."""
+    before = page.evaluate("() => document.getElementById('created').textContent")
     page.click("#create")
-    page.wait_for_selector("#created .invite")
+    page.wait_for_function("(before) => document.getElementById('created').textContent !== before"
+                           " && document.querySelector('#created .invite')", arg=before)
     seats: list[str] = page.eval_on_selector_all("#created .invite",
                                                  "is => is.map(i => i.dataset.seats)")
     return seats
