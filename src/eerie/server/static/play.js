@@ -35,7 +35,7 @@ const app = {
   lastN: 0,
   received: 0,
   live: false, // true once this connection's first state is shown: later events animate
-  online: false, // the socket is open and the server has said welcome: acting is possible
+  online: false, // the socket is open and has brought a state: acting is possible
   animating: false,
   awaiting: null, // ref of an act sent and not yet answered
   minVersion: 0, // an acknowledged action leads to this version: no acting before it
@@ -79,14 +79,15 @@ class Connection {
     ws.addEventListener('close', (e) => {
       if (this.ws !== ws || this.closed) return;
       app.live = false;
-      setOnline(false);
       if (FATAL[e.code]) {
         this.closed = true;
         setStatus(FATAL[e.code], true);
+        setOnline(false);
         return;
       }
       this.retry += 1;
       setStatus('ui.conn.reconnecting');
+      setOnline(false);
       const wait = Math.min(5000, 300 * 2 ** Math.min(this.retry, 5));
       setTimeout(() => this.open(), wait);
     });
@@ -151,7 +152,6 @@ async function onWelcome(w) {
     refreshInfo();
   }
   setStatus(w.spectator ? 'ui.conn.watching' : 'ui.conn.playing');
-  setOnline(true);
 }
 
 /** The catalog with the game module's own ways of writing some messages (e.g. a figure
@@ -161,7 +161,8 @@ function withFormats(cat) {
   return cat;
 }
 
-/** The connection came up (welcome) or went down (closed): the buttons follow it. */
+/** The connection went down (closed) or is back (its first state after the welcome): the
+ * buttons follow it. */
 function setOnline(online) {
   if (app.online === online) return;
   app.online = online;
@@ -230,6 +231,7 @@ function onState(frame) {
   const hadOutcome = Boolean(app.state && app.state.outcome);
   app.state = frame;
   app.live = true;
+  app.online = true; // a state comes over an open socket only
   app.error = null;
   app.awaiting = null; // a new state answers any question in flight (a stale one is refused)
   clearTyped();

@@ -1,6 +1,7 @@
 // The lobby: open and unfinished tables, creating a table (game, options, who plays each
-// seat), invite links (the token rides in the URL fragment, never sent to the server),
-// joining with an invite, watching, and the interface language.
+// seat: the people at the table start with their seats, and the form lists who plays what
+// before the table is made), invite links (the token rides in the URL fragment, never sent
+// to the server), joining with an invite, watching, and the interface language.
 
 import {
   applyLang, currentLang, languageSelect, loadCatalog, stored, store, translatePage,
