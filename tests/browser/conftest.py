@@ -5,7 +5,8 @@ The server runs as a subprocess on a free 127.0.0.1 port with a temporary data f
 ``/usr/bin/chromium``, never a browser downloaded by ``playwright install``.
 
 In CI (``CI=true``) a missing Chromium or Playwright fails every test here loudly; on a
-developer's machine the tests are skipped with the reason instead.
+developer's machine the tests are skipped with the reason instead. The same goes for
+axe-core (``tests/browser/axe.py``), which the accessibility checks inject into the pages.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from tests.browser.axe import AxeUnavailable, axe_script
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Playwright
@@ -173,6 +176,16 @@ def new_context(browser: Browser) -> Iterator[Any]:
     yield make
     for ctx in made:
         ctx.close()
+
+
+@pytest.fixture(scope="session")
+def axe_js() -> Path:
+    """axe-core's ``axe.min.js`` (fetched from the npm registry into a cache folder once)."""
+    try:
+        return axe_script()
+    except AxeUnavailable as exc:
+        _unavailable(f"axe-core is not available: {exc}")
+        raise  # not reached: _unavailable fails or skips
 
 
 @pytest.fixture(scope="session")

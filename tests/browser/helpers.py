@@ -104,3 +104,39 @@ def screenshot(page: Page, folder: Path, name: str, full_page: bool = False) -> 
                                             dither=Image.Dither.NONE)
         small.save(path, optimize=True)
     return path
+
+
+AXE_PATH = "/__eerie_test__/axe.min.js"
+"""Where the tests serve axe-core to the page: a path of the page's own origin (the
+pages' Content-Security-Policy allows scripts from there only), answered by the test."""
+
+AXE_RUN = """async () => {
+  const result = await axe.run(document, {
+    resultTypes: ['violations'],
+    // off by default in axe 4 (experimental): a control's name must contain its visible text
+    rules: {'label-content-name-mismatch': {enabled: true}},
+  });
+  return result.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((n) => ({target: n.target.join(' '), summary: n.failureSummary})),
+  }));
+}"""
+
+
+def axe_violations(page: Page, axe_js: Path) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it is now."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.route(f"**{AXE_PATH}", lambda route: route.fulfill(
+            path=str(axe_js), content_type="text/javascript; charset=utf-8"))
+        page.add_script_tag(url=AXE_PATH)
+    found: list[dict[str, Any]] = page.evaluate(AXE_RUN)
+    return [v for v in found if v["impact"] in ("serious", "critical")]
+
+
+def assert_accessible(page: Page, axe_js: Path, where: str) -> None:
+    """Fail with a readable list if axe-core finds serious or critical violations."""
+    bad = axe_violations(page, axe_js)
+    lines = [f"{v['impact']} {v['id']} ({v['help']}): "
+             + "; ".join(f"{n['target']}: {n['summary']}" for n in v["nodes"][:4])
+             for v in bad]
+    assert not bad, f"axe-core on {where}:\n" + "\n".join(lines)

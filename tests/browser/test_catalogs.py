@@ -47,3 +47,28 @@ def test_every_key_the_client_uses_is_there() -> None:
     assert not missing, missing
     for prefix in prefixes:
         assert any(k.startswith(prefix) for k in en), prefix
+
+
+COUNTS = {"n", "count", "left", "max", "total", "success", "clue", "kinds"}
+"""Placeholders the client fills with a number."""
+
+
+def test_no_number_runs_into_a_plural_noun() -> None:
+    # "{n} attempts left" reads "1 attempts left": a count goes after a label instead
+    # ("attempts left: {n}"), or the code picks a singular or a plural key (ui.winner/s)
+    for lang in LANGUAGES:
+        for key, text in _catalog(lang).items():
+            for name, word in re.findall(r"\{(\w+)\}\s*([A-Za-z]+)", text):
+                if name in COUNTS:
+                    assert not (word.endswith("s") and not word.endswith("ss")), (lang, key, text)
+
+
+def test_every_ai_level_has_a_name() -> None:
+    from eerie.ai.agents import agent_names
+    from eerie.core.registry import game_ids, get_game
+
+    en = _catalog("en")
+    levels = {level for gid in game_ids() for level in agent_names(get_game(gid))}
+    assert levels >= {"random", "heuristic"}
+    missing = sorted(level for level in levels if f"ui.ai.{level}" not in en)
+    assert not missing, f"AI levels without a name in static/i18n: {missing}"

@@ -163,3 +163,49 @@ def test_reload_mid_game_and_go_on(server: Server, new_context: Any, shots: Path
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width} px wide at 360 px"
     screenshot(phone, shots, "fearsome-floors-phone")
+
+
+FIGURES = """() => {
+  // the number on top, and the colour of the disc it is drawn on
+  const face = (g) => ({
+    value: g.querySelector('text.value').textContent,
+    white: [...g.querySelectorAll('circle')].some((c) => c.getAttribute('fill') === '#fff')});
+  const drawn = {};
+  for (const el of document.querySelectorAll('#board g.figure[data-option], #info .chip-button')) {
+    const named = el.querySelector('[role=img]') || el;
+    drawn[el.dataset.option] = {...face(el.querySelector('g.figure') || el),
+                                label: named.getAttribute('aria-label')};
+  }
+  const buttons = [...document.querySelectorAll('#options button.option')]
+    .filter((b) => b.dataset.option.startsWith('fig:'))
+    .map((b) => ({id: b.dataset.option,
+                  text: b.textContent.slice(b.querySelector('kbd').textContent.length)}));
+  return {drawn, buttons};
+}"""
+
+
+def test_a_figure_has_one_name_on_the_buttons_and_the_board(
+        server: Server, new_context: Any) -> None:
+    table = server.post("/api/tables", {
+        "game": "fearsome-floors", "config": {"players": 2},
+        "seats": [{"kind": "human"}, {"kind": "ai", "level": "random"}], "seed": 12})
+    page = new_context(animation="off").new_page()
+    page.goto(server.url(table["invites"][0]["url"]))
+    checked = black = 0
+    for _ in range(60):
+        if wait_turn(page) == "over" or (checked >= 6 and black >= 2):
+            break
+        seen = page.evaluate(FIGURES)
+        for b in seen["buttons"]:
+            drawn = seen["drawn"][b["id"]]
+            side = "white side" if drawn["white"] else "black side"
+            # the button names the figure by what is drawn: colour, the number on top, the side
+            assert b["text"] == f"Green {drawn['value']} ({side})", (b, drawn)
+            assert drawn["label"].startswith(b["text"]), "the board and the button disagree"
+            checked += 1
+            black += not drawn["white"]
+        ids = options(page)
+        click_option(page, next((o for o in ("enter", "e", "s") if o in ids), ids[0]))
+    assert checked >= 6 and black >= 2, (checked, black)
+    assert not [line for line in log_lines(page) if "(moves" in line]
+    assert page.locator("#seats .seat-kind", has_text="AI · Random moves").count() == 1

@@ -1,8 +1,10 @@
 """The lobby in the browser: Korean at phone width, a hot-seat Whitehall table with one
-link for the three investigators, joining by pasting an invite, switching languages."""
+link for the three investigators, joining by pasting an invite, switching languages; the
+people at the table getting their seats and invites, and the AI levels by name."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -65,3 +67,91 @@ def test_lobby_in_korean_on_a_phone(server: Server, new_context: Any, shots: Pat
     page.wait_for_selector("body[data-ready]")
     assert page.locator("#mine .table-row").count() == 1
     assert page.locator("#mine .links a").count() == 2
+
+
+PLAN = """() => ({
+  kinds: [...document.querySelectorAll('#seat-rows select.seat-kind')].map((s) => s.value),
+  people: [...document.querySelectorAll('#seat-rows select.seat-person')].map((s) => s.value),
+  plan: [...document.querySelectorAll('#seat-plan li.plan-person')].map((l) => l.dataset.seats),
+  ai: [...document.querySelectorAll('#seat-plan li.plan-ai')].map((l) => l.textContent),
+  links: Number(document.querySelector('#seat-plan .plan-links').dataset.links),
+})"""
+
+
+def _create(page: Any) -> list[str]:
+    """Press "Create table"; the new table's invites (their seats) once it is made."""
+    before = page.evaluate("() => document.getElementById('created').textContent")
+    page.click("#create")
+    page.wait_for_function("(before) => document.getElementById('created').textContent !== before"
+                           " && document.querySelector('#created .invite')", arg=before)
+    seats: list[str] = page.eval_on_selector_all("#created .invite",
+                                                 "is => is.map(i => i.dataset.seats)")
+    return seats
+
+
+def test_people_at_the_table_get_human_seats_and_invites(server: Server,
+                                                         new_context: Any) -> None:
+    page = new_context().new_page()
+    page.goto(server.url("/"))
+    page.wait_for_selector("body[data-ready]")
+    page.select_option("#game", "whitehall-mystery")
+    expected = {"2": (["1", "2", "2", "2"], ["0", "1,2,3"]),
+                "3": (["1", "2", "3", "3"], ["0", "1", "2,3"]),
+                "4": (["1", "2", "3", "4"], ["0", "1", "2", "3"])}
+    for count, (people, hands) in expected.items():
+        page.select_option("#cfg-players", count)
+        now = page.evaluate(PLAN)
+        # as many people as the form says, every seat theirs: no seat is left to the AI
+        assert now["kinds"] == ["human"] * 4, count
+        assert now["people"] == people and now["plan"] == hands and now["ai"] == []
+        assert now["links"] == len(hands)
+        assert _create(page) == hands
+        # the focus moves on to the new table's links, not back to the top of the page
+        assert page.evaluate("document.activeElement.id") == "created-title"
+
+    # one seat given to the AI: the plan says so before the table is made
+    page.select_option("#cfg-players", "2")
+    page.select_option("#seat-rows select.seat-kind >> nth=0", "ai:heuristic")
+    now = page.evaluate(PLAN)
+    assert now["plan"] == ["1,2,3"] and now["links"] == 1
+    assert now["ai"] == ["AI (Strategic): Jack"]
+    assert page.text_content("#seat-plan .plan-links") == "The table will have one invite link."
+    assert _create(page) == ["1,2,3"]
+    url = page.input_value("#created .invite-url")
+    table = server.get(f"/api/tables/{url.split('/play/')[1].split('#')[0]}")
+    assert [s["kind"] for s in table["seats"]] == ["ai", "human", "human", "human"]
+    assert table["seats"][0]["level"] == "heuristic"
+
+    # Mansions: each person at the table is a seat of their own with an invite
+    page.select_option("#game", "mansions-of-madness")
+    page.select_option("#cfg-players", "2")
+    now = page.evaluate(PLAN)
+    assert now["kinds"] == ["human", "human"] and now["links"] == 2
+    assert _create(page) == ["0", "1"]
+
+    # Fearsome Floors counts seats, not people: you against the AI unless you say otherwise
+    page.select_option("#game", "fearsome-floors")
+    page.select_option("#cfg-players", "3")
+    now = page.evaluate(PLAN)
+    assert now["kinds"] == ["human", "ai:heuristic", "ai:heuristic"] and now["links"] == 1
+    page.select_option("#seat-rows select.seat-kind >> nth=2", "human")
+    assert page.evaluate(PLAN)["plan"] == ["0", "2"]
+    assert _create(page) == ["0", "2"]
+
+
+def test_ai_levels_are_named_in_every_language(server: Server, new_context: Any) -> None:
+    games = {g["id"]: g["ai_levels"] for g in server.get("/api/games")}
+    for lang in ("en", "ko", "zh"):
+        page = new_context(lang=lang).new_page()
+        page.goto(server.url("/"))
+        page.wait_for_selector("body[data-ready]")
+        for game, levels in games.items():
+            page.select_option("#game", game)
+            texts = page.eval_on_selector_all(
+                "#seat-rows select.seat-kind >> nth=0 >> option[value^='ai:']",
+                "os => os.map(o => o.textContent)")
+            assert len(texts) == len(levels), (lang, game)
+            for text, level in zip(texts, levels, strict=True):
+                # the raw level id (lower case) shows only where no translation is found
+                assert not re.search(rf"\b{level}\b", text), f"{lang} {game}: {text!r}"
+        page.close()

@@ -257,3 +257,212 @@ def test_hot_seat_passes_the_device_between_jack_and_the_investigators(
     # Jack's own move line stays with Jack
     assert not [line for line in log_lines(page) if "내 이동" in line]
     assert page.locator(SECRET_ELEMENTS).count() == 0
+
+
+SEEN_LOG = """window.__seenLog = [];
+new MutationObserver((changes) => {
+  for (const c of changes) for (const n of c.addedNodes) {
+    if (n.nodeType !== 1) continue;
+    const lines = n.matches('li.ev') ? [n] : [...n.querySelectorAll('li.ev')];
+    for (const l of lines) window.__seenLog.push(l.textContent);
+  }
+}).observe(document, {childList: true, subtree: true});"""
+NAMES = {0: "Jack", 1: "Yellow investigator", 2: "Blue investigator", 3: "Red investigator"}
+
+
+def test_hot_seat_pass_screens_name_the_seat_and_follow_the_views(
+        server: Server, new_context: Any) -> None:
+    table = server.post("/api/tables", {
+        "game": "whitehall-mystery", "config": {"players": 2},
+        "seats": [{"kind": "human"}] * 4, "hands": [[0, 1, 2, 3]], "seed": 3})
+    ctx = new_context()
+    ctx.add_init_script(SEEN_LOG)  # every log line that ever reaches the page
+    page = ctx.new_page()
+    page.goto(server.url(table["invites"][0]["url"]))
+    shown: list[tuple[int, bool]] = []  # each decision's seat, and whether a pass came first
+    passed = False
+    while len(shown) < 45:
+        state = wait_turn(page, ("mine", "pass"))
+        if state == "pass":
+            seat = int(page.evaluate("document.body.dataset.passFor"))
+            title = page.text_content("#pass-title") or ""
+            assert title == f"Pass the device to {NAMES[seat]}", title
+            assert page.text_content("#pass-ok") == f"I am {NAMES[seat]}: show"
+            assert page.locator("#board *, #log li, #info *").count() == 0
+            page.click("#pass-ok")
+            passed = True
+            continue
+        seat = int(page.evaluate("document.body.dataset.seat"))
+        shown.append((seat, passed))
+        passed = False
+        ids = options(page)
+        moves = [i for i in ids if i.startswith("to:")]
+        click_option(page, moves[0] if seat == 0 and moves else ids[0])
+    jack = [seat == 0 for seat, _ in shown]
+    assert shown[0] == (0, True), "Jack's first secret choice came without a pass screen"
+    for (seat, pass_first), before in zip(shown[1:], jack, strict=False):
+        # a pass screen exactly when the device goes from Jack to the investigators or back
+        assert pass_first == ((seat == 0) != before), shown
+    assert sum(1 for _, p in shown if p) >= 5
+    assert any(s == 3 for s, _ in shown)
+
+    # the investigators are to act after Jack's private moves: reload on their turn
+    while True:
+        if wait_turn(page, ("mine", "pass")) == "pass":
+            if page.evaluate("document.body.dataset.passFor") != "0":
+                break
+            page.click("#pass-ok")
+        elif page.evaluate("document.body.dataset.seat") == "0":
+            click_option(page, next(o for o in options(page) if o.startswith("to:")))
+        else:
+            click_option(page, options(page)[0])
+    private = [line for line in page.evaluate("window.__seenLog") if "Your move" in line]
+    assert private  # Jack saw his own moves while he held the device
+    page.reload()
+    assert wait_turn(page, ("pass",)) == "pass"
+    page.click("#pass-ok")
+    assert wait_turn(page) == "mine" and page.evaluate("document.body.dataset.seat") != "0"
+    seen = page.evaluate("window.__seenLog")
+    assert seen, "the log is empty"
+    leaked = [line for line in seen if "Your move" in line]
+    assert not leaked, f"Jack's private moves reached the page after the reload: {leaked}"
+
+
+TARGETS = """() => {
+  const box = document.querySelector('#board .wm-scroll');
+  if (!box) return null;
+  const b = box.getBoundingClientRect();
+  const inside = (r) => {
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return x >= Math.max(b.left, 0) && x <= Math.min(b.right, innerWidth) &&
+      y >= Math.max(b.top, 0) && y <= Math.min(b.bottom, innerHeight);
+  };
+  const all = [...document.querySelectorAll('#board .circle-target, #board .inter-target')];
+  const seen = all.filter((t) => inside(t.getBoundingClientRect()));
+  return {count: all.length, seen: seen.map((t) => t.dataset.options || t.dataset.option),
+          scroll: [box.scrollLeft, box.scrollTop]};
+}"""
+
+
+def test_the_phone_map_shows_the_targets_of_each_decision(
+        server: Server, new_context: Any, shots: Path) -> None:
+    table = server.post("/api/tables", {
+        "game": "whitehall-mystery", "config": {"players": 2},
+        "seats": [{"kind": "ai", "level": "heuristic"}] + [{"kind": "human"}] * 3,
+        "hands": [[1, 2, 3]], "seed": 11})
+    page = new_context(width=390, height=844, mobile=True).new_page()
+    page.goto(server.url(table["invites"][0]["url"]))
+    decisions = 0
+    shot = False
+    for _ in range(120):
+        if wait_turn(page, timeout=30) == "over" or decisions >= 30:
+            break
+        seen = page.evaluate(TARGETS)
+        assert seen is not None
+        if seen["count"]:
+            decisions += 1
+            assert seen["seen"], f"decision {decisions}: none of {seen['count']} targets in view"
+            if not shot and decisions >= 6:
+                screenshot(page, shots, "whitehall-phone-targets")
+                shot = True
+            # a tap on a target in view (a search rather than an arrest, where both are offered)
+            first = seen["seen"][0].split(" ")
+            choice = next((o for o in first if not o.startswith("arrest:")), first[0])
+            version = page.evaluate("document.body.dataset.version")
+            page.tap(f"#board [data-option='{choice}'], #board [data-options~='{choice}']")
+            if page.locator(".pick-menu").count():
+                page.tap(f".pick-menu button[data-option='{choice}']")
+        else:  # stop or pass: the number key of the first option
+            version = page.evaluate("document.body.dataset.version")
+            page.keyboard.press("1")
+        page.wait_for_function("(v) => document.body.dataset.version !== v", arg=version)
+    assert decisions >= 20, f"only {decisions} decisions with targets"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_the_map_zooms_by_buttons_wheel_and_pinch(server: Server, new_context: Any) -> None:
+    table = server.post("/api/tables", {
+        "game": "whitehall-mystery", "config": {"players": 2},
+        "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "random"}] * 3, "seed": 4})
+    page = new_context(width=390, height=844, mobile=True).new_page()
+    page.goto(server.url(table["invites"][0]["url"]))
+    assert wait_turn(page) == "mine"
+    page.wait_for_selector("#board svg.wm-board")
+    zoom = ("() => document.querySelector('#board svg.wm-board').getBoundingClientRect().width"
+            " / document.querySelector('#board .wm-scroll').clientWidth")
+    start = page.evaluate(zoom)
+    assert start > 2  # a phone starts zoomed in
+    page.tap("#board .zoom-in")
+    assert abs(page.evaluate(zoom) - start * 1.5) < 0.05
+    page.tap("#board .zoom-fit")
+    assert abs(page.evaluate(zoom) - 1) < 0.02
+    assert page.text_content("#board .zoom-fit") == "Whole map"
+    # ctrl + wheel (a touchpad's pinch) zooms in around the pointer
+    box = page.locator("#board .wm-scroll").bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -300)
+    page.keyboard.up("Control")
+    page.wait_for_function(f"() => ({zoom})() > 2")
+    before = page.evaluate(zoom)
+    # two fingers moving apart
+    cdp = page.context.new_cdp_session(page)
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def touch(kind: str, gap: float) -> None:
+        points = [] if kind == "touchEnd" else [
+            {"x": cx - gap, "y": cy, "id": 1}, {"x": cx + gap, "y": cy, "id": 2}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", 30)
+    for gap in range(35, 91, 5):
+        touch("touchMove", gap)
+    touch("touchEnd", 0)
+    after = page.evaluate(zoom)
+    assert after > before * 1.8, (before, after)
+    # the page itself did not zoom, nor scroll sideways
+    assert page.evaluate("window.visualViewport.scale") == 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_option_numbers_beyond_nine_by_keyboard(server: Server, new_context: Any) -> None:
+    table = server.post("/api/tables", {
+        "game": "whitehall-mystery", "config": {"players": 2},
+        "seats": [{"kind": "human"}] + [{"kind": "ai", "level": "random"}] * 3, "seed": 8})
+    page = new_context().new_page()
+    sent: list[dict[str, Any]] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda f: sent.append(json.loads(f))))
+    page.goto(server.url(table["invites"][0]["url"]))
+
+    def choose(keys: list[str], wait_ms: int = 0) -> tuple[str, list[str]]:
+        assert wait_turn(page) == "mine"
+        ids = options(page)
+        assert len(ids) >= 20, "a crime-scene choice has more than nine options"
+        version = page.evaluate("document.body.dataset.version")
+        for key in keys:
+            page.keyboard.press(key)
+        if wait_ms:
+            page.wait_for_timeout(wait_ms)
+        page.wait_for_function("(v) => document.body.dataset.version !== v", arg=version)
+        acts = [m for m in sent if m.get("type") == "act"]
+        return str(acts[-1]["option"]), ids
+
+    option, ids = choose(["2", "1"])  # 21 has no longer number: chosen at once
+    assert option == ids[20]
+    # 1 could go on to 10-19: the page shows what was typed and waits; Enter takes it
+    assert wait_turn(page) == "mine"
+    page.keyboard.press("1")
+    assert page.text_content("#typed") == "Option 1… (Enter chooses it)"
+    assert page.locator("#options button.option.typed").get_attribute("data-key") == "1"
+    assert [m for m in sent if m.get("type") == "act"][-1]["option"] == ids[20]
+    version = page.evaluate("document.body.dataset.version")
+    ids = options(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(v) => document.body.dataset.version !== v", arg=version)
+    assert [m for m in sent if m.get("type") == "act"][-1]["option"] == ids[0]
+    option, ids = choose(["1", "0"])  # ten
+    assert option == ids[9]
+    option, ids = choose(["2"])  # 2, then nothing more: taken after a short pause
+    assert option == ids[1]
+    assert len([m for m in sent if m.get("type") == "act"]) == 4

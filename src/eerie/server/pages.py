@@ -43,6 +43,14 @@ NO_CACHE = {"Cache-Control": "no-cache"}
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 """A bundled content name (a map): no dots, no slashes."""
 
+TERMINAL_ONLY = re.compile(r"^<!-- terminal -->\n.*?^<!-- /terminal -->[ \t]*(?:\n|\Z)",
+                           re.MULTILINE | re.DOTALL)
+"""A part of a rules help text for the terminal only (its commands and command-line
+options), between the lines ``<!-- terminal -->`` and ``<!-- /terminal -->``."""
+
+COMMENT = re.compile(r"^<!--.*?-->[ \t]*(?:\n|\Z)", re.MULTILINE | re.DOTALL)
+"""Any other comment line of a rules help text."""
+
 router = APIRouter()
 
 HEAD = """<!doctype html>
@@ -59,7 +67,8 @@ HEAD = """<!doctype html>
 LOBBY_BODY = """<body class="lobby">
 <a class="skip" href="#main" data-i18n="ui.skip">Skip to content</a>
 <header class="topbar">
-  <a class="brand" href="/">Eerie</a>
+  <h1 class="brand-title"><a class="brand" href="/">Eerie</a>
+    <span class="sr-only" data-i18n="ui.lobby.title">Lobby</span></h1>
   <span class="grow"></span>
   <label class="lang"><span class="sr-only" data-i18n="ui.language">Language</span>
     <select id="lang"></select></label>
@@ -88,6 +97,8 @@ LOBBY_BODY = """<body class="lobby">
       <div id="config-fields" class="fields"></div>
       <fieldset class="seats-fieldset"><legend data-i18n="ui.lobby.seats">Seats</legend>
         <div id="seat-rows"></div></fieldset>
+      <section id="seat-plan" class="seat-plan" aria-labelledby="seat-plan-title"
+               aria-live="polite"></section>
       <details class="advanced"><summary data-i18n="ui.lobby.advanced">Advanced</summary>
         <label><span data-i18n="ui.lobby.seed">Seed (tests and demos)</span>
           <input id="seed" type="number" min="0" step="1" inputmode="numeric"></label>
@@ -131,7 +142,9 @@ PLAY_BODY = """<body class="play" data-table="{table}">
   <aside class="side">
     <section id="decision" class="card decision" aria-labelledby="prompt" tabindex="-1">
       <h2 id="prompt" class="prompt" aria-live="polite"></h2>
+      <p id="offline" class="offline" role="status" hidden></p>
       <div id="options" class="options"></div>
+      <p id="typed" class="typed-number" aria-live="polite" hidden></p>
       <p id="error" class="error" role="alert"></p>
     </section>
     <section class="card" aria-labelledby="seats-title">
@@ -231,16 +244,24 @@ def _game_files(game_id: str) -> Traversable:
     return resources.files(game.locale_package)
 
 
+def web_rules(text: str) -> str:
+    """A rules help text as the browser shows it: without the parts for the terminal only
+    (``eerie rules`` prints the whole file) and without comment lines."""
+    text = COMMENT.sub("", TERMINAL_ONLY.sub("", text))
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
 @router.get("/content/{game_id}/rules/{lang}.md", include_in_schema=False)
 async def rules_text(game_id: str, lang: str) -> Response:
-    """A game's rules help (Markdown) in ``lang``, English if it has none."""
+    """A game's rules help (Markdown) in ``lang``, English if it has none, as the
+    browser shows it (``web_rules``)."""
     if lang not in LANGUAGES:
         raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
     files = _game_files(game_id)
     for candidate in (lang, "en"):
         ref = files.joinpath("rules", f"{candidate}.md")
         if ref.is_file():
-            return Response(ref.read_text(encoding="utf-8"),
+            return Response(web_rules(ref.read_text(encoding="utf-8")),
                             media_type="text/markdown; charset=utf-8",
                             headers={**NO_CACHE, "Content-Language": candidate})
     raise HTTPException(404, "no rules text")

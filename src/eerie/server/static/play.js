@@ -19,6 +19,7 @@ const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
 const token = new URLSearchParams(location.hash.slice(1)).get('token');
 const FATAL = {4401: 'ui.err.token', 4403: 'ui.err.origin', 4404: 'ui.err.no_table'};
+const TYPING_MS = 1200; // digits typed within this time form one option number
 
 const app = {
   lang: currentLang(),
@@ -34,6 +35,7 @@ const app = {
   lastN: 0,
   received: 0,
   live: false, // true once this connection's first state is shown: later events animate
+  online: false, // the socket is open and has brought a state: acting is possible
   animating: false,
   awaiting: null, // ref of an act sent and not yet answered
   minVersion: 0, // an acknowledged action leads to this version: no acting before it
@@ -43,6 +45,8 @@ const app = {
   error: null,
   status: null,
   logRound: null,
+  typed: '', // digits typed so far for an option number (keys 1-9, then more digits)
+  typedTimer: null,
 };
 
 // -- connection ---------------------------------------------------------------------------
@@ -78,10 +82,12 @@ class Connection {
       if (FATAL[e.code]) {
         this.closed = true;
         setStatus(FATAL[e.code], true);
+        setOnline(false);
         return;
       }
       this.retry += 1;
       setStatus('ui.conn.reconnecting');
+      setOnline(false);
       const wait = Math.min(5000, 300 * 2 ** Math.min(this.retry, 5));
       setTimeout(() => this.open(), wait);
     });
@@ -139,13 +145,29 @@ async function onWelcome(w) {
     document.body.dataset.game = w.game;
     document.body.dataset.role = w.spectator ? 'spectator' : 'player';
     const [cat, module] = await Promise.all([loadCatalog(app.lang, [w.game]), loadModule(w.game)]);
-    app.cat = cat;
     app.module = module;
-    translatePage(cat);
+    app.cat = withFormats(cat);
+    translatePage(app.cat);
     app.renderer = module.createRenderer(rendererContext());
     refreshInfo();
   }
   setStatus(w.spectator ? 'ui.conn.watching' : 'ui.conn.playing');
+}
+
+/** The catalog with the game module's own ways of writing some messages (e.g. a figure
+ * named as the board draws it), see `formats` in docs/web-client.md. */
+function withFormats(cat) {
+  if (app.module && app.module.formats) cat.addFormats(app.module.formats);
+  return cat;
+}
+
+/** The connection went down (closed) or is back (its first state after the welcome): the
+ * buttons follow it. */
+function setOnline(online) {
+  if (app.online === online) return;
+  app.online = online;
+  clearTyped();
+  render();
 }
 
 async function refreshInfo() {
@@ -205,12 +227,16 @@ async function onEvents(events) {
 }
 
 function onState(frame) {
+  const first = app.state === null;
   const hadOutcome = Boolean(app.state && app.state.outcome);
   app.state = frame;
   app.live = true;
+  app.online = true; // a state comes over an open socket only
   app.error = null;
   app.awaiting = null; // a new state answers any question in flight (a stale one is refused)
+  clearTyped();
   chooseSeat();
+  if (first) rebuildLog(); // the log waited for the first state: whose device is this?
   render();
   // the seat list shows who has joined: look again while someone is missing, and at the end
   const missing = app.info && app.info.seats.some((s) => !s.joined);
@@ -228,15 +254,24 @@ function onError(frame) {
 
 function mySeats() { return app.welcome && !app.welcome.spectator ? app.welcome.seats : []; }
 
+/** A seat's name: the one the server sends (welcome.seat_names: "Jack", "Yellow
+ * investigator"), which the game module may add to from a view (its own, or the one on
+ * screen), e.g. "Player 1 · Green". */
 function seatName(seat) {
   if (seat === -1) return app.cat.t('ui.chance');
   const names = app.welcome ? app.welcome.seat_names : [];
   const base = seat !== null && names[seat] ? app.cat.tr(names[seat])
     : app.cat.t('ui.seat', {seat: (seat ?? 0) + 1});
   if (seat !== null && app.module && app.module.seatName) {
-    return app.module.seatName(seat, base, (m) => app.cat.tr(m));
+    const own = app.state ? app.state.views.find((v) => v.seat === seat) : null;
+    return app.module.seatName(seat, base, (m) => app.cat.tr(m), own ? own.view : currentView());
   }
   return base;
+}
+
+/** An AI level's name ("random", "heuristic" ... translated). */
+function levelName(level) {
+  return app.cat.has(`ui.ai.${level}`) ? app.cat.t(`ui.ai.${level}`) : String(level || '');
 }
 
 function viewOf(seat) {
@@ -244,6 +279,8 @@ function viewOf(seat) {
   return (views.find((v) => v.seat === seat) || views[0] || {view: null}).view;
 }
 
+/** True when two of this device's seats see the same (their views differ at most in the
+ * field naming the seat): handing the device from one to the other shows nothing new. */
 function sameView(a, b) {
   const key = (seat) => JSON.stringify({...(viewOf(seat) || {}), seat: null});
   return key(a) === key(b);
@@ -259,6 +296,13 @@ function secretSeats() {
   return seats.some((s) => !sameView(s, seats[0]));
 }
 
+/**
+ * Which seat's view the device shows, and whether it must first be handed over. A pass
+ * screen comes before the first view and whenever the next seat's view differs from
+ * the one on screen (Jack and the investigators); seats with identical views (the three
+ * investigators) follow each other without one. While it is up nothing of any seat is
+ * in the page (render).
+ */
 function chooseSeat() {
   const mine = mySeats();
   const p = app.state.pending;
@@ -294,10 +338,12 @@ function confirmPass() {
 
 function eventVisible(e) {
   // The server sends a connection only the events its seats may see. On a shared device a
-  // private event (Jack's own move) shows only to the seats the server names for it.
-  if (!e.audience || !secretSeats()) return true;
-  if (app.state && app.state.outcome) return true;
-  return e.audience.includes(app.shownSeat);
+  // private event (Jack's own move) shows only to the seats the server names for it, and
+  // only once one of them has taken the device.
+  if (!e.audience) return true;
+  if (!app.state) return false; // whose device this is shows with the first state
+  if (app.state.outcome || !secretSeats()) return true;
+  return app.passFor === null && e.audience.includes(app.shownSeat);
 }
 
 // -- acting -------------------------------------------------------------------------------
@@ -308,8 +354,8 @@ function hasMyOptions() {
 }
 
 function canAct() {
-  return hasMyOptions() && app.awaiting === null && !app.animating && app.passFor === null &&
-    app.state.version >= app.minVersion;
+  return hasMyOptions() && app.online && app.awaiting === null && !app.animating &&
+    app.passFor === null && app.state.version >= app.minVersion;
 }
 
 function actingSeat() {
@@ -426,7 +472,7 @@ function renderSeats() {
   for (const s of seats) {
     const badge = app.module && app.module.seatBadge ? app.module.seatBadge(s.seat, app.info) : null;
     const kind = s.kind === 'ai'
-      ? app.cat.t('ui.seat.ai', {level: s.level || ''})
+      ? app.cat.t('ui.seat.ai', {level: levelName(s.level)})
       : app.cat.t(s.joined ? 'ui.seat.human' : 'ui.seat.free');
     const flags = [];
     if (mine.includes(s.seat)) flags.push(h('span', {class: 'tag you'}, app.cat.t('ui.seat.you')));
@@ -453,24 +499,32 @@ function renderDecision() {
   let turn = 'wait';
   if (out) turn = 'over';
   else if (app.passFor !== null) turn = 'pass';
+  else if (!app.online) turn = 'offline';
   else if (canAct()) turn = 'mine';
   else if (hasMyOptions()) turn = 'busy';
   document.body.dataset.turn = turn;
   document.body.dataset.version = String(app.state.version);
+  // whose view is on screen ('' behind a pass screen, which names whom it waits for)
+  document.body.dataset.seat = app.passFor === null ? String(app.shownSeat ?? '') : '';
+  document.body.dataset.passFor = app.passFor === null ? '' : String(app.passFor);
   const prompt = $('prompt');
   const box = $('options');
   clear(box);
   box.dataset.version = String(app.state.version);
   $('error').textContent = app.error || '';
+  const offline = $('offline');
+  offline.hidden = app.online || Boolean(out) || (app.status && app.status.fatal);
+  offline.textContent = offline.hidden ? '' : app.cat.t('ui.conn.offline');
   if (app.passFor !== null) {
     prompt.textContent = app.cat.t('ui.pass.title', {seat: seatName(app.passFor)});
     return;
   }
   if (out) {
     const names = out.winners.map((s) => seatName(s)).join(', ');
+    const key = out.winners.length > 1 ? 'ui.winners' : 'ui.winner';
     prompt.textContent = app.cat.tr(out.reason);
     box.appendChild(h('p', {class: 'outcome', id: 'outcome'},
-      names ? app.cat.t('ui.winners', {names}) : app.cat.t('ui.no_winner')));
+      names ? app.cat.t(key, {names}) : app.cat.t('ui.no_winner')));
     box.appendChild(h('p', {class: 'row'},
       h('a', {href: '/', class: 'button'}, app.cat.t('ui.to_lobby')),
       h('a', {href: `/api/tables/${encodeURIComponent(tableId)}/record`, class: 'button',
@@ -489,12 +543,14 @@ function renderDecision() {
   // holding several seats: say which one decides, unless the prompt already does
   prompt.textContent = mySeats().length > 1 && !text.includes(who) ? `${who}: ${text}` : text;
   const enabled = canAct();
+  const single = p.options.length < 10; // one key per option; else typed numbers
   p.options.forEach((o, i) => {
     const label = app.cat.tr(o.label) + (o.prob ? ` (${o.prob})` : '');
-    const key = i < 9 ? String(i + 1) : null;
-    const b = h('button', {type: 'button', class: 'option', dataset: {option: o.id},
-                           disabled: !enabled, 'aria-keyshortcuts': key || undefined},
-      key ? h('kbd', {'aria-hidden': 'true'}, key) : null, label);
+    const key = String(i + 1);
+    const b = h('button', {type: 'button', class: 'option', dataset: {option: o.id, key},
+                           disabled: !enabled,
+                           'aria-keyshortcuts': single ? key : undefined},
+      h('kbd', {'aria-hidden': 'true'}, key), label);
     b.addEventListener('click', () => act(o.id));
     // pointing at a button shows where it leads on the board
     const preview = (on) => {
@@ -510,6 +566,7 @@ function renderDecision() {
     box.appendChild(b);
   });
   if (app.awaiting !== null) box.appendChild(h('p', {class: 'waiting'}, app.cat.t('ui.sending')));
+  showTyped();
 }
 
 // -- log ------------------------------------------------------------------------------------
@@ -520,7 +577,7 @@ function roundLabel(round) {
 }
 
 function appendLog(events) {
-  if (!app.cat || app.passFor !== null) return;
+  if (!app.cat || !app.state || app.passFor !== null) return;
   const log = $('log');
   const stick = log.scrollTop + log.clientHeight >= log.scrollHeight - 30;
   for (const e of events) {
@@ -590,27 +647,85 @@ function initSettings() {
   $('rules-btn').addEventListener('click', openRules);
 }
 
+// -- option numbers by keyboard ------------------------------------------------------------
+// Keys 1-9 press an option at once when no longer number could follow; otherwise the
+// digits typed within TYPING_MS form one number (2 then 1: option 21), which Enter
+// presses at once and the pause presses after TYPING_MS. Escape forgets the digits,
+// Backspace takes the last one back.
+
+function optionButtons() {
+  return [...$('options').querySelectorAll('button.option')];
+}
+
+function clearTyped() {
+  clearTimeout(app.typedTimer);
+  app.typedTimer = null;
+  app.typed = '';
+  showTyped();
+}
+
+function showTyped() {
+  const el = $('typed');
+  if (!el || !app.cat) return;
+  el.textContent = app.typed ? app.cat.t('ui.key.typed', {n: app.typed}) : '';
+  el.hidden = !app.typed;
+  for (const b of optionButtons()) b.classList.toggle('typed', b.dataset.key === app.typed);
+}
+
+function pressTyped() {
+  const n = Number(app.typed);
+  clearTyped();
+  const b = optionButtons()[n - 1];
+  if (b && canAct()) b.click();
+}
+
+function typeDigit(d) {
+  const count = optionButtons().length;
+  const next = app.typed + d;
+  const n = Number(next);
+  if (n < 1 || n > count) {
+    if (!app.typed) return false; // no such option
+    clearTyped(); // a number that cannot go on: this digit starts a new one
+    return typeDigit(d);
+  }
+  app.typed = next;
+  clearTimeout(app.typedTimer);
+  if (n * 10 > count) {
+    pressTyped(); // no option has a longer number starting with these digits
+  } else {
+    showTyped();
+    app.typedTimer = setTimeout(pressTyped, TYPING_MS);
+  }
+  return true;
+}
+
+function typedKey(e) {
+  if (/^[0-9]$/.test(e.key) && canAct()) return typeDigit(e.key);
+  if (!app.typed) return false;
+  if (e.key === 'Enter') pressTyped();
+  else if (e.key === 'Escape') clearTyped();
+  else if (e.key === 'Backspace') {
+    app.typed = app.typed.slice(0, -1);
+    if (!app.typed) clearTyped(); else showTyped();
+  } else return false;
+  return true;
+}
+
 function onKey(e) {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
   if (document.querySelector('dialog[open]') || app.passFor !== null) return;
   const tag = (e.target && e.target.tagName) || '';
   if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
-  if (app.renderer && app.renderer.onKey && app.renderer.onKey(e)) {
+  if (typedKey(e)) {
     e.preventDefault();
     return;
   }
-  if (/^[1-9]$/.test(e.key) && canAct()) {
-    const b = $('options').querySelectorAll('button.option')[Number(e.key) - 1];
-    if (b) {
-      e.preventDefault();
-      b.click();
-    }
-  }
+  if (app.renderer && app.renderer.onKey && app.renderer.onKey(e)) e.preventDefault();
 }
 
 async function switchLanguage(lang) {
   app.lang = lang;
-  app.cat = await loadCatalog(lang, app.welcome ? [app.welcome.game] : []);
+  app.cat = withFormats(await loadCatalog(lang, app.welcome ? [app.welcome.game] : []));
   translatePage(app.cat);
   if (app.status) setStatus(app.status.key, app.status.fatal);
   if (app.welcome) {

@@ -95,7 +95,7 @@ export function figureToken(fig, cx, cy, size = S) {
   g.appendChild(s('circle', {cx, cy: faceY, r: size * 0.2, fill: fig.white ? '#fff' : '#111',
                              stroke: fig.white ? '#111' : '#fff', 'stroke-width': size * 0.025}));
   g.appendChild(s('text', {x: cx, y: faceY + size * 0.095, 'text-anchor': 'middle',
-                           'font-size': size * 0.28, 'font-weight': 'bold',
+                           'font-size': size * 0.28, 'font-weight': 'bold', class: 'value',
                            fill: fig.white ? '#111' : '#fff'}, String(fig.value)));
   g.appendChild(s('text', {x: cx - size * 0.3, y: cy - size * 0.2, 'text-anchor': 'middle',
                            'font-size': size * 0.2, 'font-weight': 'bold', fill: o.ink,
@@ -336,11 +336,12 @@ class FearsomeFloors {
       const figs = v.figures.map((f, i) => ({...f, i})).filter((f) => f.owner === seat);
       const chips = (where, cls) => figs.filter((f) => f.at === where).map((f) => {
         const o = picks.get(f.i);
-        const icon = chip(f, cls, this.figureLabel(f));
+        const icon = chip(f, cls, o ? ctx.tr(o.label) : this.figureLabel(f));
         if (!o) return icon;
-        // a waiting figure that may move: its chip is a button too
+        // a waiting figure that may move: its chip is a button too, named by the chip (an
+        // image of the figure), so that its name and what it shows are one
         return h('button', {type: 'button', class: 'chip-button', dataset: {option: o.id},
-                            'aria-label': ctx.tr(o.label), onclick: () => ctx.act(o.id)}, icon);
+                            onclick: () => ctx.act(o.id)}, icon);
       });
       const row = h('li', {class: `ff-player${v.seat === seat ? ' acting' : ''}`},
         seatBadge(seat), h('strong', {}, ctx.seatName(seat)),
@@ -470,6 +471,19 @@ export function seatBadge(seat) {
   return svg;
 }
 
+/**
+ * A figure is named the way the board draws it: its colour, the number on top and the
+ * colour of the side showing ("Green 1 (white side)"), never by the number underneath.
+ * The game's message gives the figure's kind (the number of its black side; the two
+ * sides add up to 7) and the number on top, so the side on top follows from them.
+ */
+export const formats = {
+  'ff.figure': (p, cat) => cat.t('ui.ff.figure', {
+    colour: cat.tr(p.colour), value: p.value,
+    side: cat.t(Number(p.value) === 7 - Number(p.kind) ? 'ui.ff.side.white' : 'ui.ff.side.black'),
+  }),
+};
+
 /** "Player 1 · Green": the seat with its colour, as the log and the prompts name it. */
 export function seatName(seat, base, tr) {
   return `${base} · ${tr({key: `ff.colour.${OWNERS[seat % OWNERS.length].name}`, params: {}})}`;
@@ -508,6 +522,8 @@ export const lobby = {
     return c;
   },
   seats: (config) => config.players,
+  /** One person (you) against the AI; every seat can be given to a person in the form. */
+  groups: () => [[0]],
   seatName: (seat) => ({key: `ff.colour.${OWNERS[seat % OWNERS.length].name}`, params: {}}),
   seatBadge,
 };

@@ -16,6 +16,9 @@ const INVESTIGATORS = [
 const JACK_STYLE = {letter: 'J', fill: '#2a2a2a', ink: '#ffffff', ring: '#CC79A7'};
 const TILE_LETTERS = {carriage: 'C', alley: 'A', boat: 'B'};
 const MOVES_PER_ROUND = 15;
+const ZOOM_MIN = 1; // the whole map across the board's width
+const ZOOM_MAX = 5;
+const PHONE_ZOOM = 2.5; // where narrow screens start
 
 const maps = new Map();
 
@@ -84,11 +87,16 @@ class Whitehall {
     this.menu = null;
     this.staticSvg = null;
     this.staticKey = null;
+    this.scroller = null; // the map's scroll box (zoom and pan happen in it)
+    this.decision = null; // the option ids last drawn: a new decision brings its targets into view
+    this.pinch = null; // a two-finger pinch going on: {gap, zoom} at its start
   }
 
   reset() {
     this.closeMenu();
     this.staticSvg = null; // the board was cleared (pass the device): build it again
+    this.scroller = null;
+    this.decision = null;
   }
 
   update(state) {
@@ -191,7 +199,7 @@ class Whitehall {
     const st = this.state;
     const v = st.view;
     const jack = v.jack || null;
-    if (this.zoom === null) this.zoom = ctx.board.clientWidth && ctx.board.clientWidth < 600 ? 2.5 : 1;
+    if (this.zoom === null) this.zoom = ctx.board.clientWidth && ctx.board.clientWidth < 600 ? PHONE_ZOOM : ZOOM_MIN;
     const svg = this.staticLayer();
     svg.style.width = `${this.zoom * 100}%`;
     const under = clear(svg.querySelector('g.under'));
@@ -317,16 +325,104 @@ class Whitehall {
 
     if (!ctx.board.contains(svg)) {
       const tools = h('div', {class: 'zoom', role: 'group', 'aria-label': ctx.t('ui.zoom')},
-        h('button', {type: 'button', onclick: () => this.setZoom(this.zoom / 1.5), 'aria-label': ctx.t('ui.zoom_out')}, '−'),
-        h('button', {type: 'button', onclick: () => this.setZoom(1), 'aria-label': ctx.t('ui.zoom_fit')}, '1:1'),
-        h('button', {type: 'button', onclick: () => this.setZoom(this.zoom * 1.5), 'aria-label': ctx.t('ui.zoom_in')}, '+'));
-      clear(ctx.board).append(tools, h('div', {class: 'wm-scroll'}, svg));
+        h('button', {type: 'button', class: 'zoom-out', onclick: () => this.setZoom(this.zoom / 1.5),
+                     'aria-label': ctx.t('ui.zoom_out'), title: ctx.t('ui.zoom_out')}, '−'),
+        h('button', {type: 'button', class: 'zoom-fit', onclick: () => this.setZoom(ZOOM_MIN)},
+          ctx.t('ui.zoom_fit')),
+        h('button', {type: 'button', class: 'zoom-in', onclick: () => this.setZoom(this.zoom * 1.5),
+                     'aria-label': ctx.t('ui.zoom_in'), title: ctx.t('ui.zoom_in')}, '+'));
+      this.scroller = this.zoomable(h('div', {class: 'wm-scroll'}, svg));
+      clear(ctx.board).append(tools, this.scroller);
+    }
+    const decision = (st.options || []).map((o) => o.id).join(' ');
+    if (decision !== this.decision) {
+      this.decision = decision;
+      if (decision) this.revealTargets();
     }
   }
 
-  setZoom(z) {
-    this.zoom = Math.max(1, Math.min(4, z));
-    if (this.staticSvg) this.staticSvg.style.width = `${this.zoom * 100}%`;
+  // -- zoom and pan -----------------------------------------------------------------------
+
+  /** Zoom to `z` keeping the map point under (clientX, clientY) in place (default: the
+   * middle of the scroll box). */
+  setZoom(z, clientX = null, clientY = null) {
+    const old = this.zoom || ZOOM_MIN;
+    this.zoom = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, z));
+    if (!this.staticSvg) return;
+    this.staticSvg.style.width = `${this.zoom * 100}%`;
+    const box = this.scroller;
+    if (!box) return;
+    const r = box.getBoundingClientRect();
+    const px = (clientX ?? r.left + r.width / 2) - r.left;
+    const py = (clientY ?? r.top + r.height / 2) - r.top;
+    const k = this.zoom / old;
+    box.scrollLeft = (box.scrollLeft + px) * k - px;
+    box.scrollTop = (box.scrollTop + py) * k - py;
+  }
+
+  /** The scroll box takes ctrl + wheel (and a touchpad's pinch) and two-finger pinches. */
+  zoomable(box) {
+    box.addEventListener('wheel', (e) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      this.setZoom(this.zoom * Math.exp(-e.deltaY / 300), e.clientX, e.clientY);
+    }, {passive: false});
+    // one finger pans natively (touch-action: pan-x pan-y); two fingers pinch here
+    const two = (e) => (e.touches.length === 2 ? [e.touches[0], e.touches[1]] : null);
+    const gap = ([a, b]) => Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+    box.addEventListener('touchstart', (e) => {
+      const t = two(e);
+      this.pinch = t && gap(t) ? {gap: gap(t), zoom: this.zoom} : null;
+    }, {passive: true});
+    box.addEventListener('touchmove', (e) => {
+      const t = two(e);
+      if (!t || !this.pinch) return;
+      e.preventDefault();
+      this.setZoom(this.pinch.zoom * (gap(t) / this.pinch.gap),
+                   (t[0].clientX + t[1].clientX) / 2, (t[0].clientY + t[1].clientY) / 2);
+    }, {passive: false});
+    box.addEventListener('touchend', (e) => { if (e.touches.length < 2) this.pinch = null; });
+    box.addEventListener('touchcancel', () => { this.pinch = null; });
+    return box;
+  }
+
+  /**
+   * A decision opened: scroll the map so that its targets are in view. All of them if
+   * they fit in the box; else, unless one is already in view, the one nearest the middle
+   * of them all.
+   */
+  revealTargets() {
+    const box = this.scroller;
+    const svg = this.staticSvg;
+    if (!box || !svg) return;
+    const targets = [...svg.querySelectorAll('g.over .circle-target, g.over .inter-target')];
+    if (!targets.length) return;
+    const r = box.getBoundingClientRect();
+    if (!r.width || !r.height) return;
+    // target boxes in the scroll box's content coordinates
+    const rects = targets.map((t) => {
+      const b = t.getBoundingClientRect();
+      const x = b.left - r.left + box.scrollLeft;
+      const y = b.top - r.top + box.scrollTop;
+      return {x, y, w: b.width, h: b.height, cx: x + b.width / 2, cy: y + b.height / 2};
+    });
+    const inView = (t) => t.x >= box.scrollLeft && t.y >= box.scrollTop &&
+      t.x + t.w <= box.scrollLeft + box.clientWidth && t.y + t.h <= box.scrollTop + box.clientHeight;
+    const x0 = Math.min(...rects.map((t) => t.x));
+    const y0 = Math.min(...rects.map((t) => t.y));
+    const x1 = Math.max(...rects.map((t) => t.x + t.w));
+    const y1 = Math.max(...rects.map((t) => t.y + t.h));
+    let cx = (x0 + x1) / 2;
+    let cy = (y0 + y1) / 2;
+    if (rects.every(inView)) return;
+    if (x1 - x0 > box.clientWidth || y1 - y0 > box.clientHeight) {
+      if (rects.some(inView)) return;
+      const near = rects.reduce((a, b) => (Math.hypot(a.cx - cx, a.cy - cy) <= Math.hypot(b.cx - cx, b.cy - cy) ? a : b));
+      cx = near.cx;
+      cy = near.cy;
+    }
+    box.scrollLeft = cx - box.clientWidth / 2;
+    box.scrollTop = cy - box.clientHeight / 2;
   }
 
   openMenu(opts, anchor) {

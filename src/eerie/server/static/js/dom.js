@@ -71,11 +71,22 @@ export async function postJSON(url, body) {
   return data;
 }
 
-/** Make an SVG element act as a button: focusable, Enter/Space click it, named. */
+/**
+ * Make an SVG element act as a button: focusable, Enter/Space click it, named `label`.
+ * Call it once the element holds its drawing. A drawing with letters or numbers in it (a
+ * figure's "G 1") becomes an image named `label` inside the button, which takes its name
+ * from it: so the name and the visible text never disagree.
+ */
 export function svgButton(el, label, onActivate) {
   el.setAttribute('role', 'button');
   el.setAttribute('tabindex', '0');
-  el.setAttribute('aria-label', label);
+  if (el.querySelector('text')) {
+    const img = s('g', {role: 'img', 'aria-label': label, class: 'button-face'});
+    while (el.firstChild) img.appendChild(el.firstChild);
+    el.appendChild(img);
+  } else {
+    el.setAttribute('aria-label', label);
+  }
   el.classList.add('hot');
   el.addEventListener('click', (e) => { e.stopPropagation(); onActivate(e); });
   el.addEventListener('keydown', (e) => {

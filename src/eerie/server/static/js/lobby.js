@@ -1,6 +1,7 @@
 // The lobby: open and unfinished tables, creating a table (game, options, who plays each
-// seat), invite links (the token rides in the URL fragment, never sent to the server),
-// joining with an invite, watching, and the interface language.
+// seat: the people at the table start with their seats, and the form lists who plays what
+// before the table is made), invite links (the token rides in the URL fragment, never sent
+// to the server), joining with an invite, watching, and the interface language.
 
 import {
   applyLang, currentLang, languageSelect, loadCatalog, stored, store, translatePage,
@@ -103,6 +104,48 @@ function defaultLevel(game) {
   return game.ai_levels[game.ai_levels.length - 1];
 }
 
+/** An AI level's name ("random", "heuristic" ... translated). */
+function levelName(level) {
+  return lobby.cat.has(`ui.ai.${level}`) ? lobby.cat.t(`ui.ai.${level}`) : String(level);
+}
+
+/**
+ * The people at the table as the form starts, each with the seats they play: the game's
+ * `groups(config)` (Whitehall: "2 people" is Jack and one person for the three
+ * investigators), else one person per seat. Seats in no group start as AI.
+ */
+function defaultGroups(game, config, n) {
+  const sp = spec(game);
+  if (sp && sp.groups && config) return sp.groups(config);
+  return Array.from({length: n}, (_, i) => [i]);
+}
+
+/** The seats as the form starts for this config: a person per group, the rest AI. */
+function defaultSeats(game, config, n) {
+  const groups = defaultGroups(game, config, n);
+  let spare = groups.length; // a seat left to the AI gets a person of its own, should it be given to one
+  return Array.from({length: n}, (_, i) => {
+    const gi = groups.findIndex((g) => g.includes(i));
+    if (gi >= 0) return {kind: 'human', level: defaultLevel(game), person: gi + 1};
+    spare += 1;
+    return {kind: 'ai', level: defaultLevel(game), person: spare};
+  });
+}
+
+/** The people and the AI seats of the form: [{person, seats}], [{level, seats}]. */
+function seatPlan(seats) {
+  const people = new Map();
+  const ai = new Map();
+  seats.forEach((s, i) => {
+    const by = s.kind === 'human' ? people : ai;
+    const key = s.kind === 'human' ? s.person : s.level;
+    if (!by.has(key)) by.set(key, []);
+    by.get(key).push(i);
+  });
+  return {people: [...people.entries()].map(([person, list]) => ({person, seats: list})),
+          ai: [...ai.entries()].map(([level, list]) => ({level, seats: list}))};
+}
+
 function renderConfig() {
   const game = currentGame();
   const box = clear($('config-fields'));
@@ -152,21 +195,14 @@ function renderSeats() {
   const config = configOf(game);
   const n = config ? seatCount(game, config) : game.seats;
   const sp = spec(game);
-  const groups = sp && sp.groups && config ? sp.groups(config) : null;
   const box = clear($('seat-rows'));
-  const seats = values.seats;
-  for (let i = 0; i < n; i += 1) {
-    if (!seats[i] || seats[i].n !== n || seats[i].players !== (config && config.players)) {
-      let person = i + 1;
-      if (groups) {
-        const gi = groups.findIndex((g) => g.includes(i));
-        if (gi >= 0) person = gi + 1;
-      }
-      seats[i] = {kind: i === 0 ? 'human' : 'ai', level: defaultLevel(game), person, n,
-                  players: config && config.players};
-    }
+  // a new seat count or a new number of people starts the seats again from the defaults
+  const key = JSON.stringify([n, defaultGroups(game, config, n)]);
+  if (values.seatsKey !== key) {
+    values.seatsKey = key;
+    values.seats = defaultSeats(game, config, n);
   }
-  seats.length = n;
+  const seats = values.seats;
   box.appendChild(h('div', {class: 'seat-head', 'aria-hidden': 'true'},
     h('span', {}, lobby.cat.t('ui.lobby.seat')), h('span', {}, lobby.cat.t('ui.lobby.who')),
     h('span', {}, lobby.cat.t('ui.lobby.person'))));
@@ -177,7 +213,7 @@ function renderSeats() {
                              dataset: {seat: String(i)}});
     who.appendChild(h('option', {value: 'human'}, lobby.cat.t('ui.lobby.human')));
     for (const level of game.ai_levels) {
-      who.appendChild(h('option', {value: `ai:${level}`}, lobby.cat.t('ui.lobby.ai', {level})));
+      who.appendChild(h('option', {value: `ai:${level}`}, lobby.cat.t('ui.lobby.ai', {level: levelName(level)})));
     }
     who.value = seat.kind === 'human' ? 'human' : `ai:${seat.level}`;
     who.addEventListener('change', () => {
@@ -190,11 +226,34 @@ function renderSeats() {
                                 disabled: seat.kind !== 'human'});
     for (let p = 1; p <= n; p += 1) person.appendChild(h('option', {value: String(p)}, lobby.cat.t('ui.lobby.person_n', {n: p})));
     person.value = String(seat.person);
-    person.addEventListener('change', () => { seat.person = Number(person.value); });
+    person.addEventListener('change', () => { seat.person = Number(person.value); renderPlan(); });
     const badge = sp && sp.seatBadge ? sp.seatBadge(i) : null;
-    box.appendChild(h('div', {class: 'seat-row'}, h('span', {class: 'seat-label'}, badge, label), who, person));
+    box.appendChild(h('div', {class: 'seat-row', dataset: {seat: String(i), kind: seat.kind}},
+      h('span', {class: 'seat-label'}, badge, label), who, person));
   }
   box.appendChild(h('p', {class: 'hint'}, lobby.cat.t('ui.lobby.person_hint')));
+  renderPlan();
+}
+
+/** Before the table is made: who plays which seats, and how many invite links it gives. */
+function renderPlan() {
+  const game = currentGame();
+  const plan = seatPlan(formValues(game).seats);
+  const names = (list) => list.map((s) => seatLabel(game, s)).join(', ');
+  const box = clear($('seat-plan'));
+  box.appendChild(h('h3', {id: 'seat-plan-title'}, lobby.cat.t('ui.lobby.plan')));
+  box.appendChild(h('ul', {},
+    plan.people.map((p) => h('li', {class: 'plan-person', dataset: {seats: p.seats.join(',')}},
+      lobby.cat.t('ui.lobby.plan.person', {person: lobby.cat.t('ui.lobby.person_n', {n: p.person}),
+                                           seats: names(p.seats)}))),
+    plan.ai.map((a) => h('li', {class: 'plan-ai', dataset: {seats: a.seats.join(',')}},
+      lobby.cat.t('ui.lobby.plan.ai', {level: lobby.cat.t('ui.lobby.ai', {level: levelName(a.level)}),
+                                       seats: names(a.seats)})))));
+  const links = plan.people.length;
+  const text = links === 0 ? lobby.cat.t('ui.lobby.plan.links_none')
+    : links === 1 ? lobby.cat.t('ui.lobby.plan.links_one')
+      : lobby.cat.t('ui.lobby.plan.links', {n: links});
+  box.appendChild(h('p', {class: 'plan-links', dataset: {links: String(links)}}, text));
 }
 
 function createBody() {
@@ -233,6 +292,7 @@ async function create(e) {
     renderCreated();
     renderMine();
     refreshTables();
+    $('created-title').focus(); // the new table's links are what comes next
   } catch (err) {
     setStatus(lobby.cat.t('ui.lobby.create_failed', {reason: err.message}), true);
   } finally {
@@ -266,7 +326,7 @@ function renderCreated() {
   const game = lobby.games.find((g) => g.id === t.game);
   clear(box);
   box.hidden = false;
-  box.appendChild(h('h3', {}, lobby.cat.t('ui.lobby.created_title', {id: t.id})));
+  box.appendChild(h('h3', {id: 'created-title', tabindex: '-1'}, lobby.cat.t('ui.lobby.created_title', {id: t.id})));
   box.appendChild(h('p', {class: 'hint'}, lobby.cat.t('ui.lobby.invite_hint')));
   box.appendChild(h('ul', {class: 'invites'}, game ? inviteRows(game, t, t.invites) : []));
   box.appendChild(h('p', {}, h('a', {href: t.spectate, class: 'button'}, lobby.cat.t('ui.lobby.watch'))));
@@ -278,7 +338,7 @@ function seatSummary(t) {
   const game = lobby.games.find((g) => g.id === t.game);
   return t.seats.map((s) => {
     const name = game ? seatLabel(game, s.seat) : lobby.cat.tr(s.name);
-    const who = s.kind === 'ai' ? lobby.cat.t('ui.lobby.ai', {level: s.level})
+    const who = s.kind === 'ai' ? lobby.cat.t('ui.lobby.ai', {level: levelName(s.level)})
       : lobby.cat.t(s.joined ? 'ui.seat.human' : 'ui.seat.free');
     return h('li', {class: s.joined ? '' : 'free'}, `${name}: ${who}`);
   });

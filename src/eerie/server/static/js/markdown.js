@@ -1,6 +1,6 @@
 // A very small Markdown renderer for the rules help texts: headings, paragraphs, lists
-// (nested by indentation), **bold**, *italic*, `code`, tables. Everything is built as DOM
-// nodes (never innerHTML), so the text cannot inject markup.
+// (nested by indentation), **bold**, *italic*, `code`, tables; comment lines are skipped.
+// Everything is built as DOM nodes (never innerHTML), so the text cannot inject markup.
 
 import {h} from './dom.js';
 
@@ -38,6 +38,7 @@ export function renderMarkdown(text) {
 
   for (const raw of lines) {
     const line = raw.replace(/\s+$/, '');
+    if (/^\s*<!--.*-->$/.test(line)) continue; // a marker line (the server strips them anyway)
     if (!line.trim()) { flushPara(); closeLists(); closeTable(); continue; }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {
