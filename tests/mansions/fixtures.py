@@ -86,7 +86,7 @@ def content_data() -> dict[str, Any]:
         "items": [
             {"id": "knife", "front": {"name": t("Knife"), "text": T, "traits": ["weapon"],
                                       "attack": {"kind": "bladed", "damage": 1}}},
-            {"id": "lamp", "front": {"name": t("Lamp"), "text": T, "traits": ["light"]}},
+            {"id": "lamp", "front": {"name": t("Lamp"), "text": T, "traits": ["light_source"]}},
             {"id": "pistol", "front": {"name": t("Pistol"), "text": T,
                                        "attack": {"kind": "firearm", "range": "ranged",
                                                   "damage": 2}}},

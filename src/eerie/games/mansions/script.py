@@ -34,6 +34,7 @@ from eerie.core.events import Event
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
+from eerie.games.mansions.vocabulary import LIGHT_SOURCE
 
 Frame = dict[str, Any]
 
@@ -343,12 +344,13 @@ def has_possession(st: MoMState, inv: Inv, item: str | None, trait: str | None) 
 
 
 def light_at(st: MoMState, space: str) -> bool:
-    """A light source in the space: a held or dropped item with the ``light`` trait."""
+    """A light source in the space: a held or dropped item with the
+    :data:`~eerie.games.mansions.vocabulary.LIGHT_SOURCE` trait."""
     for inv in st.living():
-        if inv.space == space and has_possession(st, inv, None, "light"):
+        if inv.space == space and has_possession(st, inv, None, LIGHT_SOURCE):
             return True
     return any(f.space == space and f.kind == "item"
-               and "light" in item_side(st, f.id, f.flipped).traits for f in st.floor)
+               and LIGHT_SOURCE in item_side(st, f.id, f.flipped).traits for f in st.floor)
 
 
 def dark(st: MoMState, space: str | None) -> bool:

@@ -51,6 +51,7 @@ from eerie.games.mansions.script import (
     take_possession,
 )
 from eerie.games.mansions.state import ACTIONS_PER_TURN, MOVE_SPACES, Floor, Inv, MoMState
+from eerie.games.mansions.vocabulary import LIGHT_SOURCE
 
 STEAL_SKILLS = ("strength", "agility", "observation")
 
@@ -163,7 +164,7 @@ def action_ids(st: MoMState, inv: Inv) -> list[str]:
                     if o.items or o.spells]
         for m in monsters_at(st, space):
             out += [f"push:{m.uid}:{s}" for s in adj]
-        if has_possession(st, inv, None, "light"):
+        if has_possession(st, inv, None, LIGHT_SOURCE):
             for s in [space, *_adjacent_no_wall(st, space)]:
                 if s not in st.fire:
                     out.append(f"fire:{s}")
