@@ -283,6 +283,17 @@ def start_turn(st: MoMState, who: str) -> None:
     do(st, f"turn:{who}")
 
 
+def searching_desk(path: str, clues: int) -> MoMState:
+    """Ann holds ``clues`` and searches the study desk (an observation test needing one
+    success); its roll is pending."""
+    st = new(path)
+    at(st, "ann", "s1")
+    st.inv("ann").clues = clues
+    start_turn(st, "ann")
+    do(st, "search:desk")
+    return st
+
+
 def end_turns(st: MoMState) -> None:
     """End every remaining turn of the investigator phase."""
     while top(st) in ("round", "turn") and st.phase == "investigator":

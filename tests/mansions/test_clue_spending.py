@@ -9,7 +9,16 @@ successes always. The clues offered never go beyond what can still matter."""
 from __future__ import annotations
 
 from eerie.games.mansions.script import Ctx, start_test
-from tests.mansions.fixtures import at, do, ids, new, spawn_at, start_turn, tiny, top
+from tests.mansions.fixtures import (
+    do,
+    ids,
+    new,
+    searching_desk,
+    spawn_at,
+    start_turn,
+    tiny,
+    top,
+)
 from tests.mansions.test_script_effects_board import script
 
 __all__ = ["tiny"]
@@ -20,21 +29,13 @@ def _clues(st: object) -> list[str]:
 
 
 def test_a_passed_test_asks_nothing(tiny: str) -> None:
-    st = new(tiny)
-    at(st, "ann", "s1")
-    st.inv("ann").clues = 3
-    start_turn(st, "ann")
-    do(st, "search:desk")                      # observation, one success needed
+    st = searching_desk(tiny, 3)              # observation, one success needed
     do(st, "roll:s1c2b1")
     assert top(st) == "turn" and st.inv("ann").clues == 3 + 2  # passed: clue + ability
 
 
 def test_a_test_short_of_its_difficulty_offers_only_the_clues_that_matter(tiny: str) -> None:
-    st = new(tiny)
-    at(st, "ann", "s1")
-    st.inv("ann").clues = 3
-    start_turn(st, "ann")
-    do(st, "search:desk")
+    st = searching_desk(tiny, 3)
     do(st, "roll:s0c3b1")
     assert _clues(st) == ["clues:0", "clues:1"]   # one clue passes it; more change nothing
 

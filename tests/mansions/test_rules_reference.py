@@ -24,6 +24,7 @@ from tests.mansions.fixtures import (
     is_chance,
     new,
     roll,
+    searching_desk,
     spawn_at,
     start_turn,
     t,
@@ -204,11 +205,7 @@ def test_a_condition_is_held_once(tiny: str) -> None:
 def test_spending_clues_is_never_required(tiny: str) -> None:
     """Rules reference 45, spend: spending is a choice; declining keeps the clues and
     the result stands as rolled."""
-    st = new(tiny)
-    at(st, "ann", "s1")
-    st.inv("ann").clues = 2
-    start_turn(st, "ann")
-    do(st, "search:desk")
+    st = searching_desk(tiny, 2)
     do(st, "roll:s0c2b2")
     assert "clues:0" in ids(st)
     do(st, "clues:0")
