@@ -212,9 +212,9 @@ def puzzle_view(kind: str, row: tuple[int, ...] = ()) -> tuple[dict[str, Any],
          stage="play", left=3)
     view = {**GAME.view(st, 0), "board": public_board(st)}
     assert "answer" not in view["board"]["puzzle"]["state"]
-    options = [{"id": m, "label": {"key": "mom.opt.puzzle_move", "params": {"move": m}},
-                "data": None} for m in p.legal_moves()]
-    options.append({"id": "close", "label": {"key": "mom.opt.close", "params": {}}, "data": None})
+    options = [{"id": o.id, "label": o.label.to_json(), "data": o.data}
+               for o in GAME.pending(st).options]
+    assert {o["id"] for o in options} >= {*p.legal_moves(), "close"}
     return view, options
 
 
@@ -293,6 +293,8 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
     a.insane, a.insanity = True, sorted(st.lib.insanity)[0]
     a.damage_up, a.horror_down = [sorted(st.lib.damage)[0]], 2
     a.conditions = [sorted(st.lib.conditions)[0]]
+    damage = st.lib.damage[a.damage_up[0]]
+    insanity = st.lib.insanity[a.insanity]
     ctx = Ctx(st)
     spawn(ctx, "hooded_acolyte", "ent.1")
     spawn(ctx, "hooded_acolyte", "ent.1")
@@ -315,6 +317,15 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
     assert page.locator("#info .mom-insanity").count() == 1  # the seat's own card only
     sheet = page.text_content("#info .mom-sheet[data-investigator='ambrose_quill']") or ""
     assert "insane" in sheet and "2 face down" in sheet
+    # a face-up card shows its title and its effect; the insanity card its title and text
+    assert damage.name["en"] in sheet and damage.text["en"] in sheet
+    card = page.text_content("#info .mom-insanity") or ""
+    assert "Ambrose Quill's insanity card" in card and "Your" not in card
+    assert insanity.name["en"] in card and insanity.text["en"] in card
+    # one name per monster: the list numbers both acolytes, as the options and log do
+    names = page.locator("#info li.mom-monster-row strong").all_inner_texts()
+    assert names == ["Hooded Acolyte 1", "Hooded Acolyte 2"], names
+    assert "humanoid" in (page.text_content("#info li.mom-monster-row .mom-stats") or "")
     row = f"#info li.mom-monster-row[data-monster='{uid}']"
     assert page.locator(f"{row}.offered button.mom-act").count() == 2
     screenshot(page, shots, "mansions-features")
@@ -329,4 +340,18 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
     other = {**GAME.view(st, 1), "board": public_board(st)}
     page.evaluate(RENDER, [other, None, "en"])
     assert page.locator("#info .mom-insanity").count() == 0
+    # in Korean: the card's own Korean title and text, not its id
+    page.evaluate(RENDER, [view, None, "ko"])
+    card = page.text_content("#info .mom-insanity") or ""
+    assert insanity.name["ko"] in card and insanity.text["ko"] in card
+    assert a.insanity not in card and "정신 이상 카드" in card
+    screenshot(page, shots, "mansions-sheets-ko")
+    # after the game every seat sees every card, under its holder's name
+    from eerie.games.mansions.state import OVER
+
+    st.result, st.phase = "defeat", OVER
+    after = {**GAME.view(st, 1), "board": public_board(st)}
+    page.evaluate(RENDER, [after, None, "en"])
+    cards = page.locator("#info .mom-insanity").all_inner_texts()
+    assert len(cards) == 1 and cards[0].startswith("Ambrose Quill's insanity card")
     assert not errors, errors

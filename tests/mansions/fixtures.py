@@ -86,7 +86,7 @@ def content_data() -> dict[str, Any]:
         "items": [
             {"id": "knife", "front": {"name": t("Knife"), "text": T, "traits": ["weapon"],
                                       "attack": {"kind": "bladed", "damage": 1}}},
-            {"id": "lamp", "front": {"name": t("Lamp"), "text": T, "traits": ["light"]}},
+            {"id": "lamp", "front": {"name": t("Lamp"), "text": T, "traits": ["light_source"]}},
             {"id": "pistol", "front": {"name": t("Pistol"), "text": T,
                                        "attack": {"kind": "firearm", "range": "ranged",
                                                   "damage": 2}}},
@@ -281,6 +281,17 @@ def roll(st: MoMState, s: int, c: int = 0, b: int | None = None) -> list[Event]:
 
 def start_turn(st: MoMState, who: str) -> None:
     do(st, f"turn:{who}")
+
+
+def searching_desk(path: str, clues: int) -> MoMState:
+    """Ann holds ``clues`` and searches the study desk (an observation test needing one
+    success); its roll is pending."""
+    st = new(path)
+    at(st, "ann", "s1")
+    st.inv("ann").clues = clues
+    start_turn(st, "ann")
+    do(st, "search:desk")
+    return st
 
 
 def end_turns(st: MoMState) -> None:

@@ -148,7 +148,7 @@ def test_hot_seat_play_saves_every_decision_and_resumes(tmp_path: Path) -> None:
 
     # resume and leave at once: the same game, the same hash
     out = invoke([*PLAY, "--resume", str(save)], ["/quit"])
-    assert "Declan Ashby: 2 actions left" in out
+    assert "Declan Ashby: actions left 2" in out
     again, st2 = loaded(save)
     assert again.actions == record.actions
     assert again.state_hash == saved_hash == GAME.state_hash(st2)
@@ -245,7 +245,7 @@ def test_resume_in_the_middle_of_a_puzzle(tmp_path: Path) -> None:
 
     # resuming shows the open puzzle and the guess so far; quitting keeps the state
     out = invoke([*PLAY, "--resume", str(save)], ["/quit"])
-    assert f"{left} attempts left" in out
+    assert f"attempts left: {left}" in out
     assert "Row: 2 _ _" in out
     again, st2 = loaded(save)
     assert again.state_hash == record.state_hash

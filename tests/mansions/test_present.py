@@ -183,14 +183,14 @@ def test_investigators_and_monsters_on_the_sheets() -> None:
     assert names  # the starting possessions, by name
     for thing in sheet["spells"]:
         assert set(thing) == {"id", "kind", "name", "weapon"}
-    # two monsters of a kind: the second carries a marker
+    # two monsters of a kind: each goes by its number
     from eerie.games.mansions.script import Ctx, spawn
 
     ctx = Ctx(st)
     spawn(ctx, "hooded_acolyte", "ent.1")
     spawn(ctx, "hooded_acolyte", "ent.2")
     mons = public_board(st)["monsters"]
-    assert [m["marker"] for m in mons] == [0, 1]
+    assert [m["marker"] for m in mons] == [1, 2]
     assert mons[0]["tag"] == "HA" and mons[0]["health"] >= 1
     kind = st.lib.monsters["hooded_acolyte"]
     assert (mons[0]["awareness"], mons[0]["horror"], mons[0]["might"]) == (

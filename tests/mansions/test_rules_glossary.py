@@ -18,6 +18,7 @@ from tests.mansions.fixtures import (
     is_chance,
     new,
     roll,
+    searching_desk,
     spawn_at,
     start_turn,
     tiny,
@@ -126,11 +127,7 @@ def test_sight_tokens_need_no_action(tiny: str) -> None:
 
 def test_spend_only_what_you_have(tiny: str) -> None:
     """RR 45: nobody spends clues he does not have."""
-    st = new(tiny)
-    at(st, "ann", "s1")
-    st.inv("ann").clues = 1
-    start_turn(st, "ann")
-    do(st, "search:desk")
+    st = searching_desk(tiny, 1)
     roll(st, 0, 3)
     assert ids(st) == ["clues:0", "clues:1"]
 

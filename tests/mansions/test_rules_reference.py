@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
+from eerie.core.text import Translator
 from eerie.games.mansions.game import GAME
-from eerie.games.mansions.script import Ctx, push, run
+from eerie.games.mansions.script import Ctx, mon_name, push, run
 from eerie.games.mansions.state import Floor, MoMState
 from tests.mansions.fixtures import (
     at,
@@ -23,6 +24,7 @@ from tests.mansions.fixtures import (
     is_chance,
     new,
     roll,
+    searching_desk,
     spawn_at,
     start_turn,
     t,
@@ -141,7 +143,9 @@ def test_a_barricade_is_used_only_in_its_own_space(tiny: str) -> None:
 
 def test_a_second_monster_of_a_kind_gets_a_marker(tiny: str) -> None:
     """Rules reference 13, monster: a monster that appears while one of its kind is on
-    the board gets an identification marker, shown with the monster."""
+    the board gets an identification marker, shown with the monster. While several of
+    a kind are on the board each goes by a number (marker + 1) everywhere: the board,
+    the options, the log; alone again, a monster has no number."""
     st = new(tiny)
     first = spawn_at(st, "ghoul", "h2")
     at(st, "ann", "h3")
@@ -151,9 +155,15 @@ def test_a_second_monster_of_a_kind_gets_a_marker(tiny: str) -> None:
     second = next(u for u in markers if u != first)
     assert markers == {first: 0, second: 1}
     shown = {m["uid"]: m["marker"] for m in GAME.view(st, 1)["board"]["monsters"]}
-    assert shown == markers
+    assert shown == {first: 1, second: 2}
+    tr = Translator("en", ("eerie", "eerie.games.mansions"))
+    assert tr(mon_name(st, st.mon(second))) == "ghoul 2"  # type: ignore[arg-type]
     other = spawn_at(st, "shade", "h1")       # another kind: no marker
     assert st.mon(other).marker == 0  # type: ignore[union-attr]
+    assert tr(mon_name(st, st.mon(other))) == "shade"  # type: ignore[arg-type]
+    st.monsters = [m for m in st.monsters if m.uid != first]
+    shown = {m["uid"]: m["marker"] for m in GAME.view(st, 1)["board"]["monsters"]}
+    assert shown == {second: 0, other: 0}     # alone of its kind: no number
 
 
 # -- investigators, tests and cards -------------------------------------------------------
@@ -195,11 +205,7 @@ def test_a_condition_is_held_once(tiny: str) -> None:
 def test_spending_clues_is_never_required(tiny: str) -> None:
     """Rules reference 45, spend: spending is a choice; declining keeps the clues and
     the result stands as rolled."""
-    st = new(tiny)
-    at(st, "ann", "s1")
-    st.inv("ann").clues = 2
-    start_turn(st, "ann")
-    do(st, "search:desk")
+    st = searching_desk(tiny, 2)
     do(st, "roll:s0c2b2")
     assert "clues:0" in ids(st)
     do(st, "clues:0")

@@ -306,8 +306,8 @@ def test_one_resist_test_shared_out_between_damage_and_horror(tiny: str) -> None
     events += do(st, "prevent:1")
     ann = st.inv("ann")
     assert (ann.damage_down, ann.horror_down) == (1, 0) and top(st) == "round"
-    assert keys(events).count("mom.ev.test") == 1
-    assert "mom.ev.prevented" in keys(events)
+    assert keys(events).count("mom.ev.test_count") == 1  # one resist test: each success counts
+    assert "mom.ev.prevented.both" in keys(events)
 
 
 def test_no_question_when_the_successes_leave_no_choice(tiny: str) -> None:
@@ -471,7 +471,7 @@ def test_the_new_messages_render_in_every_language(tiny: str) -> None:
         walk(o.label, msgs)
     for e in events:
         walk(e.msg, msgs)
-    wanted = {"mom.ev.turned_up.damage", "mom.ev.prevented", "mom.opt.prevent",
+    wanted = {"mom.ev.turned_up.damage", "mom.ev.prevented.both", "mom.opt.prevent",
               "mom.prompt.prevent", "mom.ev.monster_removed", "mom.ev.tile_discarded",
               "mom.ev.off_board", "mom.ev.board_cleared", "mom.prompt.forced_move"}
     assert wanted <= {m.key for m in msgs}

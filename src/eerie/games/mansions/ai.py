@@ -49,6 +49,7 @@ from typing import Any
 from eerie.core.game import Game
 from eerie.games.mansions.script import dice_pool, side_of
 from eerie.games.mansions.state import Inv
+from eerie.games.mansions.vocabulary import LIGHT_SOURCE
 
 Observe = Any
 
@@ -546,7 +547,7 @@ class MansionsAgent:
         if it is None:
             return item in r.lib.spells
         return bool(it.front.attack or it.front.action or it.front.modifiers
-                    or "light_source" in it.front.traits)
+                    or LIGHT_SOURCE in it.front.traits)
 
     # -- targets
 

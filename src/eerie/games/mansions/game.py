@@ -317,10 +317,11 @@ class MansionsGame(Game[MoMState]):
         return state.encode()
 
     def view(self, state: MoMState, seat: int | None, *, board: bool = True) -> dict[str, Any]:
-        """Public facts, and the seat's own insanity cards. Hidden: other insanity cards,
-        the backs of held conditions not yet flipped (even the holder's), scenario
-        variables, puzzle answers; face-down cards and spell copies are not in
-        the state at all. Script frames show no scenario references: their step paths,
+        """Public facts, and the seat's own insanity cards (``insanity_cards``: investigator
+        id -> the card's id, title and text; every card once the game is over). Hidden:
+        other insanity cards, the backs of held conditions not yet flipped (even the
+        holder's), scenario variables, puzzle answers; face-down cards and spell copies
+        are not in the state at all. Script frames show no scenario references: their step paths,
         mythos event ids and recorded variable names are opaque tokens
         (:mod:`eerie.games.mansions.paths`) that ``determinize`` maps back.
 
@@ -340,6 +341,10 @@ class MansionsGame(Game[MoMState]):
                 inv_data["cond_backs"] = {c: b for c, b in inv.cond_backs.items()
                                           if c in inv.cond_open}
         data["insanity_pool"] = sorted(hidden_cards)
+        data["insanity_cards"] = {  # the cards this seat may read: title and text
+            d["id"]: {"id": d["insanity"], "name": dict(card.name), "text": dict(card.text)}
+            for d in data["invs"] if d["insanity"] is not None
+            and (card := st.lib.insanity.get(d["insanity"])) is not None}
         if not over:
             data.pop("variables")
         data["puzzles"] = {k: puzzle_rules.public(v) for k, v in st.puzzles.items()}

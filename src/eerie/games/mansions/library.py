@@ -10,7 +10,8 @@
 * :func:`scenario_ids` lists the packaged scenarios.
 
 Loading checks the structure only (JSON syntax, the pydantic models of
-:mod:`eerie.games.mansions.schema`, format and version, duplicate ids). Everything else
+:mod:`eerie.games.mansions.schema`, format and version, duplicate ids) and the words of
+:mod:`eerie.games.mansions.vocabulary` (a trait no rule reads is refused). Everything else
 (references, reachability, translations, the map) is the validator's job
 (:mod:`eerie.games.mansions.validate`, ``eerie validate``). Problems raise
 :class:`ContentError` whose ``issues`` are ``file: place: message`` strings, the same
@@ -46,6 +47,7 @@ from eerie.games.mansions.schema import (
     Scenario,
     Spell,
 )
+from eerie.games.mansions.vocabulary import unknown_words
 
 __all__ = [
     "CONTENT_DIR",
@@ -324,6 +326,8 @@ def _load_sets(sets: tuple[str, ...], root: str) -> Library:
                 content, problems = parse_content(data)
             issues.extend(f"{path.name}: {place}: {msg}" for place, msg in problems)
             if content is not None:
+                issues.extend(f"{path.name}: {format_place(place)}: {msg}"
+                              for place, msg in unknown_words(content))
                 contents.append((path.name, content))
     library, dupes = build_library(contents, sets)
     issues.extend(dupes)
@@ -375,7 +379,8 @@ def load_scenario(ref: str | Path) -> Scenario:
     if not problems:
         scenario, problems = parse_scenario(data)
     if scenario is not None:
-        problems = scenario_duplicates(scenario)
+        problems = scenario_duplicates(scenario) + [
+            (format_place(place), msg) for place, msg in unknown_words(scenario)]
     if problems:
         raise ContentError([f"{path.name}: {place}: {msg}" for place, msg in problems])
     assert scenario is not None

@@ -4,8 +4,10 @@
 that the web client (``static/games/mansions-of-madness.js``) and the terminal renderer
 (:mod:`eerie.games.mansions.render`) draw from: the placed tiles with their rooms and
 spaces (rectangles in grid units), the walls, doors and borders between them, tokens,
-board features, figures, the investigators' sheets, the monsters, the objective and the
-open puzzle.
+board features, figures, the investigators' sheets (face-up damage, horror and
+condition cards with their titles and effects), the monsters (``marker``: the number a
+monster goes by while others of its kind are on the board, 0 when it is alone; the same
+number as in the options and the log), the objective and the open puzzle.
 
 Everything here is public. Never included: tiles not yet placed (nor their rooms, spaces
 or names), the scenario's events, triggers and variables, insanity cards (the holder's
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from eerie.games.mansions.script import monster_number
 from eerie.games.mansions.state import MoMState
 
 EPS = 1e-6
@@ -262,10 +265,12 @@ def _spell(st: MoMState, sid: str) -> dict[str, Any]:
 
 
 def _cards(deck: dict[str, Any], ids: list[str]) -> list[dict[str, Any]]:
+    """Face-up cards (damage, horror, conditions) with their titles and effects."""
     out = []
     for cid in ids:
         card = deck.get(cid)
-        out.append({"id": cid, "name": _lt(card.name) if card is not None else {"en": cid}})
+        out.append({"id": cid, "name": _lt(card.name) if card is not None else {"en": cid},
+                    "text": _lt(card.text) if card is not None else {}})
     return out
 
 
@@ -320,7 +325,7 @@ def _monsters(st: MoMState) -> list[dict[str, Any]]:
             "uid": m.uid, "kind": m.kind,
             "name": _lt(kind.name) if kind is not None else {"en": m.kind},
             "tag": tags[m.kind], "space": m.space, "damage": m.damage, "health": health,
-            "marker": m.marker,
+            "marker": monster_number(st, m),
             "awareness": kind.awareness if kind else 0, "horror": kind.horror if kind else 0,
             "might": kind.might if kind else 0,
             "traits": list(kind.traits) if kind else [],

@@ -21,6 +21,7 @@ Conventions:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -565,6 +566,7 @@ class ItemSide(Model):
     name: LText
     text: LText
     traits: list[str] = Field(default_factory=list)
+    """Words of :data:`eerie.games.mansions.vocabulary.ITEM_TRAITS`."""
     attack: Attack | None = None
     modifiers: list[Modifier] = Field(default_factory=list)
     action: list[Step] | None = None
@@ -723,9 +725,10 @@ class Activation(Model):
 class Monster(Model):
     """A monster kind: its token values (awareness for evasion, horror rating for horror
     checks, might for barricades and pushes), its health (``health`` plus
-    ``health_per_investigator`` times the number of investigators), traits (``aquatic``,
-    ``flying``, ``humanoid`` ...; ``flying`` ignores impassable borders, ``ethereal``
-    ignores walls), and its texts."""
+    ``health_per_investigator`` times the number of investigators), traits (words of
+    :data:`eerie.games.mansions.vocabulary.MONSTER_TRAITS`: ``flying`` ignores
+    impassable borders, ``ethereal`` ignores walls, the others are shown on its card),
+    and its texts."""
 
     id: str
     name: LText
@@ -934,6 +937,26 @@ for _model in (AllCond, AnyCond, NotCond, Test, Option, Choice, If, Puzzle, Item
                MonsterAttack, Monster, MythosEvent, Content, Event, Trigger, TimeLimit, Start,
                Scenario):
     _model.model_rebuild()
+
+
+Place = tuple[str | int, ...]
+"""A JSON path into a file as its parts: ``("events", 3, "steps", 2)``."""
+
+
+def walk_models(obj: object, parts: Place = ()) -> Iterator[tuple[Place, BaseModel]]:
+    """Every model inside ``obj`` (a model, or lists and dicts of them) with its JSON
+    path, using the field names as they appear in the file (``pass``, not ``pass_``)."""
+    if isinstance(obj, BaseModel):
+        yield parts, obj
+        for fname, field in type(obj).model_fields.items():
+            yield from walk_models(getattr(obj, fname), (*parts, field.alias or fname))
+    elif isinstance(obj, (list, tuple)):
+        for i, item in enumerate(obj):
+            yield from walk_models(item, (*parts, i))
+    elif isinstance(obj, dict):
+        for key, value in obj.items():
+            if isinstance(value, (BaseModel, list)):
+                yield from walk_models(value, (*parts, str(key)))
 
 
 SCHEMA_DIR = "schemas"

@@ -34,6 +34,7 @@ from eerie.core.events import Event
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
+from eerie.games.mansions.vocabulary import LIGHT_SOURCE
 
 Frame = dict[str, Any]
 
@@ -60,10 +61,26 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                 "barricade", "clear_barricade", "use", "cast", "extinguish", "end_turn"),
     "mom.opt.by": ("pick", "drop"),
     "mom.prompt.heal": ("damage", "horror"),
+    "mom.ev.spend": ("one", "many"),
+    "mom.opt.clues": ("none", "one", "many"),
+    "mom.opt.reroll": ("one", "many"),
+    "mom.opt.puzzle_clues": ("none", "one", "many"),
+    "mom.prompt.may_move": ("one", "many"),
+    "mom.puzzle.slide": ("left", "right", "up", "down"),
+    "mom.ev.prevented": ("both", "damage", "horror"),
 }
 """Message key families built at run time: family -> every member."""
 
 OptionsResult = tuple[tuple[int, ...], list[Option], Msg]
+
+
+def counted(family: str, n: int, params: dict[str, Any] | None = None) -> Msg:
+    """A message whose words depend on a count ``n`` (passed as ``n``): the family's
+    ``none`` member for 0 (when it has one), ``one`` for 1, ``many`` otherwise, so that
+    no language reads "1 clues" or "spend 0 clues"."""
+    members = FAMILIES[family]
+    form = "none" if n == 0 and "none" in members else "one" if n == 1 else "many"
+    return Msg(key(family, form), {**(params or {}), "n": n})
 
 # -- the context of one apply -------------------------------------------------------------
 
@@ -108,9 +125,20 @@ def inv_name(st: MoMState, iid: str) -> Msg:
     return ltext(inv.name) if inv is not None else literal({"en": iid})
 
 
+def monster_number(st: MoMState, m: Mon) -> int:
+    """The number a monster goes by while others of its kind are on the board (its
+    marker + 1: the first of a kind has marker 0), 0 when it is the only one. The
+    monster list, the figures, the options and the log all use it."""
+    others = any(x.kind == m.kind and x.uid != m.uid for x in st.monsters)
+    return m.marker + 1 if others else 0
+
+
 def mon_name(st: MoMState, m: Mon) -> Msg:
+    """A monster's name, with its number when several of its kind are on the board."""
     kind = st.lib.monsters.get(m.kind)
-    return ltext(kind.name) if kind is not None else ltext({"en": m.kind})
+    name = ltext(kind.name) if kind is not None else ltext({"en": m.kind})
+    number = monster_number(st, m)
+    return Msg("mom.monster_numbered", {"name": name, "n": number}) if number else name
 
 
 # -- frame registry ---------------------------------------------------------------------------
@@ -343,12 +371,13 @@ def has_possession(st: MoMState, inv: Inv, item: str | None, trait: str | None) 
 
 
 def light_at(st: MoMState, space: str) -> bool:
-    """A light source in the space: a held or dropped item with the ``light`` trait."""
+    """A light source in the space: a held or dropped item with the
+    :data:`~eerie.games.mansions.vocabulary.LIGHT_SOURCE` trait."""
     for inv in st.living():
-        if inv.space == space and has_possession(st, inv, None, "light"):
+        if inv.space == space and has_possession(st, inv, None, LIGHT_SOURCE):
             return True
     return any(f.space == space and f.kind == "item"
-               and "light" in item_side(st, f.id, f.flipped).traits for f in st.floor)
+               and LIGHT_SOURCE in item_side(st, f.id, f.flipped).traits for f in st.floor)
 
 
 def dark(st: MoMState, space: str | None) -> bool:
@@ -655,12 +684,13 @@ def _healing_run(ctx: Ctx, f: Frame) -> bool:
 def _healing_options(st: MoMState, f: Frame) -> OptionsResult:
     up, down = _heal_cards(st, f)
     deck = st.lib.damage if f["kind"] == "damage" else st.lib.horror
-    opts = [Option(f"up:{c}", Msg("mom.opt.heal_up", {"card": ltext(deck[c].name)}),
-                   data={"card": c}) for c in sorted(set(up))]
+    opts = [Option(f"up:{c}", Msg("mom.opt.heal_up", {"card": ltext(deck[c].name),
+                                                       "text": ltext(deck[c].text)}),
+                   data={"card": c, "text": dict(deck[c].text)}) for c in sorted(set(up))]
     if down:
         opts.append(Option("down", Msg("mom.opt.heal_down", {"n": down})))
     return seat_of(st, f["inv"]), opts, Msg(key("mom.prompt.heal", f["kind"]),
-                                            {"n": f["left"]})
+                                            {"who": inv_name(st, f["inv"]), "n": f["left"]})
 
 
 def _healing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -959,7 +989,8 @@ def _lose_pick_options(st: MoMState, f: Frame) -> OptionsResult:
     found = trait_items(st, st.inv(f["inv"]), f["trait"])
     return seat_of(st, f["inv"]), [
         Option(f"lose:{i}", Msg("mom.opt.lose", {"what": possession_name(st, i)}),
-               data={"id": i}) for i in found], Msg("mom.prompt.lose_pick")
+               data={"id": i}) for i in found], Msg("mom.prompt.lose_pick", {
+        "who": inv_name(st, f["inv"])})
 
 
 def _lose_pick_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -1212,33 +1243,70 @@ PUZZLE_HOOK: list[Callable[[Ctx, str, sc.Puzzle, tuple[Any, ...]], None]] = [_no
 def start_test(ctx: Ctx, iid: str, skill: str, modifier: int, difficulty: int, *,
                then: str, path: tuple[Any, ...] = (), record: str | None = None,
                mon: str | None = None, purpose: str = "plain", bonus: int = 0,
-               dice: int | None = None) -> Frame:
+               dice: int | None = None, cap: int | None = None) -> Frame:
     """Push a skill test. ``then``: ``branch`` (run the pass or fail steps under
     ``path``), ``attack`` (the same, hurting the monster on a pass) or ``return`` (write
-    the successes as ``res`` into the frame below)."""
+    the successes as ``res`` into the frame below).
+
+    ``cap``: the successes beyond which more change nothing (see :func:`count_cap`);
+    the investigator is offered clues (and re-rolls) only while the successes are below
+    it. A ``return`` test passes its own cap (``None``: every success counts)."""
     st = ctx.st
     inv = st.inv(iid)
     n = dice if dice is not None else dice_for(st, inv, skill, modifier, purpose)
-    ctx.emit("mom.test", "mom.ev.test",
+    if then != "return":
+        cap = count_cap(st, difficulty, then=then, record=record, mon=mon, bonus=bonus)
+    ctx.emit("mom.test", "mom.ev.test" if difficulty > 0 else
+             "mom.ev.test_count" if then == "return" else "mom.ev.test_one",
              {"who": inv_name(st, iid), "skill": Msg(key("mom.skill", skill)), "dice": n,
               "difficulty": difficulty},
              {"investigator": iid, "skill": skill, "dice": n, "difficulty": difficulty})
     return push(st, "test", inv=iid, skill=skill, dice=n, diff=difficulty, then=then,
                 path=path, record=record, mon=mon, purpose=purpose, bonus=bonus,
-                stage="roll", s=0, c=0, b=0, keep_s=0, keep_c=0, keep_b=0, rerolled=False)
+                stage="roll", s=0, c=0, b=0, keep_s=0, keep_c=0, keep_b=0, rerolled=False,
+                cap=cap)
+
+
+def count_cap(st: MoMState, difficulty: int, *, then: str, record: str | None = None,
+              mon: str | None = None, bonus: int = 0) -> int | None:
+    """Engine ruling (docs/mansions.md, "Spending clues"): how many successes can still
+    matter to a ``branch`` or ``attack`` test. A plain test only passes or fails: once
+    it has ``difficulty`` successes (one for a difficulty of 0) more change nothing. An
+    attack deals its successes plus the weapon's damage, so successes count until the
+    monster would be defeated. A test that records its successes counts them all
+    (``None``)."""
+    need = max(1, difficulty)
+    if record is not None:
+        return None
+    if then == "attack":
+        m = st.mon(mon) if mon is not None else None
+        if m is None or m.kind not in st.lib.monsters:
+            return None
+        left = monster_health(st, m) - m.damage
+        return max(need, left - bonus)
+    return need
 
 
 def _spendable(st: MoMState, f: Frame) -> int:
+    """Clues the investigator may spend now: none in darkness, none once the successes
+    reach the test's cap, and never more than the clue faces or than still matter."""
     inv = st.inv(f["inv"])
     if dark(st, inv.space):
         return 0
-    return min(inv.clues, int(f["c"]))
+    room = _room(f)
+    return max(0, min(inv.clues, int(f["c"]), room))
+
+
+def _room(f: Frame) -> int:
+    """How many more successes can change the result (a large number: no cap)."""
+    cap = f.get("cap")
+    return int(f["dice"]) + 1 if cap is None else int(cap) - int(f["s"])
 
 
 def _can_reroll(st: MoMState, f: Frame) -> int:
     inv = st.inv(f["inv"])
     ab = st.lib.investigators[inv.id].ability
-    if ab.kind != "reroll" or inv.reroll_used or f["rerolled"]:
+    if ab.kind != "reroll" or inv.reroll_used or f["rerolled"] or _room(f) <= 0:
         return 0
     return min(ab.amount, int(f["c"]) + int(f["b"]))
 
@@ -1259,9 +1327,10 @@ def _test_run(ctx: Ctx, f: Frame) -> bool:
     iid = f["inv"]
     if f["record"]:
         st.variables[f["record"]] = st.variables.get(f["record"], 0) + s
-    ctx.emit("mom.test_result", "mom.ev.test_pass" if passed else "mom.ev.test_fail",
-             {"who": inv_name(st, iid), "n": s}, {"investigator": iid, "successes": s,
-                                                    "passed": passed})
+    result = ("mom.ev.test_counted" if f["then"] == "return" and diff <= 0
+              else "mom.ev.test_pass" if passed else "mom.ev.test_fail")
+    ctx.emit("mom.test_result", result, {"who": inv_name(st, iid), "n": s},
+             {"investigator": iid, "successes": s, "passed": passed})
     if f["then"] == "return":
         b = st.stack[-1] if st.stack else None
         if b is not None:
@@ -1298,12 +1367,12 @@ def _test_options(st: MoMState, f: Frame) -> OptionsResult:
         return (CHANCE,), roll_options(f["dice"]), Msg("mom.prompt.roll")
     if f["stage"] == "reroll":
         return (CHANCE,), roll_options(f["reroll_n"]), Msg("mom.prompt.roll")
-    opts = [Option(f"clues:{k}", Msg("mom.opt.clues", {"n": k}))
+    opts = [Option(f"clues:{k}", counted("mom.opt.clues", k), data={"key": str(k)})
             for k in range(_spendable(st, f) + 1)]
-    opts += [Option(f"reroll:{k}", Msg("mom.opt.reroll", {"n": k}))
+    opts += [Option(f"reroll:{k}", counted("mom.opt.reroll", k))
              for k in range(1, _can_reroll(st, f) + 1)]
     return seat_of(st, f["inv"]), opts, Msg("mom.prompt.spend", {
-        "success": f["s"], "clue": f["c"], "blank": f["b"]})
+        "who": inv_name(st, f["inv"]), "success": f["s"], "clue": f["c"]})
 
 
 def _test_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -1330,7 +1399,8 @@ def _test_decide(ctx: Ctx, f: Frame, oid: str) -> None:
         inv = st.inv(f["inv"])
         inv.clues -= k
         f.update(s=f["s"] + k, c=f["c"] - k)
-        ctx.emit("mom.spend", "mom.ev.spend", {"who": inv_name(st, inv.id), "n": k},
+        ctx.emit("mom.spend", key("mom.ev.spend", "one" if k == 1 else "many"),
+                 {"who": inv_name(st, inv.id), "n": k, "success": f["s"]},
                  {"investigator": inv.id, "n": k})
     f["stage"] = "done"
 
@@ -1395,7 +1465,8 @@ def _targets_run(ctx: Ctx, f: Frame) -> bool:
     iid, f["todo"] = todo[0], tuple(todo[1:])
     if f["resist"]:
         f["cur"] = iid
-        start_test(ctx, iid, f["resist"], 0, 0, then="return", purpose=f.get("purpose", "plain"))
+        start_test(ctx, iid, f["resist"], 0, 0, then="return",
+                   purpose=f.get("purpose", "plain"), cap=f["n"] + f.get("h", 0))
     elif f["kind"] == "both":
         push_both(st, iid, f["n"], f.get("h", 0), f["facedown"])
     else:
@@ -1475,8 +1546,10 @@ def _harm_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     card = deck[oid]
     family = "mom.ev.turned_up" if f.get("flip") else "mom.ev.up"
     ctx.emit("mom.harm", key(family, kind), {"who": inv_name(st, inv.id),
-                                               "card": ltext(card.name)},
-             {"investigator": inv.id, "kind": kind, "card": oid})
+                                               "card": ltext(card.name),
+                                               "text": ltext(card.text)},
+             {"investigator": inv.id, "kind": kind, "card": oid,
+              "name": dict(card.name), "text": dict(card.text)})
     if card.timing == "immediate":
         push(st, "flipdown", inv=inv.id, kind=kind, card=oid)
         push_steps(st, ("card", kind, oid), inv.id)
@@ -1555,7 +1628,7 @@ def _insanity_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     st.insanity_pool.remove(oid)
     card = st.lib.insanity[oid]
     ctx.emit("mom.insanity", "mom.ev.insanity_private",
-             {"card": ltext(card.name), "text": ltext(card.text)},
+             {"who": inv_name(st, inv.id), "card": ltext(card.name), "text": ltext(card.text)},
              {"investigator": inv.id, "card": oid}, audience=frozenset({inv.seat}))
     push_steps(st, ("insanity", oid), inv.id, aud=(inv.seat,))
 
@@ -1721,7 +1794,8 @@ def _evade_start(ctx: Ctx, f: Frame, uid: str) -> None:
 def _evade_options(st: MoMState, f: Frame) -> OptionsResult:
     return seat_of(st, f["inv"]), [
         Option(f"evade:{m.uid}", Msg("mom.opt.evade", {"what": mon_name(st, m)}),
-               data={"uid": m.uid}) for m in _evade_candidates(st, f)], Msg("mom.prompt.evade")
+               data={"uid": m.uid}) for m in _evade_candidates(st, f)], Msg(
+        "mom.prompt.evade", {"who": inv_name(st, f["inv"])})
 
 
 def _evade_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -1786,10 +1860,11 @@ def _stop(st: MoMState, f: Frame) -> bool:
 
 
 def _may_move_options(st: MoMState, f: Frame) -> OptionsResult:
-    opts = [Option(f"move:{s}", Msg("mom.opt.move", {"space": s}), data={"space": s})
+    opts = [Option(f"move:{s}", Msg("mom.opt.move", {"space": s}), data={"space": s, "key": s})
             for s in move_targets(st, f["inv"], f.get("only"))]
     opts.append(Option("stop", Msg("mom.opt.stop")))
-    return seat_of(st, f["inv"]), opts, Msg("mom.prompt.may_move", {"n": f["left"]})
+    return seat_of(st, f["inv"]), opts, counted("mom.prompt.may_move", f["left"], {
+        "who": inv_name(st, f["inv"])})
 
 
 def _may_move_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -1926,7 +2001,8 @@ def _prevent_apply(ctx: Ctx, f: Frame, on_damage: int) -> None:
     s, _, _ = _prevent_range(f)
     on_horror = s - on_damage
     if s:
-        ctx.emit("mom.prevented", "mom.ev.prevented",
+        which = "both" if on_damage and on_horror else "damage" if on_damage else "horror"
+        ctx.emit("mom.prevented", key("mom.ev.prevented", which),
                  {"who": inv_name(st, f["inv"]), "damage": on_damage, "horror": on_horror},
                  {"investigator": f["inv"], "damage": on_damage, "horror": on_horror})
     push_both(st, f["inv"], int(f["d"]) - on_damage, int(f["h"]) - on_horror, f["facedown"])
@@ -1947,7 +2023,7 @@ def _prevent_options(st: MoMState, f: Frame) -> OptionsResult:
     return seat_of(st, f["inv"]), [
         Option(f"prevent:{k}", Msg("mom.opt.prevent", {"damage": k, "horror": s - k}),
                data={"damage": k, "horror": s - k}) for k in range(lo, hi + 1)], Msg(
-        "mom.prompt.prevent", {"n": s})
+        "mom.prompt.prevent", {"who": inv_name(st, f["inv"]), "n": s})
 
 
 def _prevent_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -2039,8 +2115,9 @@ def _forced_options(st: MoMState, f: Frame) -> OptionsResult:
     here = st.inv(f["inv"]).space
     steps = _forced_steps(st, f, here) if here is not None else []
     return seat_of(st, f["inv"]), [
-        Option(f"move:{sp}", Msg("mom.opt.move", {"space": sp}), data={"space": sp})
-        for sp in steps], Msg("mom.prompt.forced_move", {"n": f["left"]})
+        Option(f"move:{sp}", Msg("mom.opt.move", {"space": sp}), data={"space": sp, "key": sp})
+        for sp in steps], Msg("mom.prompt.forced_move", {"who": inv_name(st, f["inv"]),
+                                                         "n": f["left"]})
 
 
 def _forced_decide(ctx: Ctx, f: Frame, oid: str) -> None:

@@ -44,8 +44,12 @@ Warnings are :class:`Issue` with ``level == "warning"`` (``str()`` shows ``warni
 Content files (``format: eerie-mansions-content``): duplicate ids (also against the
 other files of the same set), translations, references (starting possessions, items,
 spells, conditions, monster kinds in steps), monsters answer all five attack kinds,
-activation lines name existing attacks, investigator skills are 2 to 5, and cards do
-not use scenario-only steps (tiles, tokens, events, objectives, puzzles, endings).
+activation lines name existing attacks, investigator skills are 2 to 5, cards do not
+use scenario-only steps (tiles, tokens, events, objectives, puzzles, endings), and a
+condition costing the next turn's first action does not discard itself at the end of a
+turn. In both kinds of file every trait must be a word of
+:mod:`eerie.games.mansions.vocabulary`; an item word a rule reads that no item of the
+content carries is a warning.
 References from a content file resolve against its own set (``<set>.json`` and
 ``<set>-*.json`` beside it) plus the ``base`` set in the same folder.
 """
@@ -86,6 +90,7 @@ from eerie.games.mansions.schema import (
     AtCond,
     Choice,
     ClearBoard,
+    Condition,
     Content,
     DiscardCost,
     DiscardTile,
@@ -118,7 +123,9 @@ from eerie.games.mansions.schema import (
     TileCond,
     TokenCond,
     VarCond,
+    walk_models,
 )
+from eerie.games.mansions.vocabulary import unknown_words, unused_rule_words
 
 __all__ = ["Issue", "validate_content", "validate_data", "validate_file", "validate_scenario"]
 
@@ -196,21 +203,6 @@ def validate_data(data: object, file: str = "<data>", *, library: Library | None
 
 
 # -- walking models ------------------------------------------------------------------------
-
-
-def _walk(obj: object, parts: Path_ = ()) -> Iterator[tuple[Path_, BaseModel]]:
-    """Every model inside ``obj`` with its JSON path (aliases as in the file)."""
-    if isinstance(obj, BaseModel):
-        yield parts, obj
-        for fname, field in type(obj).model_fields.items():
-            yield from _walk(getattr(obj, fname), (*parts, field.alias or fname))
-    elif isinstance(obj, (list, tuple)):
-        for i, item in enumerate(obj):
-            yield from _walk(item, (*parts, i))
-    elif isinstance(obj, dict):
-        for key, value in obj.items():
-            if isinstance(value, (BaseModel, list)):
-                yield from _walk(value, (*parts, str(key)))
 
 
 @cache
@@ -334,7 +326,7 @@ def _var_values(sc: Scenario, library: Library | None) -> dict[str, _Values]:
             library.conditions, library.damage, library.horror, library.insanity,
             library.mythos)]
     for root in roots:
-        for _, model in _walk(root):
+        for _, model in walk_models(root):
             if isinstance(model, SetVar):
                 values.setdefault(model.var, set())
                 if model.value is not None:
@@ -404,7 +396,7 @@ class _Checker:
         self.issues.append(Issue(self.file, place, message, level))
 
     def translations(self, root: BaseModel) -> None:
-        for parts, model in _walk(root):
+        for parts, model in walk_models(root):
             for attr, key in _ltext_fields(type(model)):
                 text = getattr(model, attr)
                 if text is None:
@@ -419,6 +411,17 @@ class _Checker:
                         self.add(here, f"unknown language {lang!r} (use en, ko, zh)")
                     elif not value.strip():
                         self.add((*here, lang), "empty text")
+
+    def words(self, root: BaseModel, library: Library | None,
+              scripts: Sequence[object]) -> None:
+        """The free words (:mod:`eerie.games.mansions.vocabulary`): a trait no rule
+        reads is an error; an item word that a rule reads (the engine, or ``scripts``)
+        while no item of ``library`` carries it is a warning."""
+        for place, message in unknown_words(root):
+            self.add(place, message)
+        if library is not None:
+            for message in unused_rule_words(library.items.values(), scripts):
+                self.add("(top)", message, "warning")
 
     def forced_move(self, parts: Path_, model: ForcedMove, *, scenario: bool) -> None:
         """A forced move names exactly one target: a space (scenarios only) or a
@@ -552,6 +555,7 @@ class _ScenarioCheck(_Checker):
         for place, message in scenario_duplicates(self.sc):
             self.add(place, message)
         self.translations(self.sc)
+        self.words(self.sc, library, [self.sc])
         self.references(library)
         self.board_clears()
         self.triggers()
@@ -560,7 +564,7 @@ class _ScenarioCheck(_Checker):
             model.kind for table in (library.items, library.spells, library.conditions,
                                      library.damage, library.horror, library.insanity,
                                      library.mythos, library.monsters)
-            for _, model in _walk(list(table.values())) if isinstance(model, Spawn)}
+            for _, model in walk_models(list(table.values())) if isinstance(model, Spawn)}
         reachable = self.event_reachability()
         self.map()
         self.tokens_placed()
@@ -686,7 +690,7 @@ class _ScenarioCheck(_Checker):
 
     def references(self, library: Library | None) -> None:
         sc = self.sc
-        for parts, model in _walk(sc):
+        for parts, model in walk_models(sc):
             if library is not None:
                 self.content_refs(parts, model, library)
             if isinstance(model, PlaceTile) and model.tile not in self.tiles:
@@ -1105,7 +1109,7 @@ class _ScenarioCheck(_Checker):
             elif isinstance(step, Test) and step.record is not None:
                 sets.add(step.record)
         reads: list[tuple[Path_, str]] = []
-        for parts, model in _walk(sc):
+        for parts, model in walk_models(sc):
             if isinstance(model, VarCond):
                 reads.append((parts, model.var))
         declared = set(sc.variables)
@@ -1158,7 +1162,7 @@ class _VarFlow:
         self.everything: Vars = watched
 
     def read(self, cond: object, parts: Path_, known: Vars) -> None:
-        for where, model in _walk(cond, parts):
+        for where, model in walk_models(cond, parts):
             if isinstance(model, VarCond) and model.var in self.watched \
                     and model.var not in known:
                 key = (where, model.var)
@@ -1350,7 +1354,9 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
                               f"{entry.id!r} (also in {other_name})")
     library, _ = build_library([("", content), *siblings])
     check.translations(content)
-    for parts, model in _walk(content):
+    check.words(content, library, [list(getattr(library, kind).values())
+                                   for kind in CONTENT_KINDS])
+    for parts, model in walk_models(content):
         check.content_refs(parts, model, library)
         do = getattr(model, "do", None)
         if isinstance(do, str) and do in SCENARIO_ONLY_STEPS:
@@ -1406,4 +1412,15 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
         if len(cond.copies) == 1:
             check.add(("conditions", i, "copies"), "a double-sided condition needs at least "
                       "two different copies (with one, its back is no secret)")
+        if cond.lose_first_action and _discards_itself(cond):
+            check.add(("conditions", i, "end_of_turn"), f"condition {cond.id!r} costs the "
+                      "first action of the next turn, but its end_of_turn discards it: one "
+                      "gained during the holder's own turn is gone before it costs anything "
+                      "(lose_first_action discards it when it takes the action)")
     return check.issues
+
+
+def _discards_itself(cond: Condition) -> bool:
+    """Whether a condition's ``end_of_turn`` script discards the condition itself."""
+    return any(isinstance(step, GainCondition) and step.do == "lose_condition"
+               and step.id == cond.id for _, step in _iter_steps(cond.end_of_turn, ()))

@@ -51,6 +51,7 @@ from eerie.games.mansions.script import (
     take_possession,
 )
 from eerie.games.mansions.state import ACTIONS_PER_TURN, MOVE_SPACES, Floor, Inv, MoMState
+from eerie.games.mansions.vocabulary import LIGHT_SOURCE
 
 STEAL_SKILLS = ("strength", "agility", "observation")
 
@@ -163,7 +164,7 @@ def action_ids(st: MoMState, inv: Inv) -> list[str]:
                     if o.items or o.spells]
         for m in monsters_at(st, space):
             out += [f"push:{m.uid}:{s}" for s in adj]
-        if has_possession(st, inv, None, "light"):
+        if has_possession(st, inv, None, LIGHT_SOURCE):
             for s in [space, *_adjacent_no_wall(st, space)]:
                 if s not in st.fire:
                     out.append(f"fire:{s}")
@@ -225,6 +226,14 @@ def action_label(st: MoMState, oid: str) -> Msg:
     return Msg(key("mom.opt", kind))
 
 
+def option_data(oid: str) -> dict[str, Any] | None:
+    """Renderer hints of a turn option: a step's space, which is also the key a person
+    types for it (the space id, as the map shows it)."""
+    if oid.startswith("move:"):
+        return {"space": oid[5:], "key": oid[5:]}
+    return None
+
+
 def _unique(ids: list[str]) -> list[str]:
     return list(dict.fromkeys(ids))
 
@@ -269,12 +278,8 @@ def _turn_run(ctx: Ctx, f: Frame) -> bool:
 
 def _turn_options(st: MoMState, f: Frame) -> OptionsResult:
     inv = st.inv(f["inv"])
-    opts = []
-    for oid in action_ids(st, inv):
-        data: dict[str, Any] | None = None
-        if oid.startswith("move:"):
-            data = {"space": oid[5:]}
-        opts.append(Option(oid, action_label(st, oid), data=data))
+    opts = [Option(oid, action_label(st, oid), data=option_data(oid))
+            for oid in action_ids(st, inv)]
     return (inv.seat,), opts, Msg("mom.prompt.turn", {"who": inv_name(st, inv.id),
                                                       "actions": inv.actions,
                                                       "moves": inv.move_left})
@@ -447,7 +452,7 @@ def _cast_run(ctx: Ctx, f: Frame) -> bool:
         spell = st.lib.spells[f["spell"]]
         if f.get("mon") is None:
             start_test(ctx, f["inv"], spell.skill, spell.modifier, spell.difficulty,
-                       then="return")
+                       then="return", cap=max(1, spell.difficulty))
             return False
         m = st.mon(f["mon"])
         if m is None or spell.attack is None:
@@ -728,7 +733,8 @@ def _pushing_run(ctx: Ctx, f: Frame) -> bool:
         return False
     if stage == "test":
         f["stage"] = "judge"
-        start_test(ctx, f["inv"], "strength", 0, f["diff"], then="return")
+        start_test(ctx, f["inv"], "strength", 0, f["diff"], then="return",
+                   cap=max(1, f["diff"]))
         return False
     if stage == "judge":
         s = f.pop("res", 0)
@@ -766,7 +772,8 @@ def _pushing_options(st: MoMState, f: Frame) -> OptionsResult:
     t = st.inv(f["target"])
     return (t.seat,), [Option("comply", Msg("mom.opt.comply")),
                        Option("resist", Msg("mom.opt.resist"))], Msg(
-        "mom.prompt.pushed", {"who": inv_name(st, f["inv"])})
+        "mom.prompt.pushed", {"who": inv_name(st, f["inv"]), "target": inv_name(st, t.id),
+                              "space": f["space"]})
 
 
 def _pushing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -823,7 +830,8 @@ def _stealing_options(st: MoMState, f: Frame) -> OptionsResult:
     t = st.inv(f["target"])
     ids = _unique([i for i, _ in t.items] + list(t.spells))
     return seat_of(st, f["inv"]), [Option(f"take:{i}", Msg("mom.opt.take", {
-        "what": _thing_name(st, i)})) for i in ids], Msg("mom.prompt.steal", {"n": f["left"]})
+        "what": _thing_name(st, i)})) for i in ids], Msg("mom.prompt.steal", {
+        "who": inv_name(st, f["inv"]), "n": f["left"]})
 
 
 def _stealing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -887,7 +895,7 @@ def _unbarring_run(ctx: Ctx, f: Frame) -> bool:
     st = ctx.st
     if f["stage"] == "test":
         f["stage"] = "judge"
-        start_test(ctx, f["inv"], "strength", 0, 2, then="return")
+        start_test(ctx, f["inv"], "strength", 0, 2, then="return", cap=2)
         return False
     pop(st, f)
     if f.pop("res", 0) >= 2 and (f["a"], f["b"]) in st.barricades:

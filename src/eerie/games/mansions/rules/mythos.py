@@ -37,6 +37,7 @@ from eerie.games.mansions.script import (
     set_feature,
 )
 from eerie.games.mansions.state import INVESTIGATOR, MYTHOS, Inv, MoMState, Mon
+from eerie.games.mansions.vocabulary import ETHEREAL, FLYING
 
 MYTHOS_EVENTS_PER_ROUND = 1
 
@@ -273,7 +274,7 @@ frame("mythos_who", _who_run, _who_options, _who_decide)
 
 def _flags(st: MoMState, m: Mon) -> tuple[bool, bool]:
     traits = st.lib.monsters[m.kind].traits
-    return "flying" in traits, "ethereal" in traits
+    return FLYING in traits, ETHEREAL in traits
 
 
 def _mdist(st: MoMState, m: Mon) -> dict[str, int]:

@@ -21,7 +21,7 @@ from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option
-from eerie.core.text import Msg
+from eerie.core.text import Msg, literal
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.puzzles import Puzzle, generate_puzzle, puzzle_from_json
 from eerie.games.mansions.puzzles import code as code_puzzle
@@ -32,10 +32,12 @@ from eerie.games.mansions.script import (
     Frame,
     OptionsResult,
     chance,
+    counted,
     dark,
     fire_triggers,
     frame,
     inv_name,
+    key,
     ltext,
     modifiers,
     pop,
@@ -146,12 +148,13 @@ def _puzzle_options(st: MoMState, f: Frame) -> OptionsResult:
     inv = st.inv(f["inv"])
     if f["stage"] == "spend":
         return seat_of(st, inv.id), [
-            Option(f"clues:{k}", Msg("mom.opt.puzzle_clues", {"n": k}))
+            Option(f"clues:{k}", counted("mom.opt.puzzle_clues", k), data={"key": str(k)})
             for k in range(inv.clues + 1)], Msg("mom.prompt.puzzle_clues", {"n": f["left"]})
     p = from_json(st.puzzles[f["id"]])
-    opts = [Option(m, _move_label(p, m)) for m in p.legal_moves()] if f["left"] > 0 else []
+    opts = [Option(m, _move_label(p, m), data=_move_data(p, m))
+            for m in p.legal_moves()] if f["left"] > 0 else []
     if _can_spend(st, inv.id):
-        opts += [Option(f"clues:{k}", Msg("mom.opt.puzzle_clues", {"n": k}))
+        opts += [Option(f"clues:{k}", counted("mom.opt.puzzle_clues", k))
                  for k in range(1, inv.clues + 1)]
     opts.append(Option("close", Msg("mom.opt.close")))
     prompt = Msg("mom.prompt.puzzle", {"n": f["left"]}) if f["left"] > 0 \
@@ -160,7 +163,9 @@ def _puzzle_options(st: MoMState, f: Frame) -> OptionsResult:
 
 
 def _move_label(p: Any, move: str) -> Msg:
-    """The option label of a puzzle move (code moves say what they put in the row)."""
+    """What a puzzle move does, in words: code moves say what they put in the row, a
+    slide swap names its two places (counted from 1, as the puzzle window shows them),
+    a lock drag names the block, the way and how far."""
     if p.kind == "code":
         if move == "undo":
             return Msg("mom.opt.code_undo")
@@ -168,7 +173,24 @@ def _move_label(p: Any, move: str) -> Msg:
             return Msg("mom.opt.code_submit", {"code": p.show(p.row)})
         if move.startswith("sym:"):
             return Msg("mom.opt.code_symbol", {"sym": p.label(int(move[4:]))})
-    return Msg("mom.opt.puzzle_move", {"move": move})
+    if p.kind == "slide":
+        a, b = p.parse_move(move)
+        return Msg("mom.puzzle.swap", {"a": a + 1, "b": b + 1})
+    if p.kind == "lock":
+        block, distance = p.parse_move(move)
+        horizontal = next(b.horizontal for b in p.blocks if b.id == block)
+        way = ("right" if horizontal else "down") if distance > 0 else (
+            "left" if horizontal else "up")
+        return Msg(key("mom.puzzle.slide", way), {"block": block, "n": abs(distance)})
+    return literal({"en": move})  # pragma: no cover - every kind is named above
+
+
+def _move_data(p: Any, move: str) -> dict[str, Any] | None:
+    """A code symbol's typed key: the symbol as shown (when symbols are one character
+    each, so that a row can be typed at once)."""
+    if p.kind == "code" and move.startswith("sym:"):
+        return {"key": p.label(int(move[4:]))}
+    return None
 
 
 def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
@@ -208,7 +230,7 @@ def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
                  {"code": p.show(g.symbols), "success": g.success, "clue": g.clue},
                  {"puzzle": f["id"], "move": oid, "guess": list(g.symbols)})
         return
-    ctx.emit("mom.puzzle_move", "mom.ev.puzzle_move", {"move": oid},
+    ctx.emit("mom.puzzle_move", "mom.ev.puzzle_move", {"move": _move_label(before, oid)},
              {"puzzle": f["id"], "move": oid})
 
 

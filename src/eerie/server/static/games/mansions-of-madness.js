@@ -515,7 +515,8 @@ class Mansions {
           h('strong', {}, lt(ctx, m.name), m.marker ? ` ${m.marker}` : ''),
           h('span', {class: 'hint'}, ` · ${m.space}`)),
         h('div', {class: 'mom-meter'}, h('span', {}, ctx.t('ui.mom.damage_of', {n: m.damage, max: m.health})), pips),
-        h('div', {class: 'mom-stats hint'}, ctx.t('ui.mom.monster_stats', {awareness: m.awareness, horror: m.horror, might: m.might})));
+        h('div', {class: 'mom-stats hint'}, ctx.t('ui.mom.monster_stats', {awareness: m.awareness, horror: m.horror, might: m.might}),
+          m.traits && m.traits.length ? ` · ${traitNames(ctx, m.traits).join(', ')}` : ''));
       if (opts.length) {
         li.appendChild(h('div', {class: 'mom-menu-buttons', role: 'group', 'aria-label': lt(ctx, m.name)},
           opts.map((o) => h('button', {type: 'button', class: `mom-act act-${o.id.split(':')[0]}`, dataset: {option: o.id},
@@ -529,7 +530,7 @@ class Mansions {
 
   sheets(b) {
     const ctx = this.ctx;
-    const own = new Map((this.state.view.invs || []).map((d) => [d.id, d]));
+    const cards = this.state.view.insanity_cards || {};
     const sec = h('section', {class: 'mom-sheets', 'aria-label': ctx.t('ui.mom.investigators')},
       h('h3', {}, ctx.t('ui.mom.investigators')));
     for (const inv of b.investigators) {
@@ -550,12 +551,16 @@ class Mansions {
         h('div', {}, ctx.t('ui.mom.clues', {n: inv.clues}),
           inv.active ? ` · ${ctx.t('ui.mom.actions_left', {n: inv.actions})}` : '',
           inv.active && inv.move_left ? ` · ${ctx.t('ui.mom.moves_left', {n: inv.move_left})}` : ''),
-        up.length ? h('div', {class: 'mom-cards'}, `${ctx.t('ui.mom.face_up')}: `, up.map((c) => lt(ctx, c.name)).join(', ')) : null,
-        inv.conditions.length ? h('div', {class: 'mom-conditions'}, `${ctx.t('ui.mom.conditions')}: `,
-          inv.conditions.map((c) => lt(ctx, c.name)).join(', ')) : null);
-      const mine = own.get(inv.id);
-      if (mine && mine.insanity) {
-        sheet.appendChild(h('div', {class: 'mom-insanity'}, ctx.t('ui.mom.insanity', {card: String(mine.insanity).replace(/_/g, ' ')})));
+        cardList(ctx, 'mom-cards', ctx.t('ui.mom.face_up'), up),
+        cardList(ctx, 'mom-conditions', ctx.t('ui.mom.conditions'), inv.conditions));
+      // an insanity card this seat may read (its holder's while the game runs, every one
+      // after it): title and text, under the investigator's name
+      const insanity = cards[inv.id];
+      if (insanity) {
+        sheet.appendChild(h('div', {class: 'mom-insanity', dataset: {card: insanity.id}},
+          h('strong', {}, ctx.t('ui.mom.insanity_of', {who: lt(ctx, inv.name)})), ': ',
+          h('span', {class: 'mom-card-name'}, lt(ctx, insanity.name)),
+          h('p', {class: 'mom-card-text'}, lt(ctx, insanity.text))));
       }
       sec.appendChild(sheet);
     }
@@ -574,6 +579,8 @@ class Mansions {
       else bits.push(ctx.t('ui.mom.common'));
       if (thing.weapon) bits.push(ctx.t('ui.mom.weapon', {kind: ctx.t(`ui.mom.attack.${thing.weapon.kind}`),
                                                  range: ctx.t(`ui.mom.range.${thing.weapon.range}`)}));
+      // its traits (a weapon's is already said by its attack)
+      bits.push(...traitNames(ctx, (thing.traits || []).filter((w) => !(thing.weapon && w === 'weapon'))));
       return h('li', {class: `mom-item${opts.length ? ' offered' : ''}`, dataset: {item: thing.id}},
         h('strong', {}, lt(ctx, thing.name)), h('span', {class: 'hint'}, ` · ${whose} · ${bits.join(', ')}`),
         opts.length ? h('div', {class: 'mom-menu-buttons'}, opts.map((o) => h('button', {
@@ -795,6 +802,20 @@ class Mansions {
     }
     return false;
   }
+}
+
+/** Face-up cards (damage, horror) or conditions of a sheet: each card's title and effect. */
+function cardList(ctx, cls, heading, list) {
+  if (!list.length) return null;
+  return h('div', {class: cls}, `${heading}:`,
+    h('ul', {class: 'mom-card-list'}, list.map((c) => h('li', {class: 'mom-card', dataset: {card: c.id}},
+      h('strong', {class: 'mom-card-name'}, lt(ctx, c.name)),
+      c.text && lt(ctx, c.text) ? h('span', {class: 'mom-card-text'}, ` — ${lt(ctx, c.text)}`) : null))));
+}
+
+/** The traits of a card (vocabulary words), translated. */
+function traitNames(ctx, traits) {
+  return (traits || []).map((w) => (ctx.t(`ui.mom.trait.${w}`) === `ui.mom.trait.${w}` ? w : ctx.t(`ui.mom.trait.${w}`)));
 }
 
 function sheetBadge(inv) {
