@@ -208,7 +208,7 @@ def test_insanity_card_reaches_only_its_holders_screens(tmp_path: Path) -> None:
     assert st.stack[-1]["inv"] == "ambrose_quill"
     save = tmp_path / "insane.json"
     write_record(save, actions)
-    out = invoke([*PLAY, "--resume", str(save)], ["1"] * 40)
+    out = invoke([*PLAY, "--resume", str(save)], ["#1"] * 40)  # the first option, keyed or not
     _, final = loaded(save)
     card_id = final.inv("ambrose_quill").insanity
     assert card_id is not None
