@@ -355,3 +355,23 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
     cards = page.locator("#info .mom-insanity").all_inner_texts()
     assert len(cards) == 1 and cards[0].startswith("Ambrose Quill's insanity card")
     assert not errors, errors
+
+
+def test_seats_are_named_by_their_investigators(server: Server, new_context: Any) -> None:
+    """The shell names a Mansions seat by the investigator it plays (the server's names
+    are "Player 1", "Player 2"), so "waiting for" and pass screens say who."""
+    table = server.post("/api/tables", {
+        "game": "mansions-of-madness",
+        "config": {"scenario": "vigil_at_corvin_lodge",
+                   "investigators": ["ambrose_quill", "declan_ashby"]},
+        "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 5})
+    second = next(i for i in table["invites"] if i["seats"] == [1])
+    page = new_context().new_page()
+    page.goto(server.url(second["url"]))
+    settle(page)
+    names = page.locator("#seats .seat-name").all_inner_texts()
+    assert names == ["Ambrose Quill", "Declan Ashby"], names
+    ko = new_context(lang="ko").new_page()
+    ko.goto(server.url(second["url"]))
+    settle(ko)
+    assert ko.locator("#seats .seat-name").all_inner_texts()[0] == "앰브로즈 퀼"
