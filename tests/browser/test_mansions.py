@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tests.browser.conftest import Server
-from tests.browser.helpers import click, screenshot, wait_turn
+from tests.browser.helpers import click, log_lines, screenshot, wait_turn
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -371,6 +371,9 @@ def test_seats_are_named_by_their_investigators(server: Server, new_context: Any
     settle(page)
     names = page.locator("#seats .seat-name").all_inner_texts()
     assert names == ["Ambrose Quill", "Declan Ashby"], names
+    # the set-up's events reach the log: the scenario's prologue opens round 1
+    first = " ".join(log_lines(page)[:1])
+    assert "Ilse Varga wrote to you" in first, log_lines(page)[:3]
     ko = new_context(lang="ko").new_page()
     ko.goto(server.url(second["url"]))
     settle(ko)
