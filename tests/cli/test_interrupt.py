@@ -55,6 +55,18 @@ def test_simulate_ends_on_a_new_line(monkeypatch: pytest.MonkeyPatch) -> None:
     assert out.endswith("\n") and not out.strip()
 
 
+@pytest.fixture()
+def quiet_logging(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep serve and uvicorn from binding log handlers to the test's short-lived streams."""
+    import logging
+
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn.Config, "configure_logging", lambda self: None)
+    monkeypatch.setattr(logging, "basicConfig", lambda **kw: None)
+
+
+@pytest.mark.usefixtures("quiet_logging")
 def test_serve_ends_with_status_130(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import uvicorn
 
@@ -63,15 +75,16 @@ def test_serve_ends_with_status_130(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     assert out.startswith("eerie serve: http://127.0.0.1:8999/")
 
 
+@pytest.mark.usefixtures("quiet_logging")
 def test_serve_puts_its_shutdown_messages_after_ctrl_c_on_a_new_line(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import uvicorn
 
     from eerie.server.command import _server
 
+    server = _server(uvicorn.Config(app=lambda *a: None))
     err = io.StringIO()
     monkeypatch.setattr("sys.stderr", err)
-    server = _server(uvicorn.Config(app=lambda *a: None))
     server.handle_exit(signal.SIGINT, None)
     assert err.getvalue() == "\n" and server.should_exit
     server.handle_exit(signal.SIGINT, None)     # a second Ctrl-C: no second new line

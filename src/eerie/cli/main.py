@@ -44,6 +44,9 @@ ff_app = typer.Typer(cls=EerieGroup, help="Fearsome Floors table companions.",
 app.add_typer(ff_app, name="ff")
 app.command("serve")(serve)
 
+_fail = fail
+"""The old name of :func:`eerie.cli.common.fail` (kept for the ``ff monster`` command)."""
+
 LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
 
 
@@ -596,7 +599,7 @@ def ff_monster(
     try:
         lines, result = resolve_monster(position, card, lang)
     except ValueError as exc:
-        fail(str(exc))
+        _fail(str(exc))
         return
     console = Console()
     for line in lines:

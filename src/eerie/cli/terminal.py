@@ -322,6 +322,20 @@ class TerminalSession:
         except OSError as exc:
             raise SaveError(self.save_path, exc.strerror or str(exc)) from None
 
+    def decide(self, actor: int, pending: Pending) -> str:
+        """The choice of ``actor``: chance drawn (or typed at the table), an AI's, or a
+        person's."""
+        if actor == CHANCE:
+            if not self.table_dice:
+                return sample(pending, self.rng)
+            self.say(Msg("cli.table_chance", {"prompt": pending.prompt}), style="bold")
+            return self.pick(actor, pending)
+        if actor in self.agents:
+            return self.agents[actor].choose(
+                self.game, lambda: self.game.view(self.state, actor),
+                pending.ids(), actor, self.rng)
+        return self.choose_human(actor, pending)
+
     def step(self) -> bool:
         """Make one decision; False once the game is over."""
         pending = self.game.pending(self.state)
@@ -329,20 +343,8 @@ class TerminalSession:
             return False
         actor = pending.actors[0]
         choice = self.follow_path(actor, pending) if self.path else None
-        if choice is not None:
-            pass
-        elif actor == CHANCE:
-            if self.table_dice:
-                self.say(Msg("cli.table_chance", {"prompt": pending.prompt}), style="bold")
-                choice = self.pick(actor, pending)
-            else:
-                choice = sample(pending, self.rng)
-        elif actor in self.agents:
-            choice = self.agents[actor].choose(
-                self.game, lambda: self.game.view(self.state, actor),
-                pending.ids(), actor, self.rng)
-        else:
-            choice = self.choose_human(actor, pending)
+        if choice is None:
+            choice = self.decide(actor, pending)
         self.applying = True
         try:
             events = self.game.apply_logged(self.state, actor, choice)
