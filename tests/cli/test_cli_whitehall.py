@@ -66,6 +66,11 @@ def test_hot_seat_hides_jacks_sheet_from_investigators(tmp_path: Path,
         else:
             assert screen.startswith("Pass the device to Jack")
     assert "Pass the device to Blue" not in out and "Pass the device to Red" not in out
+    # what everyone saw while the other person held the device is shown again after the
+    # clearing: the investigators learn where the first scene was and that Jack moved
+    police = [sc for sc in screens if sc.startswith("Pass the device to Yellow")]
+    assert "The first crime scene is circle" in police[-1]
+    assert "Jack moves (track 1)." in police[-1]
 
 
 def test_hot_seat_passes_only_between_jack_and_the_investigators(tmp_path: Path) -> None:

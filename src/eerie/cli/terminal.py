@@ -115,6 +115,9 @@ class TerminalSession:
     private: dict[int, list[Msg]] = field(default_factory=dict)
     person: dict[int, int] = field(default_factory=dict)
     """Seat -> the person playing it, for seats one person plays together."""
+    unseen: dict[int | None, list[Msg]] = field(default_factory=dict)
+    """Per person: the public messages printed since their last decision (shown again
+    after a pass screen, which clears the screen)."""
     opening: list[Logged] = field(default_factory=list)
     """The set-up's events (a scenario's prologue ...), shown when the session starts."""
     path: list[str] = field(default_factory=list)
@@ -153,10 +156,18 @@ class TerminalSession:
                 self.console.rule(self.tr(Msg("cli.round", {"round": entry.round})))
             if e.audience is None or (len(humans) == 1 and humans[0] in e.audience):
                 self.say(e.msg)
+                if e.audience is None:  # kept for the people not at the device now
+                    here = self.person_of(self.last_human)
+                    for who in {self.person_of(h) for h in humans} - {here}:
+                        self.unseen.setdefault(who, []).append(e.msg)
             else:
                 for seat in e.audience:
                     if seat in humans:
                         self.private.setdefault(seat, []).append(e.msg)
+
+    def person_of(self, seat: int | None) -> int | None:
+        """The person playing ``seat`` (seats played together share one)."""
+        return None if seat is None else self.person.get(seat, seat)
 
     def seat_name(self, seat: int) -> str:
         """How a seat is called at this table."""
@@ -225,9 +236,14 @@ class TerminalSession:
 
     def choose_human(self, seat: int, pending: Pending) -> str:
         """Show the decision and read a valid choice."""
+        who = self.person_of(seat)
         if self.needs_pass_screen(seat):
             self.clear_screen()
             self.ask(self.tr(Msg("cli.pass_device", {"seat": self.seat_name(seat)})) + " ")
+            # the screen was cleared: what everyone saw since this person's last turn
+            for message in self.unseen.get(who, []):
+                self.say(message, style="dim")
+        self.unseen.pop(who, None)
         self.last_human = seat
         for message in self.private.pop(seat, []):
             self.say(message, style="italic")
