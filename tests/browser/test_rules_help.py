@@ -12,8 +12,9 @@ from importlib import resources
 import pytest
 
 from eerie.core.registry import game_ids, get_game
+from eerie.core.rules_help import for_terminal
+from eerie.core.rules_help import for_web as web_rules
 from eerie.core.text import LANGUAGES
-from eerie.server.pages import web_rules
 from tests.browser.conftest import Server
 
 TERMINAL = [r"`/\w", r"--[a-z]", r"\beerie (play|replay|rules|serve)\b", r"<!--",
@@ -55,3 +56,8 @@ def test_web_rules_drops_marked_parts_and_comments() -> None:
     text = ("# T\n\nFor all.\n\n<!-- terminal -->\nType `/q`.\n<!-- /terminal -->\n\n"
             "<!-- a note -->\nMore.\n")
     assert web_rules(text) == "# T\n\nFor all.\n\nMore.\n"
+
+
+def test_terminal_rules_keep_the_parts_without_the_markers() -> None:
+    text = "# T\n\n<!-- terminal -->\nType /b.\n<!-- /terminal -->\n\nMore.\n"
+    assert for_terminal(text) == "# T\n\nType /b.\n\nMore.\n"

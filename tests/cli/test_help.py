@@ -54,3 +54,11 @@ def test_help_in_play_speaks_of_no_squares_where_there_are_none(
     shown = result.output.split("/h for help):")[1]      # what /h printed
     assert "Commands: /b board" in shown
     assert "c4" not in shown and "square" not in shown.lower()
+
+
+@pytest.mark.parametrize("game_id", ["fearsome-floors", "whitehall-mystery",
+                                     "mansions-of-madness"])
+def test_eerie_rules_shows_no_marker_lines(game_id: str) -> None:
+    result = CliRunner().invoke(app, ["rules", game_id])
+    assert result.exit_code == 0
+    assert "<!--" not in result.output

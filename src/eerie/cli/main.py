@@ -23,6 +23,7 @@ from eerie.ai.agents import agent_names
 from eerie.cli.common import RUNTIME, data_dir, fail, parse_seats, translator
 from eerie.cli.group import EerieGroup
 from eerie.cli.terminal import SaveError, TerminalSession
+from eerie.core import rules_help
 from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.core.record import Record, RecordError, new_record, replay
@@ -111,7 +112,7 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt
     ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
     if not ref.is_file():
         fail(f"no rules text for {game_id} in {lang}")
-    typer.echo(ref.read_text(encoding="utf-8"))
+    typer.echo(rules_help.for_terminal(ref.read_text(encoding="utf-8")))
 
 
 def _load_game(resume: Path, game_id: str | None) -> tuple[Game[Any], Record, Any]:

@@ -21,6 +21,7 @@ from typing import Any
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse, Response
 
+from eerie.core import rules_help
 from eerie.core.registry import get_game
 from eerie.core.text import LANGUAGES
 
@@ -42,14 +43,6 @@ NO_CACHE = {"Cache-Control": "no-cache"}
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 """A bundled content name (a map): no dots, no slashes."""
-
-TERMINAL_ONLY = re.compile(r"^<!-- terminal -->\n.*?^<!-- /terminal -->[ \t]*(?:\n|\Z)",
-                           re.MULTILINE | re.DOTALL)
-"""A part of a rules help text for the terminal only (its commands and command-line
-options), between the lines ``<!-- terminal -->`` and ``<!-- /terminal -->``."""
-
-COMMENT = re.compile(r"^<!--.*?-->[ \t]*(?:\n|\Z)", re.MULTILINE | re.DOTALL)
-"""Any other comment line of a rules help text."""
 
 router = APIRouter()
 
@@ -244,24 +237,17 @@ def _game_files(game_id: str) -> Traversable:
     return resources.files(game.locale_package)
 
 
-def web_rules(text: str) -> str:
-    """A rules help text as the browser shows it: without the parts for the terminal only
-    (``eerie rules`` prints the whole file) and without comment lines."""
-    text = COMMENT.sub("", TERMINAL_ONLY.sub("", text))
-    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
-
-
 @router.get("/content/{game_id}/rules/{lang}.md", include_in_schema=False)
 async def rules_text(game_id: str, lang: str) -> Response:
     """A game's rules help (Markdown) in ``lang``, English if it has none, as the
-    browser shows it (``web_rules``)."""
+    browser shows it (:func:`eerie.core.rules_help.for_web`)."""
     if lang not in LANGUAGES:
         raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
     files = _game_files(game_id)
     for candidate in (lang, "en"):
         ref = files.joinpath("rules", f"{candidate}.md")
         if ref.is_file():
-            return Response(web_rules(ref.read_text(encoding="utf-8")),
+            return Response(rules_help.for_web(ref.read_text(encoding="utf-8")),
                             media_type="text/markdown; charset=utf-8",
                             headers={**NO_CACHE, "Content-Language": candidate})
     raise HTTPException(404, "no rules text")
