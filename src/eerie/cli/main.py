@@ -521,7 +521,7 @@ def ff_monster(
     try:
         lines, result = resolve_monster(position, card, lang)
     except ValueError as exc:
-        _fail(str(exc))
+        _fail(escape(str(exc)))  # positions hold brackets ([~o]) that are not markup
         return
     console = Console()
     for line in lines:
