@@ -11,12 +11,11 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from rich.console import Console
 
 from eerie.core.decision import CHANCE
-from eerie.core.text import LANGUAGES, Msg, Translator
+from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
 from eerie.games.fearsome_floors.game import GAME, figure_name
-from eerie.games.fearsome_floors.render import glyph, help_text, render, targets
+from eerie.games.fearsome_floors.render import TERMS, glyph, help_text, render, targets
 from eerie.games.fearsome_floors.state import COLOUR_LETTERS, FFState
 from tests.fearsome_floors.helpers import (
     chosen,
@@ -27,28 +26,15 @@ from tests.fearsome_floors.helpers import (
     sq,
     start,
 )
-
-PACKAGES = ("eerie", GAME.locale_package)
+from tests.screens import cells, printed, translator
 
 
 def tr(lang: str = "en") -> Translator:
-    return Translator(lang, PACKAGES)
+    return translator(GAME, lang)
 
 
 def text(st: FFState, lang: str = "en", width: int = 100) -> str:
-    console = Console(width=width, record=True, color_system=None)
-    console.print(render(GAME.view(st, None), tr(lang)))
-    return console.export_text()
-
-
-def cells(line: str) -> list[str]:
-    """A printed line as terminal cells (a wide character fills two: itself and "")."""
-    out: list[str] = []
-    for ch in line:
-        out.append(ch)
-        if cell_len(ch) == 2:
-            out.append("")
-    return out
+    return printed(render(GAME.view(st, None), tr(lang)), width)
 
 
 def board_rows(out: str) -> dict[int, str]:
@@ -313,3 +299,12 @@ def test_help_text_in_every_language() -> None:
 def test_figure_letters_match_the_colours() -> None:
     assert COLOUR_LETTERS == "GRBYEPK"
     assert figure_name(1, 5, True) == "R5" and figure_name(1, 2, False) == "r2"
+
+
+def test_every_terminal_word_in_every_language() -> None:
+    catalogs = {lang: load_catalog(GAME.locale_package, lang) for lang in LANGUAGES}
+    for name in TERMS:
+        assert all(f"ff.term.{name}" in catalogs[lang] for lang in LANGUAGES), name
+    for st in seeded_states({"players": 3, "variant": "experienced"}, 2, 60)[::5]:
+        for lang in LANGUAGES:
+            assert "ff.term" not in text(st, lang)  # no key printed for a missing text

@@ -20,6 +20,7 @@ from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import Ctx, push, spawn
 from eerie.games.mansions.state import MoMState
 from tests.mansions.test_present import SCENARIOS, new_game, playout
+from tests.screens import cells
 
 
 def view_of(st: MoMState, seat: int | None) -> dict[str, Any]:
@@ -186,15 +187,6 @@ def test_wide_room_names_keep_the_walls_aligned(lang: str) -> None:
             assert cell_len(line) <= 120
             walls = [k for k, ch in enumerate(cells(line)) if ch and ch in "|:+"]
             assert all(k % uw == 0 for k in walls), (line, uw)
-
-
-def cells(line: str) -> list[str]:
-    out: list[str] = []
-    for ch in line:
-        out.append(ch)
-        if cell_len(ch) == 2:
-            out.append("")
-    return out
 
 
 def test_face_up_cards_show_their_effect() -> None:

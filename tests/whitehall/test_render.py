@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from rich.console import Console
 
-from eerie.core.text import LANGUAGES, Msg, Translator
+from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
 from eerie.games.whitehall_mystery.game import GAME, load_game_map
 from eerie.games.whitehall_mystery.render import (
     RESERVED_ROWS,
     TARGET_STYLE,
+    TERMS,
     decision_targets,
     draw_map,
     help_text,
@@ -32,20 +32,17 @@ from eerie.games.whitehall_mystery.state import (
     SEARCHING,
     WHState,
 )
+from tests.screens import printed, translator
 from tests.whitehall.maps_for_tests import new_game, police_turn
-
-PACKAGES = ("eerie", GAME.locale_package)
 
 
 def tr(lang: str = "en") -> Translator:
-    return Translator(lang, PACKAGES)
+    return translator(GAME, lang)
 
 
 def screen(view: dict[str, Any], lang: str = "en", width: int = 120,
            height: int = 40) -> str:
-    console = Console(width=width, height=height, record=True, color_system=None)
-    console.print(render(view, tr(lang)))
-    return console.export_text()
+    return printed(render(view, tr(lang)), width, height)
 
 
 def gaslight_states(seed: int, steps: int, **config: Any) -> list[WHState]:
@@ -271,3 +268,12 @@ def test_help_text_in_every_language() -> None:
     for lang in LANGUAGES:
         h = help_text(tr(lang))
         assert "i9" in h and "s21" in h and "a21" in h and "{" not in h
+
+
+def test_every_terminal_word_in_every_language() -> None:
+    catalogs = {lang: load_catalog(GAME.locale_package, lang) for lang in LANGUAGES}
+    for name in TERMS:
+        assert all(f"wm.term.{name}" in catalogs[lang] for lang in LANGUAGES), name
+    for st, seat in _focus_states()[::4]:
+        for lang in LANGUAGES:
+            assert "wm.term" not in screen(GAME.view(st, seat), lang)

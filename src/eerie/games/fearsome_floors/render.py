@@ -50,18 +50,32 @@ OBJECT_GLYPHS = {STONE: ("()", "bold white", "stone"),
                  ROT_BACK: ("U<", "bold yellow", "rot_back")}
 """Floor objects: glyph, style and the legend entry (``ff.term.legend.<name>``)."""
 
+LEGEND_ORDER = ("figure", "monster", "stone", "crystal", "rot_right", "rot_back",
+                "teleporter", "pool", "entrance", "exit", "rim", "target", "place", "list")
+"""Legend entries in the order shown (``ff.term.legend.<name>``)."""
+
+
+TERM_PREFIX = "ff.term."
 WHERE = {"in": "waiting", "out": "out", "x": "eaten"}
 """Figure places that are not squares (the view's ``at``) -> ``ff.term.where.<name>``."""
 
 
+TERMS: tuple[str, ...] = (
+    "glyph.entrance", "glyph.exit", "where.waiting", "where.out", "where.eaten", "help",
+    *(f"legend.{name}" for name in LEGEND_ORDER),
+)
+"""The terminal's own words, catalog keys ``ff.term.<name>`` of the game's locales (the
+reasons for refusals, ``ff.term.why.*``, are the game's messages)."""
+
+
 def _t(tr: Translator, name: str, **params: Any) -> str:
-    return tr(Msg(f"ff.term.{name}", params))
+    return tr(Msg(TERM_PREFIX + name, params))
 
 
 def glyph(tr: Translator, name: str) -> str:
     """A two-column board glyph from the catalog (``IN``/``EX`` in English, one wide
     character in Korean and Chinese), padded or cut to two columns."""
-    text = _t(tr, f"glyph.{name}")
+    text = _t(tr, "glyph." + name)
     while cell_len(text) > 2:
         text = text[:-1]
     return text + " " * (2 - cell_len(text))
@@ -177,17 +191,12 @@ def _side(view: dict[str, Any], tr: Translator) -> Text:
             if fg["owner"] != seat:
                 continue
             at = str(fg["at"])
-            where = _t(tr, f"where.{WHERE[at]}") if at in WHERE else at
+            where = _t(tr, "where." + WHERE[at]) if at in WHERE else at
             moved = fg["white"] != unmoved_white and at not in ("out", "x")
             parts.append(f"{figure_name(seat, fg['value'], fg['white'])} {where}"
                          + ("*" if moved else ""))
         side.append(", ".join(parts) + "\n")
     return side
-
-
-LEGEND_ORDER = ("figure", "monster", "stone", "crystal", "rot_right", "rot_back",
-                "teleporter", "pool", "entrance", "exit", "rim", "target", "place", "list")
-"""Legend entries in the order shown (``ff.term.legend.<name>``)."""
 
 
 def _legend(tr: Translator, used: set[str]) -> Text:
@@ -212,7 +221,7 @@ def _legend(tr: Translator, used: set[str]) -> Text:
         if text:
             out.append(text, style=style)
             out.append(" ")
-        out.append(_t(tr, f"legend.{name}"), style="dim")
+        out.append(_t(tr, "legend." + name), style="dim")
     return out
 
 

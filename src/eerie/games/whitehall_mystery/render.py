@@ -72,6 +72,7 @@ POLICE_STREET = "grey62"
 SHORT_STREET = "grey42"
 MARKS = {"scene": "*", "clue": "!", "nothing": "-", "arrest_failed": "x", "plan": "^"}
 """Markers written after a circle's number (``wm.term.legend.<name>`` explains each)."""
+MARKS_ORDER = tuple(MARKS)
 TILE_LETTERS = {"carriage": "C", "alley": "A", "boat": "B"}
 
 CELL_ASPECT = 2.2
@@ -85,8 +86,16 @@ MIN_SPAN = (360.0, 240.0)
 enough for the streets around a piece (labels that do not fit then give way)."""
 
 
+LEGEND = ("white", "black", "blue", "intersection", "investigators", "dog", "target", "jack",
+          "path", *MARKS_ORDER, "tiles")
+"""Legend entries (``wm.term.legend.<name>``)."""
+TERMS: tuple[str, ...] = ("map_head", "help", "smoker", *(f"legend.{n}" for n in LEGEND))
+"""The terminal's own words, catalog keys ``wm.term.<name>`` of the game's locales (the
+reasons for refusals, ``wm.term.why.*``, are the game's messages)."""
+
+
 def _t(tr: Translator, name: str, **params: Any) -> str:
-    return tr(Msg(f"wm.term.{name}", params))
+    return tr(Msg("wm.term." + name, params))
 
 
 # -- what to show -----------------------------------------------------------------------
@@ -549,7 +558,7 @@ def _legend(tr: Translator, marks: Marks, view: dict[str, Any]) -> Text:
         if k:
             out.append("  ")
         out.append(sample, style=style)
-        out.append(" " + _t(tr, f"legend.{name}"), style="dim")
+        out.append(" " + _t(tr, "legend." + name), style="dim")
     return out
 
 
