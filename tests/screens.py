@@ -4,13 +4,16 @@ game's translator."""
 
 from __future__ import annotations
 
-from typing import Any
+from random import Random
+from typing import Any, TypeVar
 
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
 from eerie.core.game import Game
-from eerie.core.text import Translator
+from eerie.core.text import LANGUAGES, Translator, load_catalog
+
+S = TypeVar("S")
 
 
 def printed(renderable: RenderableType, width: int, height: int = 40) -> str:
@@ -33,3 +36,23 @@ def cells(line: str) -> list[str]:
 def translator(game: Game[Any], lang: str) -> Translator:
     """The translator the terminal uses for ``game`` in ``lang``."""
     return Translator(lang, ("eerie", game.locale_package))
+
+
+def missing_terms(game: Game[Any], prefix: str, names: tuple[str, ...]) -> list[str]:
+    """``prefix + name`` keys of ``names`` that some language's catalog of ``game`` lacks."""
+    catalogs = [load_catalog(game.locale_package, lang) for lang in LANGUAGES]
+    return [prefix + n for n in names if any(prefix + n not in c for c in catalogs)]
+
+
+def seeded_states(game: Game[S], config: dict[str, Any], seed: int, steps: int) -> list[S]:
+    """Every position (a copy) along a seeded game of random choices, the first one too."""
+    rng = Random(seed)
+    st = game.setup(config)
+    out = [game.clone(st)]
+    for _ in range(steps):
+        p = game.pending(st)
+        if p.is_over:
+            break
+        game.apply(st, p.actors[0], rng.choice(p.ids()))
+        out.append(game.clone(st))
+    return out

@@ -5,15 +5,15 @@ game's ``/help`` text."""
 
 from __future__ import annotations
 
-import random
 import re
+from functools import partial
 from typing import Any
 
 import pytest
 from rich.cells import cell_len
 
 from eerie.core.decision import CHANCE
-from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
+from eerie.core.text import LANGUAGES, Msg
 from eerie.games.fearsome_floors.game import GAME, figure_name
 from eerie.games.fearsome_floors.render import TERMS, glyph, help_text, render, targets
 from eerie.games.fearsome_floors.state import COLOUR_LETTERS, FFState
@@ -26,11 +26,9 @@ from tests.fearsome_floors.helpers import (
     sq,
     start,
 )
-from tests.screens import cells, printed, translator
+from tests.screens import cells, missing_terms, printed, seeded_states, translator
 
-
-def tr(lang: str = "en") -> Translator:
-    return translator(GAME, lang)
+tr = partial(translator, GAME)
 
 
 def text(st: FFState, lang: str = "en", width: int = 100) -> str:
@@ -55,18 +53,9 @@ def square_text(out: str, square: str) -> str:
     return "".join(row[4 + 2 * col:6 + 2 * col])
 
 
-def seeded_states(config: dict[str, Any], seed: int, steps: int) -> list[FFState]:
+def states(config: dict[str, Any], seed: int, steps: int) -> list[FFState]:
     """Every position along a seeded random game."""
-    rng = random.Random(seed)
-    st = GAME.setup(config)
-    out = [GAME.clone(st)]
-    for _ in range(steps):
-        p = GAME.pending(st)
-        if p.is_over:
-            break
-        GAME.apply(st, p.actors[0], rng.choice(p.ids()))
-        out.append(GAME.clone(st))
-    return out
+    return seeded_states(GAME, config, seed, steps)
 
 
 CONFIGS = [{"players": 4}, {"players": 6, "prey3": True},
@@ -82,7 +71,7 @@ def test_every_typed_value_names_exactly_its_option(config: dict[str, Any]) -> N
     letter or word, orientations and placement squares by their names; unique within a
     decision (case-insensitively)."""
     seen: set[str] = set()
-    for st in seeded_states(config, 7, 500):
+    for st in states(config, 7, 500):
         p = GAME.pending(st)
         keys = [(o.data or {}).get("key") for o in p.options]
         typed = [k.lower() for k in keys if k is not None]
@@ -199,7 +188,7 @@ def test_card_refusals() -> None:
 
 @pytest.mark.parametrize("config", CONFIGS[:2])
 def test_nothing_on_offer_is_ever_refused(config: dict[str, Any]) -> None:
-    for st in seeded_states(config, 3, 300):
+    for st in states(config, 3, 300):
         p = GAME.pending(st)
         for o in p.options:
             for typed in (o.id, (o.data or {}).get("key")):
@@ -283,7 +272,7 @@ def test_legend_lists_only_what_the_board_holds() -> None:
 
 @pytest.mark.parametrize("width", [80, 120])
 def test_board_and_panel_fit_the_terminal(width: int) -> None:
-    for st in seeded_states({"players": 7}, 5, 80)[::10]:
+    for st in states({"players": 7}, 5, 80)[::10]:
         for lang in LANGUAGES:
             out = text(st, lang, width)
             assert max(cell_len(line) for line in out.splitlines()) <= width
@@ -302,9 +291,7 @@ def test_figure_letters_match_the_colours() -> None:
 
 
 def test_every_terminal_word_in_every_language() -> None:
-    catalogs = {lang: load_catalog(GAME.locale_package, lang) for lang in LANGUAGES}
-    for name in TERMS:
-        assert all(f"ff.term.{name}" in catalogs[lang] for lang in LANGUAGES), name
-    for st in seeded_states({"players": 3, "variant": "experienced"}, 2, 60)[::5]:
+    assert missing_terms(GAME, "ff.term.", TERMS) == []
+    for st in states({"players": 3, "variant": "experienced"}, 2, 60)[::5]:
         for lang in LANGUAGES:
             assert "ff.term" not in text(st, lang)  # no key printed for a missing text

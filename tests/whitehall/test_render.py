@@ -5,13 +5,13 @@ the typed keys on every option, the reasons for refusing a typed key, and ``/hel
 from __future__ import annotations
 
 import re
-from random import Random
+from functools import partial
 from typing import Any
 
 import pytest
 from rich.cells import cell_len
 
-from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
+from eerie.core.text import LANGUAGES, Msg
 from eerie.games.whitehall_mystery.game import GAME, load_game_map
 from eerie.games.whitehall_mystery.render import (
     RESERVED_ROWS,
@@ -32,12 +32,10 @@ from eerie.games.whitehall_mystery.state import (
     SEARCHING,
     WHState,
 )
-from tests.screens import printed, translator
+from tests.screens import missing_terms, printed, seeded_states, translator
 from tests.whitehall.maps_for_tests import new_game, police_turn
 
-
-def tr(lang: str = "en") -> Translator:
-    return translator(GAME, lang)
+tr = partial(translator, GAME)
 
 
 def screen(view: dict[str, Any], lang: str = "en", width: int = 120,
@@ -47,16 +45,7 @@ def screen(view: dict[str, Any], lang: str = "en", width: int = 120,
 
 def gaslight_states(seed: int, steps: int, **config: Any) -> list[WHState]:
     """Positions along a seeded random game on the bundled map."""
-    rng = Random(seed)
-    st = GAME.setup(config)
-    out = [GAME.clone(st)]
-    for _ in range(steps):
-        p = GAME.pending(st)
-        if p.is_over:
-            break
-        GAME.apply(st, p.actors[0], rng.choice(p.ids()))
-        out.append(GAME.clone(st))
-    return out
+    return seeded_states(GAME, config, seed, steps)
 
 
 def deciding_view(st: WHState) -> dict[str, Any]:
@@ -271,9 +260,7 @@ def test_help_text_in_every_language() -> None:
 
 
 def test_every_terminal_word_in_every_language() -> None:
-    catalogs = {lang: load_catalog(GAME.locale_package, lang) for lang in LANGUAGES}
-    for name in TERMS:
-        assert all(f"wm.term.{name}" in catalogs[lang] for lang in LANGUAGES), name
+    assert missing_terms(GAME, "wm.term.", TERMS) == []
     for st, seat in _focus_states()[::4]:
         for lang in LANGUAGES:
             assert "wm.term" not in screen(GAME.view(st, seat), lang)
