@@ -480,23 +480,27 @@ def overview(m: WhitehallMap, marks: Marks, win: Window, cols: int, rows: int) -
 
 
 def _panel(view: dict[str, Any], tr: Translator) -> Text:
-    """Round, track, tiles, markers, where the pieces stand, the latest searches and
-    (where the view holds it) Jack's sheet."""
+    """Round and track, Jack's sheet (where the view holds it), where the pieces stand,
+    the markers, the tiles left and the latest searches: the most needed first, as a
+    short terminal cuts the panel from its end (:func:`_fit`)."""
     out = Text(overflow="fold")
     out.append(tr(Msg("wm.ui.round", {"round": view["round"]})), style="bold")
-    out.append("  " + tr(Msg("wm.ui.track")) + f" {view['track']}/{MOVES_PER_ROUND} ")
+    out.append("  " + tr(Msg("wm.ui.track")) + " [")
     used = {int(m): t for m, t in view["used"]}
     for i in range(1, MOVES_PER_ROUND + 1):
         tile = used.get(i)
         mark = TILE_LETTERS.get(tile, "?") if tile else ("X" if i <= view["track"] else ".")
         out.append(mark, style="bold" if i <= view["track"] else "dim")
-    out.append("\n")
-    tiles = ", ".join(f"{tr(Msg(f'wm.tile.{k}'))} ×{n}" for k, n in view["tiles"].items())
-    out.append(tr(Msg("wm.ui.tiles", {"tiles": tiles})) + "\n")
-    out.append(tr(Msg("wm.ui.scenes", {"circles": ", ".join(map(str, view["reached"])) or "-"}))
-               + "\n")
-    out.append(tr(Msg("wm.ui.clues", {"circles": ", ".join(map(str, view["clues"])) or "-"}))
-               + "\n")
+    out.append(f"] {view['track']}/{MOVES_PER_ROUND}\n")
+    jack = view.get("jack")
+    if jack is not None:
+        out.append(tr(Msg("wm.ui.sheet")) + "\n", style="bold magenta")
+        out.append(tr(Msg("wm.ui.sheet_scenes", {
+            "circles": ", ".join(map(str, jack["scenes"]))})) + "\n")
+        rounds = list(enumerate(jack["paths"], start=1))
+        for r, path in rounds if view["stage"] == "over" else rounds[-1:]:
+            out.append(tr(Msg("wm.ui.sheet_path", {
+                "round": r, "path": " → ".join(map(str, path))})) + "\n")
     for i, at in enumerate(view["police"]):
         name = INVESTIGATOR_NAMES[i]
         out.append(name[0].upper(), style=STYLE[name])
@@ -506,19 +510,16 @@ def _panel(view: dict[str, Any], tr: Translator) -> Text:
         out.append(f" {view['smoker']}")
     out.rstrip()
     out.append("\n")
+    out.append(tr(Msg("wm.ui.scenes", {"circles": ", ".join(map(str, view["reached"])) or "-"}))
+               + "\n")
+    out.append(tr(Msg("wm.ui.clues", {"circles": ", ".join(map(str, view["clues"])) or "-"}))
+               + "\n")
+    tiles = ", ".join(f"{tr(Msg(f'wm.tile.{k}'))} ×{n}" for k, n in view["tiles"].items())
+    out.append(tr(Msg("wm.ui.tiles", {"tiles": tiles})) + "\n")
     for s in view["sightings"][-3:]:
         who = tr(Msg(f"wm.investigator.{INVESTIGATOR_NAMES[s['investigator']]}"))
         out.append(tr(Msg(f"wm.ui.sighting.{s['kind']}", {
             "move": s["move"], "who": who, "circle": s["circle"]})) + "\n", style="dim")
-    jack = view.get("jack")
-    if jack is not None:
-        out.append(tr(Msg("wm.ui.sheet")) + ": ", style="bold magenta")
-        out.append(tr(Msg("wm.ui.sheet_scenes", {
-            "circles": ", ".join(map(str, jack["scenes"]))})) + "\n")
-        rounds = list(enumerate(jack["paths"], start=1))
-        for r, path in rounds if view["stage"] == "over" else rounds[-1:]:
-            out.append(tr(Msg("wm.ui.sheet_path", {
-                "round": r, "path": " → ".join(map(str, path))})) + "\n")
     out.rstrip()
     return out
 
