@@ -35,8 +35,7 @@ TERMS: tuple[str, ...] = (
     "insanity", "possessions", "conditions", "cards", "monster_line", "fire", "darkness",
     "barricade", "passage", "door_to", "explore", "search", "interact", "person", "sight",
     "floor", "puzzle", "guess", "code_row", "no_board", "in_space", "legend_door",
-    "legend_border", "legend_impassable", "legend_floor", "legend_dark",
-    "legend_outdoor", "insanity_of", "help",
+    "legend_border", "legend_impassable", "legend_floor", "insanity_of", "help",
 )
 """The terminal's own words, catalog keys ``mom.term.<name>`` in the game's locales (the
 web client has its ``ui.mom.*`` keys)."""
@@ -217,7 +216,10 @@ def draw_map(board: dict[str, Any], t: _Text, width: int) -> Text | None:
         canvas.write(c0 + 1, r0 + 1, sp["id"], "dim", limit)
         if k == 0:
             name = " " + t.lt(room["name"])
-            canvas.write(c0 + 1 + len(sp["id"]), r0 + 1, name, "bold", limit)
+            used = canvas.write(c0 + 1 + len(sp["id"]), r0 + 1, name, "bold", limit)
+            if room["outdoor"]:
+                canvas.write(c0 + 1 + len(sp["id"]) + used, r0 + 1, f" ({t('outdoor')})",
+                             "green", limit)
         col, row = c0 + 1, r0 + 2
         for text, style in chips.get(sp["id"], []):
             if col + len(text) > limit and col > c0 + 1:
@@ -261,10 +263,6 @@ def _legend(board: dict[str, Any], t: _Text) -> Text:
         items.append(("#", "bold red", "legend_impassable"))
     if board["floor"]:
         items.append(("%", "bold cyan", "legend_floor"))
-    if any(room["outdoor"] for tile in board["tiles"] for room in tile["rooms"]):
-        items.append(("  ", OUTDOOR_BG, "legend_outdoor"))
-    if board["features"]["darkness"]:
-        items.append(("  ", DARK_BG, "legend_dark"))
     out = Text(overflow="fold")
     for k, (sample, style, name) in enumerate(items):
         if k:
