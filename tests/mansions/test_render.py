@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from rich.console import Console
 
 from eerie.cli.terminal import board_renderer
 from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
@@ -20,17 +19,16 @@ from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import Ctx, push, spawn
 from eerie.games.mansions.state import MoMState
 from tests.mansions.test_present import SCENARIOS, new_game, playout
-from tests.screens import cells
+from tests.screens import cells, printed
 
 
 def view_of(st: MoMState, seat: int | None) -> dict[str, Any]:
     return {**GAME.view(st, seat), "board": public_board(st)}
 
 
-def text(view: dict[str, Any], lang: str = "en", width: int = 100) -> str:
-    console = Console(width=width, record=True, color_system=None)
-    console.print(render(view, Translator(lang, ("eerie", GAME.locale_package))))
-    return console.export_text()
+def text(view: dict[str, Any], lang: str = "en", width: int = 100, height: int = 40) -> str:
+    return printed(render(view, Translator(lang, ("eerie", GAME.locale_package))), width,
+                   height)
 
 
 def test_every_label_has_every_language() -> None:
@@ -149,6 +147,9 @@ def test_the_explored_map_is_drawn_as_rooms_of_spaces() -> None:
     assert "    " in middle.strip()
     legend = out.splitlines()[out.splitlines().index(drawn[-1]) + 1]
     assert "door" in legend and "[E] explore" in out
+    assert "outdoors A D" in box  # in words, not only by its shade
+    # a short terminal gets shorter spaces
+    assert len(map_lines(text(view_of(st, 0), width=100, height=30))) == 2 * 4 + 1
 
 
 def test_pieces_stand_in_their_spaces() -> None:

@@ -159,14 +159,15 @@ SEGMENT_CHARS = {"wall": ("-", "|", WALL_STYLE), "door": ("-", "|", WALL_STYLE),
 """Segment type -> (horizontal char, vertical char, style)."""
 
 
-def draw_map(board: dict[str, Any], t: _Text, width: int) -> Text | None:
-    """The explored map in at most ``width`` columns, or None if it cannot fit."""
+def draw_map(board: dict[str, Any], t: _Text, width: int, height: int = 40) -> Text | None:
+    """The explored map in at most ``width`` columns (spaces four rows high on a
+    terminal of fewer than 36 rows, else five), or None if it cannot fit."""
     bx0, by0, bx1, by1 = board["bounds"]
     units_w, units_h = max(1.0, bx1 - bx0), max(1.0, by1 - by0)
     uw = min(24, int((width - 1) / units_w))
     if uw < 8:
         return None
-    uh = 5 if uw >= 16 else 4
+    uh = 5 if uw >= 16 and height >= 36 else 4
     cols, rows = int(units_w * uw) + 1, int(units_h * uh) + 1
     canvas = _Canvas(cols, rows)
 
@@ -214,16 +215,16 @@ def draw_map(board: dict[str, Any], t: _Text, width: int) -> Text | None:
     for room, sp, k, (c0, r0, c1, r1) in boxes:
         limit = c1
         canvas.write(c0 + 1, r0 + 1, sp["id"], "dim", limit)
+        marks = list(chips.get(sp["id"], []))
         if k == 0:
             name = " " + t.lt(room["name"])
-            used = canvas.write(c0 + 1 + len(sp["id"]), r0 + 1, name, "bold", limit)
+            canvas.write(c0 + 1 + len(sp["id"]), r0 + 1, name, "bold", limit)
             if room["outdoor"]:
-                canvas.write(c0 + 1 + len(sp["id"]) + used, r0 + 1, f" ({t('outdoor')})",
-                             "green", limit)
-        col, row = c0 + 1, r0 + 2
-        for text, style in chips.get(sp["id"], []):
-            if col + len(text) > limit and col > c0 + 1:
-                col, row = c0 + 1, row + 1
+                marks.insert(0, (t("outdoor"), "green"))
+        col, row = c0 + 2, r0 + 2  # a space from the wall (a token may sit on a door)
+        for text, style in marks:
+            if col + len(text) > limit and col > c0 + 2:
+                col, row = c0 + 2, row + 1
             if row >= r1:
                 canvas.put(c1 - 1, r1 - 1, ">", "bold")
                 break
@@ -272,9 +273,9 @@ def _legend(board: dict[str, Any], t: _Text) -> Text:
     return out
 
 
-def _map(board: dict[str, Any], t: _Text, width: int) -> list[Any]:
+def _map(board: dict[str, Any], t: _Text, width: int, height: int) -> list[Any]:
     """The drawn map, its legend and the words for what lies where."""
-    drawn = draw_map(board, t, width)
+    drawn = draw_map(board, t, width, height)
     parts: list[Any] = [Text(t("map"), style="bold")]
     if drawn is not None:
         parts += [drawn, _legend(board, t)]
@@ -424,7 +425,7 @@ class Screen:
         if board.get("objective"):
             yield (Text(t("objective") + ": ", style="bold")
                    + Text(t.lt(board["objective"]["text"])))
-        yield from _map(board, t, options.max_width)
+        yield from _map(board, t, options.max_width, options.height or console.height)
         sheets = Text(t("investigators") + "\n", style="bold", overflow="fold")
         for inv in board["investigators"]:
             sheets.append(_sheet(inv, view, t))
