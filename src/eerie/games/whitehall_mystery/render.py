@@ -552,8 +552,8 @@ def _legend(tr: Translator, marks: Marks, view: dict[str, Any]) -> Text:
         items += [("J", JACK_STYLE, "jack"), ("12", PATH_STYLE, "path")]
     shown = "".join(marks.suffix.values())
     items += [(MARKS[name], "bold", name) for name in MARKS if MARKS[name] in shown]
-    if view["used"]:
-        items.append(("C A B", "bold", "tiles"))
+    if view["track"]:
+        items.append(("X C A B", "bold", "tiles"))
     out = Text(overflow="fold")
     for k, (sample, style, name) in enumerate(items):
         if k:
