@@ -248,7 +248,7 @@ POOL = {"e5": "~", "f5": "~", "g5": "~", "h5": "~"}
 def test_pool_slide_costs_one_step():
     st, m = chosen(POOL, steps=2, at="d5")
     opts = {o.id: o.data for o in GAME.pending(st).options}
-    assert opts["e"] == {"to": "i5"}
+    assert opts["e"] == {"to": "i5", "key": "e"}
     play(st, "e")
     assert where(st, m.label) == "i5" and st.steps_left == 1
     play(st, "e")

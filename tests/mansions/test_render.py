@@ -4,30 +4,31 @@ the terminal's renderer for the game."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
-from rich.console import Console
+from rich.cells import cell_len
 
 from eerie.cli.terminal import board_renderer
-from eerie.core.text import LANGUAGES, Translator, load_catalog
+from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.present import public_board
-from eerie.games.mansions.render import TERMS, render
+from eerie.games.mansions.render import TERMS, help_text, render
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import Ctx, push, spawn
 from eerie.games.mansions.state import MoMState
 from tests.mansions.test_present import SCENARIOS, new_game, playout
+from tests.screens import cells, printed
 
 
 def view_of(st: MoMState, seat: int | None) -> dict[str, Any]:
     return {**GAME.view(st, seat), "board": public_board(st)}
 
 
-def text(view: dict[str, Any], lang: str = "en", width: int = 100) -> str:
-    console = Console(width=width, record=True, color_system=None)
-    console.print(render(view, Translator(lang, ("eerie", GAME.locale_package))))
-    return console.export_text()
+def text(view: dict[str, Any], lang: str = "en", width: int = 100, height: int = 40) -> str:
+    return printed(render(view, Translator(lang, ("eerie", GAME.locale_package))), width,
+                   height)
 
 
 def test_every_label_has_every_language() -> None:
@@ -111,3 +112,129 @@ def test_random_playouts_render(scenario: str, seed: int) -> None:
         for seat in sorted({i.seat for i in st.invs}):
             out = text(view_of(st, seat), lang, width=60 + n % 60)
             assert out.strip()
+
+
+# -- the drawn map, card effects, insanity cards, help ------------------------------------
+
+
+def map_lines(out: str, lang: str = "en") -> list[str]:
+    """The lines of the drawn map: from the line after the map title to the last wall."""
+    lines = out.splitlines()
+    title = Translator(lang, ("eerie", GAME.locale_package))(Msg("mom.term.map"))
+    start = next(i for i, x in enumerate(lines) if x.strip() == title) + 1
+    end = max(i for i, x in enumerate(lines) if x.startswith(("+", " ")) and "+" in x)
+    return lines[start:end + 1]
+
+
+def test_the_explored_map_is_drawn_as_rooms_of_spaces() -> None:
+    st = new_game()
+    out = text(view_of(st, 0), width=100)
+    drawn = map_lines(out)
+    # two rooms of two spaces stacked: a box of 2 x 2 spaces with walls round it
+    assert drawn[0].startswith("+") and drawn[0].rstrip().endswith("+")
+    assert drawn[-1].startswith("+") and len(drawn) == 2 * 5 + 1  # two spaces high
+    box = "\n".join(drawn)
+    for sp in ("ver.1", "ver.2", "ent.1", "ent.2"):
+        assert sp in box
+    assert "Veranda" in box and "Entry Hall" in box
+    ent = next(x for x in drawn if "ent.1" in x)
+    row = drawn.index(ent)
+    assert "A" in drawn[row + 1] or "D" in drawn[row + 1] or "A" in drawn[row - 4]
+    # the Study, Kitchen and Gallery doors carry explore tokens: an E on the outer wall
+    assert sum(x.count("E") for x in drawn) >= 3 - box.count("[E]")
+    # the door between the veranda and the hall is a gap in the wall
+    middle = next(x for x in drawn[1:] if x.startswith("+"))
+    assert "    " in middle.strip()
+    legend = out.splitlines()[out.splitlines().index(drawn[-1]) + 1]
+    assert "door" in legend and "[E] explore" in out
+    assert "outdoors A D" in box  # in words, not only by its shade
+    # a short terminal gets shorter spaces
+    assert len(map_lines(text(view_of(st, 0), width=100, height=30))) == 2 * 4 + 1
+
+
+def test_pieces_stand_in_their_spaces() -> None:
+    st = new_game()
+    spawn(Ctx(st), "hooded_acolyte", "ent.2")
+    board = public_board(st)
+    out = text({**GAME.view(st, 0), "board": board}, width=100)
+    drawn = map_lines(out)
+    (x0, y0, _, _) = board["bounds"]
+    rects = {sp["id"]: sp for t in board["tiles"] for r in t["rooms"] for sp in r["spaces"]}
+    uw = min(24, int(99 / (board["bounds"][2] - x0)))
+    uh = 5 if uw >= 16 else 4
+    pieces = [(inv["letter"], inv["space"]) for inv in board["investigators"]]
+    pieces += [(m["tag"], m["space"]) for m in board["monsters"]]
+    for mark, space in pieces:
+        sp = rects[space]
+        c0, r0 = int((sp["x"] - x0) * uw), int((sp["y"] - y0) * uh)
+        inside = [drawn[r][c0 + 1:c0 + int(sp["w"] * uw)]
+                  for r in range(r0 + 1, r0 + int(sp["h"] * uh)) if r < len(drawn)]
+        assert any(re.search(rf"\b{mark}\b", x) for x in inside), (mark, space, inside)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wide_room_names_keep_the_walls_aligned(lang: str) -> None:
+    """Korean and Chinese room names are two columns a character: the walls after them
+    stay in the columns of the grid."""
+    for n, st in enumerate(playout("gulls_reach_light", 3, steps=200)):
+        if n % 50:
+            continue
+        board = public_board(st)
+        uw = min(24, int(119 / (board["bounds"][2] - board["bounds"][0])))
+        out = text(view_of(st, st.invs[0].seat), lang, width=120)
+        drawn = map_lines(out, lang)
+        assert drawn
+        for line in drawn:
+            assert cell_len(line) <= 120
+            walls = [k for k, ch in enumerate(cells(line)) if ch and ch in "|:+"]
+            assert all(k % uw == 0 for k in walls), (line, uw)
+
+
+def test_face_up_cards_show_their_effect() -> None:
+    st = new_game()
+    a = st.invs[0]
+    a.damage_up = [next(iter(st.lib.damage))]
+    view = view_of(st, a.seat)
+    card = view["board"]["investigators"][0]["damage_up"][0]
+    card["text"] = {"en": "Lose one action next turn.", "ko": "다음 차례에 행동 하나를 잃습니다."}
+    out = text(view)
+    assert f"{card['name']['en']}: Lose one action next turn." in out
+    assert "다음 차례에 행동 하나를 잃습니다." in text(view, "ko")
+    card.pop("text")
+    bare = text(view)
+    assert card["name"]["en"] in bare and "Lose one action" not in bare
+
+
+def test_insanity_cards_are_named_for_their_holder() -> None:
+    st = new_game()
+    a, b = st.invs[0], st.invs[1]
+    a.insanity = sorted(st.lib.insanity)[0]
+    view = view_of(st, a.seat)
+    assert "your insanity card" in text(view)
+    view["insanity_cards"] = {a.id: {"id": a.insanity, "name": {"en": "The Keeper"},
+                                     "text": {"en": "You must keep the lamp."}}}
+    assert "your insanity card: The Keeper: You must keep the lamp." in text(view)
+    # after the game everyone's card is shown: named for its holder, not "your"
+    b.insanity = sorted(st.lib.insanity)[1]
+    after = view_of(st, a.seat)
+    for d in after["invs"]:
+        d["insanity"] = st.inv(d["id"]).insanity
+    out = text(after)
+    name_b = after["board"]["investigators"][1]["name"]["en"]
+    assert f"{name_b}'s insanity card" in out and out.count("your insanity card") == 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_untranslated_marks(lang: str) -> None:
+    st = new_game()
+    out = text(view_of(st, 0), lang)
+    assert "@" not in out
+    t = Translator(lang, ("eerie", GAME.locale_package))
+    for name in ("explore", "search", "legend_door", "legend_border"):
+        assert t(Msg(f"mom.term.{name}")) in out, name
+
+
+def test_help_text_in_every_language() -> None:
+    for lang in LANGUAGES:
+        h = help_text(Translator(lang, ("eerie", GAME.locale_package)))
+        assert "ent.1" in h and "[E]" in h and "{" not in h

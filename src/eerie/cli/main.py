@@ -594,14 +594,18 @@ def ff_monster(
     lang: LangOpt = "en",
 ) -> None:
     """Resolve a monster move for a physical table: every look, turn, push and bite."""
+    from rich.text import Text
+
     from eerie.games.fearsome_floors.companion import resolve_monster
 
     _check_lang(lang)
     try:
         lines, result = resolve_monster(position, card, lang)
     except ValueError as exc:
-        _fail(str(exc))
-        return
+        # one line on stderr, as plain text: positions hold brackets ([~o]), not markup
+        Console(stderr=True).print(Text.assemble(("error:", "red"), " ", str(exc)),
+                                   highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
     console = Console()
     for line in lines:
         console.print(line, highlight=False)

@@ -28,7 +28,7 @@ from eerie.core.decision import CHANCE, Option, Pending
 from eerie.core.deck import Deck
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome
-from eerie.core.grid import HEADING_NAMES, HEADINGS
+from eerie.core.grid import DELTA, HEADING_NAMES, HEADINGS
 from eerie.core.text import Msg
 from eerie.games.fearsome_floors import placement
 from eerie.games.fearsome_floors.layout import Layout, parse_square, square_name
@@ -43,6 +43,7 @@ from eerie.games.fearsome_floors.state import (
     FIGURES,
     MONSTER,
     MOVES_PER_PHASE,
+    OBJECT_KINDS,
     OVER,
     PLACE,
     REMOVED,
@@ -161,10 +162,19 @@ def _tie_msg(heading: int) -> Msg:
     return Msg("ff.ev.monster.tie", {"heading": Msg(f"ff.heading.{HEADING_NAMES[heading]}")})
 
 
+def figure_name(owner: int, value: int, white: bool) -> str:
+    """A figure as the boards draw it (the terminal's squares, the web's pawns): colour
+    letter and the number on top, the letter in lower case while the black side is up:
+    ``G4`` (green, showing 4 white side up), ``g3``."""
+    letter = COLOUR_LETTERS[owner]
+    return f"{letter if white else letter.lower()}{value}"
+
+
 @cache
-def _seen_label(owner: int, kind: int, dist: int) -> str:
-    """One figure seen by the monster in a look message, e.g. ``R6:3``."""
-    return f"{COLOUR_LETTERS[owner]}{kind}:{dist}"
+def _seen_label(owner: int, value: int, white: bool, dist: int) -> str:
+    """One figure seen by the monster in a look message, named as the board draws it
+    (:func:`figure_name`) with its distance, e.g. ``R5:3``."""
+    return f"{figure_name(owner, value, white)}:{dist}"
 
 
 @cache
@@ -188,6 +198,8 @@ _SEATS: Final = tuple((s,) for s in range(16))
 """``_SEATS[s] == (s,)``: the acting seats of an ordinary decision, shared."""
 _HEADING_OF: Final = {name: h for h, name in enumerate(HEADING_NAMES)}
 _FIG_IDS: Final = tuple(f"fig:{k}" for k in range(10))
+_CARD_NAMES: Final = frozenset({"5", "7", "8", "10", "p1", "p2", "p3"})
+"""Every monster card there is (the keys of the card options)."""
 """Option ids of the figure choices by figure kind (``_FIG_IDS[6] == "fig:6"``)."""
 
 
@@ -293,7 +305,7 @@ class FearsomeFloors(Game[FFState]):
         if st.moving < 0:
             opts = tuple(
                 Option(f"fig:{st.fig_kind[f]}", _fig_label(st, f),
-                       data={"figure": f, "at": self._where(st, f)})
+                       data={"figure": f, "at": self._where(st, f), "key": str(st.value(f))})
                 for f in st.unmoved(st.seat)
             )
             return Pending((st.seat,), opts, Msg("ff.prompt.figure"))
@@ -312,7 +324,7 @@ class FearsomeFloors(Game[FFState]):
         return dict(_card_table(st.deck, self._first_card(st)))
 
     def _card_options(self, st: FFState) -> tuple[Option, ...]:
-        return tuple(Option(f"card:{c}", Msg(f"ff.card.{c}"), p)
+        return tuple(Option(f"card:{c}", Msg(f"ff.card.{c}"), p, data={"key": c})
                      for c, p in self._card_probs(st).items())
 
     def _step_choices(self, st: FFState) -> tuple[list[str], list[int]]:
@@ -377,7 +389,7 @@ class FearsomeFloors(Game[FFState]):
                 label = Msg("ff.opt.stay" if st.steps_taken == 0 else "ff.opt.stop")
             else:
                 label = Msg(f"ff.opt.{oid}" if oid in ("enter", "exit") else f"ff.opt.step.{oid}")
-            data = {"to": square_name(grid, dest)} if dest >= 0 else None
+            data = {"to": square_name(grid, dest), "key": oid} if dest >= 0 else {"key": oid}
             out.append(Option(oid, label, data=data))
         return tuple(out)
 
@@ -613,9 +625,10 @@ class FearsomeFloors(Game[FFState]):
     def _trace_msg(self, st: FFState, kind: str, data: dict[str, Any]) -> Msg:
         """The message of one walk entry (``_monster`` shares the steps and empty looks)."""
         if kind == "look":  # a look that saw someone: the most frequent entry here
-            owner, kinds = st.fig_owner, st.fig_kind
+            owner, white = st.fig_owner, st.fig_white
             return Msg("ff.ev.monster.look", {"at": data["at"], "seen": ", ".join(
-                [_seen_label(owner[f], kinds[f], d) for f, d in data["seen"].values()])})
+                [_seen_label(owner[f], st.value(f), white[f], d)
+                 for f, d in data["seen"].values()])})
         if kind == "eat":
             f = data["figure"]
             return _eat_msg(st.fig_owner[f], st.fig_kind[f], st.value(f), data["how"])
@@ -651,11 +664,11 @@ class FearsomeFloors(Game[FFState]):
             )
         orients = placement.ORIENTATIONS.get(st.placing)
         if orients and not st.placing_orient:
-            return tuple(Option(f"orient:{o}", Msg(f"ff.orient.{o}")) for o in orients
-                         if placement.valid_anchors(st, st.placing, o))
+            return tuple(Option(f"orient:{o}", Msg(f"ff.orient.{o}"), data={"key": o})
+                         for o in orients if placement.valid_anchors(st, st.placing, o))
         return tuple(
             Option(f"at:{square_name(grid, c)}", Msg("ff.opt.at", {"square": square_name(grid, c)}),
-                   data={"to": square_name(grid, c)})
+                   data={"to": square_name(grid, c), "key": square_name(grid, c)})
             for c in placement.valid_anchors(st, st.placing, st.placing_orient)
         )
 
@@ -682,6 +695,119 @@ class FearsomeFloors(Game[FFState]):
         else:
             st.seat = (st.seat + 1) % st.players
         return [ev]
+
+    # -- why not --------------------------------------------------------------------------
+
+    def explain_refusal(self, state: FFState, actor: int, typed: str) -> Msg | None:
+        """Why ``typed`` (a key such as ``n``, ``stop``, ``5`` or an option id), which is
+        not on offer now, cannot be chosen by ``actor``: a wall or the board's edge, a
+        blocked square, no steps left, a figure that already moved, a card the deck no
+        longer holds. None when there is nothing more useful to say than "not an option"
+        (or when it is not ``actor``'s decision at all)."""
+        st = state
+        word = typed.strip().lower()
+        if st.stage == MONSTER:
+            return self._card_refusal(st, actor, word[5:] if word.startswith("card:") else word)
+        if st.stage != FIGURES or actor != st.seat:
+            return None
+        if st.moving < 0:
+            return self._figure_refusal(st, word)
+        return self._step_refusal(st, word)
+
+    def _card_refusal(self, st: FFState, actor: int, card: str) -> Msg | None:
+        if actor != CHANCE or card not in _CARD_NAMES or f"card:{card}" in _card_ids(
+                st.deck, self._first_card(st)):
+            return None
+        if card.startswith("p") and self._first_card(st) and card in st.deck.contents():
+            return Msg("ff.term.why.first_prey")
+        if card not in st.deck.contents():
+            return Msg("ff.term.why.card_gone", {"card": Msg(f"ff.card.{card}")})
+        return None
+
+    def _figure_refusal(self, st: FFState, word: str) -> Msg | None:
+        """Why no figure of the seat to move answers to ``word``: the number a figure
+        shows (its key) or a ``fig:<kind>`` option id."""
+        if word in _HEADING_OF or word in ("stop", "enter", "exit"):
+            return Msg("ff.term.why.choose_first")
+        by_kind = word.startswith("fig:")
+        number = word[4:] if by_kind else word
+        if not number.isdigit():
+            return None
+        unmoved = st.unmoved(st.seat)
+        if any(str(st.fig_kind[f] if by_kind else st.value(f)) == number for f in unmoved):
+            return None
+        for f in st.by_seat[st.seat]:
+            if str(st.fig_kind[f] if by_kind else st.value(f)) != number:
+                continue
+            if f in unmoved:
+                return None
+            if st.fig_loc[f] == ESCAPED:
+                return Msg("ff.term.why.escaped", {"figure": _fig_label(st, f)})
+            if st.in_play(f):
+                return Msg("ff.term.why.moved", {"figure": _fig_label(st, f)})
+        return None if by_kind else Msg("ff.term.why.no_figure", {"n": number})
+
+    def _step_refusal(self, st: FFState, word: str) -> Msg | None:
+        """Why the moving figure cannot take the step ``word`` (``n``, ``enter``...)."""
+        if word in self._step_choices(st)[0]:
+            return None
+        lay = st.layout
+        grid = lay.grid
+        loc = st.fig_loc[st.moving]
+        left = st.steps_left
+        if word == "stop":
+            if loc >= 0 and st.occ[loc] >= 0:
+                return Msg("ff.term.why.stop_taken", {"square": lay.names[loc]})
+            return None
+        if word == "exit":
+            if loc != lay.exit:
+                return Msg("ff.term.why.exit_only", {"square": lay.names[lay.exit]})
+            return None
+        if word == "enter":
+            if loc != WAITING:
+                return Msg("ff.term.why.inside")
+            return self._blocked(st, lay.entrance, left) if left > 0 else Msg(
+                "ff.term.why.no_steps")
+        h = _HEADING_OF.get(word, -1)
+        if h < 0:
+            return None
+        if loc == WAITING:
+            return Msg("ff.term.why.outside")
+        if left <= 0:
+            return Msg("ff.term.why.no_steps")
+        here = lay.names[loc]
+        heading = Msg(f"ff.heading.{HEADING_NAMES[h]}")
+        x, y = grid.xy(loc)
+        dx, dy = DELTA[h]
+        if not grid.in_rect(x + dx, y + dy):
+            return Msg("ff.term.why.edge", {"heading": heading, "square": here})
+        t = grid.cell(x + dx, y + dy)
+        if t in grid.holes:
+            return Msg("ff.term.why.corner", {"heading": heading, "square": here})
+        if lay.is_tele[t]:
+            return Msg("ff.term.why.teleporter", {"to": lay.names[t]})
+        if t == st.monster:
+            return Msg("ff.term.why.monster", {"to": lay.names[t]})
+        plan = plan_step(st, loc, h)
+        if plan is None:
+            thing = st.objects[t]
+            return Msg("ff.term.why.stuck", {
+                "thing": Msg(f"ff.element.{OBJECT_KINDS[thing] if thing else 'stone'}"),
+                "to": lay.names[t]})
+        return self._blocked(st, plan.dest, left)
+
+    def _blocked(self, st: FFState, dest: int, left: int) -> Msg | None:
+        """Why a step onto ``dest`` (with ``left`` steps before it) is refused, if it is:
+        the monster stands there, or another figure does and the move could not end on a
+        free square."""
+        to = st.layout.names[dest]
+        if dest == st.monster:
+            return Msg("ff.term.why.monster", {"to": to})
+        if st.occ[dest] < 0:
+            return None
+        if left <= 1:
+            return Msg("ff.term.why.taken_last", {"to": to})
+        return Msg("ff.term.why.taken_stuck", {"to": to})
 
     # -- information ----------------------------------------------------------------------
 

@@ -201,13 +201,23 @@ def parse(text: str) -> FFState:
             white.append(head[2] == "w")
             locs.append(loc)
     players = max(owners) + 1 if owners else 0
+    given = ", ".join(COLOUR_LETTERS[s] for s in sorted(set(owners))) or "none"
     if not 2 <= players <= 7:
-        raise NotationError("figures: a game has 2 to 7 players (colours G R B Y E P K in order)")
+        raise NotationError("figures: a game has 2 to 7 players (colours G R B Y E P K in "
+                            f"order); this position has figures of {given}")
+    missing = [COLOUR_LETTERS[s] for s in range(players) if s not in owners]
+    if missing:
+        needed = ", ".join(COLOUR_LETTERS[:players])
+        raise NotationError(
+            f"figures: this position has figures of {given}, but colours play in the order "
+            f"G R B Y E P K, so a {players}-player game needs {needed}: "
+            f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} no figures")
+    want = sorted(figure_kinds(players), reverse=True)
     for seat in range(players):
         have = sorted((k for o, k in zip(owners, kinds, strict=True) if o == seat), reverse=True)
-        want = sorted(figure_kinds(players), reverse=True)
         if have != want:
-            raise NotationError(f"figures: {COLOUR_LETTERS[seat]} must have figures "
+            raise NotationError(f"figures: {COLOUR_LETTERS[seat]} has figures "
+                                f"{', '.join(map(str, have))}, but each colour has "
                                 f"{', '.join(map(str, want))} in a {players}-player game")
     # canonical order: seat, then kind descending
     order = sorted(range(len(owners)), key=lambda i: (owners[i], -kinds[i]))

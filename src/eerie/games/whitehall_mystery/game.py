@@ -58,6 +58,7 @@ from eerie.games.whitehall_mystery.state import (
     SMOKER_MOVE,
     SMOKER_SETUP,
     START,
+    TILES,
     Sighting,
     WHState,
 )
@@ -183,17 +184,19 @@ class WhitehallMystery(Game[WHState]):
         if s == SCENES:
             q = len(st.scenes) + 1
             return Pending((JACK,), tuple(
-                Option(f"scene:{c}", Msg("wm.opt.circle", {"circle": c}), data={"circle": c})
+                Option(f"scene:{c}", Msg("wm.opt.circle", {"circle": c}),
+                       data={"circle": c, "key": str(c)})
                 for c in st.map.quadrant_circles(q)), Msg("wm.prompt.scene", {"quadrant": q}))
         if s == START:
             return Pending((JACK,), tuple(
-                Option(f"start:{c}", Msg("wm.opt.circle", {"circle": c}), data={"circle": c})
+                Option(f"start:{c}", Msg("wm.opt.circle", {"circle": c}),
+                       data={"circle": c, "key": str(c)})
                 for c in st.scenes), Msg("wm.prompt.start"))
         if s in (POLICE_SETUP, SMOKER_SETUP):
             seat = 1 + st.acting if s == POLICE_SETUP else 1
             taken = set(st.police)
             opts = tuple(Option(f"at:{i}", Msg("wm.opt.intersection", {"at": i}),
-                                data={"at": i})
+                                data={"at": i, "key": i})
                          for i in st.map.yellow if i not in taken)
             return Pending((seat,), opts, Msg("wm.prompt.police_setup" if s == POLICE_SETUP
                                               else "wm.prompt.smoker_setup"))
@@ -202,26 +205,29 @@ class WhitehallMystery(Game[WHState]):
                 Option(oid, self._jack_label(oid), data=self._jack_data(oid))
                 for oid in self._jack_options(st)), Msg("wm.prompt.jack"))
         if s == POLICE_MOVE:
-            return Pending((1 + st.acting,), tuple(
-                Option(oid, Msg("wm.opt.stay") if oid == "stay" else
-                       Msg("wm.opt.intersection", {"at": oid[3:]}),
-                       data=None if oid == "stay" else {"at": oid[3:]})
-                for oid in self._police_moves(st)),
-                Msg("wm.prompt.police_move", {"who": _inv(st.acting)}))
+            return Pending((1 + st.acting,), self._walk_options(self._police_moves(st)),
+                           Msg("wm.prompt.police_move", {"who": _inv(st.acting)}))
         if s == SMOKER_MOVE:
-            return Pending((1,), tuple(
-                Option(oid, Msg("wm.opt.stay") if oid == "stay" else
-                       Msg("wm.opt.intersection", {"at": oid[3:]}),
-                       data=None if oid == "stay" else {"at": oid[3:]})
-                for oid in self._smoker_moves(st)), Msg("wm.prompt.smoker_move"))
+            return Pending((1,), self._walk_options(self._smoker_moves(st)),
+                           Msg("wm.prompt.smoker_move"))
         acts: list[Option] = []
         for oid in self._police_actions(st):
             kind, _, c = oid.partition(":")
             label = Msg(f"wm.opt.{kind}", {"circle": c} if c else {})
-            acts.append(Option(oid, label, data={"circle": int(c)} if c else None))
+            acts.append(Option(oid, label, data={"circle": int(c), "key": f"{kind[0]}{c}"}
+                               if c else {"key": kind}))
         return Pending((1 + st.acting,), tuple(acts),
                        Msg("wm.prompt.search_more" if s == SEARCHING else "wm.prompt.act",
                            {"who": _inv(st.acting)}))
+
+    @staticmethod
+    def _walk_options(ids: list[str]) -> tuple[Option, ...]:
+        """An investigator's (or the dog's) move options: stay, or an intersection."""
+        return tuple(
+            Option(oid, Msg("wm.opt.stay"), data={"key": "stay"}) if oid == "stay" else
+            Option(oid, Msg("wm.opt.intersection", {"at": oid[3:]}),
+                   data={"at": oid[3:], "key": oid[3:]})
+            for oid in ids)
 
     @staticmethod
     def _jack_label(oid: str) -> Msg:
@@ -231,9 +237,9 @@ class WhitehallMystery(Game[WHState]):
         return Msg("wm.opt.via" if kind == "via" else "wm.opt.circle", {"circle": c})
 
     @staticmethod
-    def _jack_data(oid: str) -> dict[str, Any] | None:
-        _, _, c = oid.partition(":")
-        return {"circle": int(c)} if c else None
+    def _jack_data(oid: str) -> dict[str, Any]:
+        kind, _, c = oid.partition(":")
+        return {"circle": int(c), "key": c} if c else {"key": kind}
 
     def legal_actions(self, state: WHState) -> tuple[tuple[int, ...], list[str]]:
         """Acting seats and legal ids without labels."""
@@ -460,6 +466,127 @@ class WhitehallMystery(Game[WHState]):
         return Event("wm.over", out.reason, {"winner": st.winner, "reason": st.reason,
                                              "scenes": list(st.scenes),
                                              "paths": [list(p) for p in st.paths]})
+
+    # -- why not --------------------------------------------------------------------------
+
+    def explain_refusal(self, state: WHState, actor: int, typed: str) -> Msg | None:
+        """Why ``typed`` (a key such as ``21``, ``i9``, ``s21`` or an option id), which is
+        not on offer now, cannot be chosen by ``actor``: no such circle or intersection,
+        not next to where the piece stands, blocked by an investigator, the wrong
+        quadrant, no tile left... None if nothing more useful can be said, or when
+        ``actor`` is not deciding now (so nothing of Jack's is ever told to another seat).
+        """
+        st = state
+        p = self.pending(st)
+        if actor not in p.actors:
+            return None
+        word = typed.strip().lower()
+        if any(word in (o.id, (o.data or {}).get("key")) for o in p.options):
+            return None
+        kind, colon, arg = word.partition(":")
+        if colon and kind in ("search", "arrest"):
+            word = kind[0] + arg
+        elif colon and kind in ("scene", "start", "at", "to", "via"):
+            word = arg
+        if st.stage in (SCENES, START, JACK_MOVE, JACK_SPECIAL):
+            return self._jack_refusal(st, word)
+        if st.stage in (POLICE_SETUP, SMOKER_SETUP, POLICE_MOVE, SMOKER_MOVE):
+            return self._walk_refusal(st, word)
+        return self._act_refusal(st, word)
+
+    def _circle_refusal(self, st: WHState, word: str) -> tuple[int, Msg | None]:
+        """The circle a word names (0 if none) and, if it names none, why."""
+        if word.startswith("i") and word[1:].isdigit():
+            return 0, Msg("wm.term.why.jack_circles")
+        if not word.isdigit():
+            return 0, None
+        c = int(word)
+        if not 1 <= c <= len(st.map.circles):
+            return 0, Msg("wm.term.why.no_circle", {"circle": c})
+        return c, None
+
+    def _jack_refusal(self, st: WHState, word: str) -> Msg | None:
+        m = st.map
+        if word in TILES and st.stage == JACK_MOVE:
+            if st.tiles.get(word, 0) <= 0:
+                return Msg("wm.term.why.no_tile", {"tile": Msg(f"wm.tile.{word}")})
+            if word == "carriage" and MOVES_PER_ROUND - st.track < 2:
+                return Msg("wm.term.why.carriage_track")
+            return Msg("wm.term.why.tile_nowhere", {"tile": Msg(f"wm.tile.{word}"),
+                                                     "circle": st.jack_at})
+        c, why = self._circle_refusal(st, word)
+        if not c:
+            return why
+        if st.stage == SCENES:
+            q = len(st.scenes) + 1
+            circle = m.circle(c)
+            if circle.quadrant is None:
+                return Msg("wm.term.why.not_white", {"circle": c})
+            return Msg("wm.term.why.quadrant", {"circle": c, "in": circle.quadrant,
+                                                 "quadrant": q})
+        if st.stage == START:
+            return Msg("wm.term.why.not_scene", {
+                "circle": c, "scenes": ", ".join(map(str, st.scenes))})
+        at = st.jack_at
+        if c == at:
+            return Msg("wm.term.why.stand_still", {"circle": c})
+        if st.stage == JACK_MOVE:
+            if c not in m.jack_adjacent(at):
+                return Msg("wm.term.why.not_adjacent", {"circle": c, "at": at})
+            paths = dict(m.jack_neighbours(at))[c]
+            on_paths = frozenset().union(*paths) & st.blockers()
+            return Msg("wm.term.why.blocked", {"circle": c, "at": at,
+                                                "by": ", ".join(sorted(on_paths))})
+        final = st.special != "carriage" or bool(st.special_via)
+        if final and c in st.targets and c in self._special_reach(st):
+            return Msg("wm.term.why.special_scene", {"circle": c})
+        return Msg("wm.term.why.special_reach", {"circle": c,
+                                                  "tile": Msg(f"wm.tile.{st.special}")})
+
+    @staticmethod
+    def _special_reach(st: WHState) -> tuple[int, ...]:
+        """Where the last step of the special move being played could end if crime scenes
+        did not count."""
+        m = st.map
+        if st.special == "alley":
+            return m.alley_targets(st.jack_at)
+        if st.special == "boat":
+            return m.boat_targets(st.jack_at)
+        return m.jack_adjacent(st.special_via)
+
+    def _walk_refusal(self, st: WHState, word: str) -> Msg | None:
+        m = st.map
+        if word.isdigit():
+            return Msg("wm.term.why.police_intersections")
+        if word not in m.intersection_by_id:
+            return Msg("wm.term.why.no_intersection", {"at": word}) if (
+                word.startswith("i") and word[1:].isdigit()) else None
+        for i, at in enumerate(st.police):
+            if at == word:
+                return Msg("wm.term.why.occupied", {"at": word, "who": _inv(i)})
+        if st.smoker == word:
+            return Msg("wm.term.why.occupied", {"at": word, "who": Msg("wm.term.smoker")})
+        if st.stage in (POLICE_SETUP, SMOKER_SETUP):
+            return Msg("wm.term.why.not_yellow", {"at": word})
+        here = st.smoker if st.stage == SMOKER_MOVE else st.police[st.acting]
+        return Msg("wm.term.why.too_far_dog" if st.stage == SMOKER_MOVE else
+                   "wm.term.why.too_far", {"at": word, "here": here})
+
+    def _act_refusal(self, st: WHState, word: str) -> Msg | None:
+        here = st.police[st.acting]
+        kind = word[0] if word[:1] in ("s", "a") and word[1:].isdigit() else ""
+        c, why = self._circle_refusal(st, word[1:] if kind else word)
+        if not c:
+            return why
+        near = st.map.circles_at(here)
+        if c not in near:
+            return Msg("wm.term.why.not_near", {"circle": c, "at": here,
+                                                 "near": ", ".join(map(str, near))})
+        if st.stage == SEARCHING:
+            if c in st.searched_now:
+                return Msg("wm.term.why.searched", {"circle": c})
+            return Msg("wm.term.why.search_only", {"circle": c})
+        return Msg("wm.term.why.say_which", {"circle": c})
 
     # -- information ----------------------------------------------------------------------
 
