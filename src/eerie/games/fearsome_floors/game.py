@@ -76,8 +76,11 @@ def _board(name: str) -> tuple[Layout, tuple[int, ...]]:
 
 @lru_cache(maxsize=256)
 def _figure_msg(owner: int, kind: int, value: int) -> Msg:
+    """A figure as the board shows it: its colour, the number on top (the steps it
+    moves) and which side is up (the white side shows 7 minus the black side's number)."""
+    side = "ff.side.white" if value == 7 - kind else "ff.side.black"
     return Msg("ff.figure", {"colour": Msg(f"ff.colour.{COLOURS[owner]}"), "kind": kind,
-                             "value": value})
+                             "value": value, "side": Msg(side)})
 
 
 def _fig_label(st: FFState, f: int) -> Msg:

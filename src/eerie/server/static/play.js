@@ -146,7 +146,7 @@ async function onWelcome(w) {
     document.body.dataset.role = w.spectator ? 'spectator' : 'player';
     const [cat, module] = await Promise.all([loadCatalog(app.lang, [w.game]), loadModule(w.game)]);
     app.module = module;
-    app.cat = withFormats(cat);
+    app.cat = cat;
     translatePage(app.cat);
     app.renderer = module.createRenderer(rendererContext());
     refreshInfo();
@@ -154,12 +154,6 @@ async function onWelcome(w) {
   setStatus(w.spectator ? 'ui.conn.watching' : 'ui.conn.playing');
 }
 
-/** The catalog with the game module's own ways of writing some messages (e.g. a figure
- * named as the board draws it), see `formats` in docs/web-client.md. */
-function withFormats(cat) {
-  if (app.module && app.module.formats) cat.addFormats(app.module.formats);
-  return cat;
-}
 
 /** The connection went down (closed) or is back (its first state after the welcome): the
  * buttons follow it. */
@@ -725,7 +719,7 @@ function onKey(e) {
 
 async function switchLanguage(lang) {
   app.lang = lang;
-  app.cat = withFormats(await loadCatalog(lang, app.welcome ? [app.welcome.game] : []));
+  app.cat = await loadCatalog(lang, app.welcome ? [app.welcome.game] : []);
   translatePage(app.cat);
   if (app.status) setStatus(app.status.key, app.status.fatal);
   if (app.welcome) {

@@ -471,19 +471,6 @@ export function seatBadge(seat) {
   return svg;
 }
 
-/**
- * A figure is named the way the board draws it: its colour, the number on top and the
- * colour of the side showing ("Green 1 (white side)"), never by the number underneath.
- * The game's message gives the figure's kind (the number of its black side; the two
- * sides add up to 7) and the number on top, so the side on top follows from them.
- */
-export const formats = {
-  'ff.figure': (p, cat) => cat.t('ui.ff.figure', {
-    colour: cat.tr(p.colour), value: p.value,
-    side: cat.t(Number(p.value) === 7 - Number(p.kind) ? 'ui.ff.side.white' : 'ui.ff.side.black'),
-  }),
-};
-
 /** "Player 1 · Green": the seat with its colour, as the log and the prompts name it. */
 export function seatName(seat, base, tr) {
   return `${base} · ${tr({key: `ff.colour.${OWNERS[seat % OWNERS.length].name}`, params: {}})}`;

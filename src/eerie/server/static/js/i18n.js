@@ -2,9 +2,7 @@
 //
 // A Msg is {"key": ..., "params": {...}} whose params may be Msgs themselves (translated
 // first). Like eerie.core.text.Translator: the language's catalog, then English, then
-// the key itself (with its params written out when there are any). A game's renderer may
-// write some of its messages its own way (`formats`: key -> (params, catalog) => text),
-// e.g. a figure named as its board draws it.
+// the key itself (with its params written out when there are any).
 
 export const LANGS = [['ko', '한국어'], ['en', 'English'], ['zh', '中文']];
 const LANG_KEY = 'eerie.lang';
@@ -67,12 +65,6 @@ export class Catalog {
     this.lang = lang;
     this.primary = {};
     this.fallback = {};
-    this.formats = {};
-  }
-
-  /** Write the messages with these keys by these functions: (params, catalog) => text. */
-  addFormats(formats) {
-    Object.assign(this.formats, formats || {});
   }
 
   /** Add texts in this language and their English fallback. */
@@ -88,8 +80,6 @@ export class Catalog {
     if (!isMsg(m)) return plain(m);
     // a literal text from a data file: {key: "=", params: {en: ..., ko: ...}}
     if (m.key === '=') return plain((m.params || {})[this.lang] || (m.params || {}).en || '');
-    const format = Object.prototype.hasOwnProperty.call(this.formats, m.key) ? this.formats[m.key] : null;
-    if (format) return format(m.params || {}, this);
     const template = this.primary[m.key] || this.fallback[m.key];
     const params = {};
     for (const [k, v] of Object.entries(m.params || {})) params[k] = isMsg(v) ? this.tr(v) : plain(v);
