@@ -358,8 +358,8 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
 
 
 def test_seats_are_named_by_their_investigators(server: Server, new_context: Any) -> None:
-    """The shell names a Mansions seat by the investigator it plays (the server's names
-    are "Player 1", "Player 2"), so "waiting for" and pass screens say who."""
+    """A Mansions seat is named by the investigator it plays (``seat_name`` from the
+    table's config, in the welcome), so the seat list and pass screens say who."""
     table = server.post("/api/tables", {
         "game": "mansions-of-madness",
         "config": {"scenario": "vigil_at_corvin_lodge",

@@ -214,8 +214,8 @@ def test_insanity_card_reaches_only_its_holders_screens(tmp_path: Path) -> None:
     assert card_id is not None
     name = final.lib.insanity[card_id].name["en"].lower()
     screens = out.lower().split("pass the device to ")
-    mine = [s for s in screens if s.startswith("player 1")]
-    theirs = [s for s in screens if s.startswith("player 2")]
+    mine = [s for s in screens if s.startswith("ambrose quill")]  # seats named by who
+    theirs = [s for s in screens if s.startswith("declan ashby")]  # they play
     assert mine and theirs, out
     assert any(name in s for s in mine)
     for s in theirs:

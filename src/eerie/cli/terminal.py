@@ -171,7 +171,7 @@ class TerminalSession:
 
     def seat_name(self, seat: int) -> str:
         """How a seat is called at this table."""
-        return self.tr(self.game.seat_name(seat))
+        return self.tr(self.game.seat_name(seat, self.record.config))
 
     def clear_screen(self) -> None:
         """Clear the screen and its scrollback (only on a terminal that understands it)."""

@@ -197,8 +197,9 @@ class Game(ABC, Generic[S]):
     simulation reports then count a whole win for each of them. False: several winners
     are a tie and share one win."""
 
-    def seat_name(self, seat: int) -> Msg:
-        """How a seat is called ("Seat 2", or a role such as "Jack")."""
+    def seat_name(self, seat: int, config: Config | None = None) -> Msg:
+        """How a seat is called ("Seat 2", a role such as "Jack", or, from a normalised
+        ``config`` when the game's seats depend on it, the character a seat plays)."""
         return Msg("core.seat", {"seat": seat + 1})
 
     round_event: str = ""

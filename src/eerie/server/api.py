@@ -85,7 +85,7 @@ async def games() -> list[dict[str, Any]]:
         config = game.normalize_config({})
         seats = game.num_seats(game.setup(config))
         out.append({"id": gid, "ai_levels": agent_names(game), "default_config": config,
-                    "seats": seats, "seat_names": [game.seat_name(s).to_json()
+                    "seats": seats, "seat_names": [game.seat_name(s, config).to_json()
                                                    for s in range(seats)],
                     "has_secrets": game.has_secrets,
                     "config_choices": {name: [c.to_json() for c in choices] for name, choices

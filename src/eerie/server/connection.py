@@ -179,7 +179,8 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
         "type": "welcome", "table": table.id, "game": game.id,
         "seats": list(conn.key), "spectator": conn.key == SPECTATORS,
         "plays": sorted(table.plays(conn.key)),
-        "seat_names": [game.seat_name(s).to_json() for s in range(len(table.seats))],
+        "seat_names": [game.seat_name(s, table.row.config).to_json()
+                       for s in range(len(table.seats))],
         "has_secrets": game.has_secrets, "events": len(table.streams[conn.key]),
     })
     manager.attach(conn)

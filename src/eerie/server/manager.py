@@ -500,8 +500,9 @@ def table_info(row: TableRow, seats: Sequence[SeatRow], game: Game[Any],
         "updated_at": row.updated_at.isoformat(),
         "dice_seat": row.options.get("dice_seat"),
         "has_secrets": game.has_secrets,
-        "seats": [{"seat": s.seat, "name": game.seat_name(s.seat).to_json(), "kind": s.kind,
-                   "level": s.ai_level, "joined": s.kind == "ai" or s.joined_at is not None}
+        "seats": [{"seat": s.seat, "name": game.seat_name(s.seat, row.config).to_json(),
+                   "kind": s.kind, "level": s.ai_level,
+                   "joined": s.kind == "ai" or s.joined_at is not None}
                   for s in seats],
         "spectate": f"/play/{row.id}",
     }

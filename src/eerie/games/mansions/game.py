@@ -241,6 +241,20 @@ class MansionsGame(Game[MoMState]):
     def clone(self, state: MoMState) -> MoMState:
         return state.clone()
 
+    def seat_name(self, seat: int, config: Mapping[str, Any] | None = None) -> Msg:
+        """The investigator a seat plays (both, for one person playing two), from a
+        normalised config; "Player N" without one."""
+        if not config or not isinstance(config.get("seats"), Mapping):
+            return super().seat_name(seat)
+        label = {c.value: c.label for c in _config_choices()["investigators"]}
+        names = [label.get(iid, literal({"en": str(iid)}))
+                 for iid in config.get("investigators", []) if config["seats"].get(iid) == seat]
+        if not names:
+            return super().seat_name(seat)
+        if len(names) == 1:
+            return names[0]
+        return Msg("mom.seat.together", {"first": names[0], "second": names[1]})
+
     def round_number(self, state: MoMState) -> int:
         return state.round
 

@@ -160,7 +160,7 @@ class WhitehallMystery(Game[WHState]):
         """Jack and three investigators."""
         return 4
 
-    def seat_name(self, seat: int) -> Msg:
+    def seat_name(self, seat: int, config: Mapping[str, Any] | None = None) -> Msg:
         """Jack, or the investigator's colour."""
         return Msg("wm.jack") if seat == JACK else _inv(seat - 1)
 

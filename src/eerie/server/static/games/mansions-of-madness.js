@@ -853,17 +853,6 @@ export function seatBadge(seat) {
   return svg;
 }
 
-/** A seat is named by the investigators it plays ("Ambrose Quill", or two names for a
- * person playing both), from a view; the server's "Player 1" when no view names them. */
-export function seatName(seat, base, tr, view) {
-  const board = view && view.board;
-  const invs = board && board.investigators
-    ? board.investigators.filter((i) => i.seat === seat) : [];
-  if (!invs.length) return base;
-  const lang = (document.documentElement.lang || 'en').slice(0, 2);
-  return invs.map((i) => i.name[lang] || i.name.en || i.id).join(' & ');
-}
-
 export function createRenderer(ctx) {
   return new Mansions(ctx);
 }
