@@ -211,7 +211,10 @@ def test_insanity_cards_are_named_for_their_holder() -> None:
     a, b = st.invs[0], st.invs[1]
     a.insanity = sorted(st.lib.insanity)[0]
     view = view_of(st, a.seat)
-    assert t(Msg("mom.term.insanity", {"card": a.insanity.replace("_", " ")})) in text(view)
+    given = (view.get("insanity_cards") or {}).get(a.id)  # title and text, where the view has them
+    card = (f"{given['name']['en']}: {given['text']['en']}" if given
+            else a.insanity.replace("_", " "))
+    assert t(Msg("mom.term.insanity", {"card": card})) in text(view)
     view["insanity_cards"] = {a.id: {"id": a.insanity, "name": {"en": "The Keeper"},
                                      "text": {"en": "You must keep the lamp."}}}
     shown = t(Msg("mom.term.insanity", {"card": "The Keeper: You must keep the lamp."}))
