@@ -4,6 +4,7 @@ game's translator."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from random import Random
 from typing import Any, TypeVar
 
@@ -11,6 +12,7 @@ from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
 from eerie.core.game import Game
+from eerie.core.record import Record
 from eerie.core.text import LANGUAGES, Translator, load_catalog
 
 S = TypeVar("S")
@@ -56,3 +58,18 @@ def seeded_states(game: Game[S], config: dict[str, Any], seed: int, steps: int) 
         game.apply(st, p.actors[0], rng.choice(p.ids()))
         out.append(game.clone(st))
     return out
+
+
+def typed_game(game_id: str, save: Path, args: list[str],
+               typed: list[str]) -> tuple[str, list[tuple[int, str]]]:
+    """``eerie play GAME ARGS`` with the lines ``typed`` (then ``/quit``) as a person's
+    input: the printed output on one line (whitespace runs as one space) and the record's
+    actions."""
+    from typer.testing import CliRunner
+
+    from eerie.cli.main import app
+
+    result = CliRunner().invoke(app, ["play", game_id, *args, "--save", str(save)],
+                                input="\n".join([*typed, "/quit"]) + "\n")
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.split()), Record.load(save).actions

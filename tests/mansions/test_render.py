@@ -117,6 +117,11 @@ def test_random_playouts_render(scenario: str, seed: int) -> None:
 # -- the drawn map, card effects, insanity cards, help ------------------------------------
 
 
+def flat(out: str) -> str:
+    """Printed text with its line breaks and runs of spaces as one space."""
+    return " ".join(out.split())
+
+
 def map_lines(out: str, lang: str = "en") -> list[str]:
     """The lines of the drawn map: from the line after the map title to the last wall."""
     lines = out.splitlines()
@@ -206,22 +211,28 @@ def test_face_up_cards_show_their_effect() -> None:
 
 
 def test_insanity_cards_are_named_for_their_holder() -> None:
+    t = Translator("en", ("eerie", GAME.locale_package))
     st = new_game()
     a, b = st.invs[0], st.invs[1]
     a.insanity = sorted(st.lib.insanity)[0]
     view = view_of(st, a.seat)
-    assert "your insanity card" in text(view)
+    given = (view.get("insanity_cards") or {}).get(a.id)  # title and text, if the view has them
+    card = (f"{given['name']['en']}: {given['text']['en']}" if given
+            else a.insanity.replace("_", " "))
+    assert t(Msg("mom.term.insanity", {"card": card})) in flat(text(view))
     view["insanity_cards"] = {a.id: {"id": a.insanity, "name": {"en": "The Keeper"},
                                      "text": {"en": "You must keep the lamp."}}}
-    assert "your insanity card: The Keeper: You must keep the lamp." in text(view)
-    # after the game everyone's card is shown: named for its holder, not "your"
+    shown = t(Msg("mom.term.insanity", {"card": "The Keeper: You must keep the lamp."}))
+    assert shown in flat(text(view))
+    # after the game everyone's card is shown: named for its holder
     b.insanity = sorted(st.lib.insanity)[1]
     after = view_of(st, a.seat)
     for d in after["invs"]:
         d["insanity"] = st.inv(d["id"]).insanity
-    out = text(after)
+    out = flat(text(after))
     name_b = after["board"]["investigators"][1]["name"]["en"]
-    assert f"{name_b}'s insanity card" in out and out.count("your insanity card") == 1
+    assert t(Msg("mom.term.insanity_of", {"who": name_b,
+                                          "card": b.insanity.replace("_", " ")})) in out
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

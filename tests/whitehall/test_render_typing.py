@@ -8,24 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from eerie.cli.main import app
 from eerie.core.game import Game
-from eerie.core.record import Record
+from tests.screens import typed_game
 
 pytestmark = pytest.mark.skipif(not hasattr(Game, "explain_refusal"),
                                 reason="needs the terminal driver's typed keys")
 
-runner = CliRunner()
-
 
 def play(tmp_path: Path, *args: str, typed: list[str]) -> tuple[str, list[tuple[int, str]]]:
-    save = tmp_path / "g.json"
-    result = runner.invoke(app, ["play", "whitehall-mystery", *args, "--save", str(save)],
-                           input="\n".join([*typed, "/quit"]) + "\n")
-    assert result.exit_code == 0, result.output
-    return " ".join(result.output.split()), Record.load(save).actions
+    return typed_game("whitehall-mystery", tmp_path / "g.json", list(args), typed)
 
 
 def test_crime_scenes_are_typed_as_circle_numbers(tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ from eerie.games.fearsome_floors.state import (
     STONE,
     FFState,
 )
+from eerie.games.screen import legend
 
 STYLE = {
     "G": "bold black on green3",
@@ -209,20 +210,8 @@ def _legend(tr: Translator, used: set[str]) -> Text:
         **{name: (text, style) for text, style, name in OBJECT_GLYPHS.values()},
     }
     shown = {"figure", "monster", "entrance", "exit", "rim", "list"} | used
-    out = Text(overflow="fold")
-    first = True
-    for name in LEGEND_ORDER:
-        if name not in shown:
-            continue
-        if not first:
-            out.append("   ")
-        first = False
-        text, style = samples[name]
-        if text:
-            out.append(text, style=style)
-            out.append(" ")
-        out.append(_t(tr, "legend." + name), style="dim")
-    return out
+    return legend((*samples[name], _t(tr, "legend." + name))
+                  for name in LEGEND_ORDER if name in shown)
 
 
 def render(view: dict[str, Any], tr: Translator) -> Group:

@@ -21,12 +21,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.text import Text
 
 from eerie.core.text import Msg, Translator, literal
 from eerie.games.mansions.script import key
+from eerie.games.screen import Canvas, legend
 
 TERMS: tuple[str, ...] = (
     "round", "investigator", "mythos", "over", "objective", "map", "room", "space", "here",
@@ -81,46 +81,6 @@ def _monster_tag(m: dict[str, Any]) -> str:
 # -- the map ------------------------------------------------------------------------------------
 
 
-class _Canvas:
-    """Characters and styles on a grid of cells."""
-
-    def __init__(self, cols: int, rows: int) -> None:
-        self.cols, self.rows = cols, rows
-        self.chars = [[" "] * cols for _ in range(rows)]
-        self.styles = [[""] * cols for _ in range(rows)]
-
-    def put(self, col: int, row: int, ch: str, style: str = "") -> None:
-        if 0 <= col < self.cols and 0 <= row < self.rows:
-            self.chars[row][col] = ch
-            if style:
-                self.styles[row][col] = style
-
-    def write(self, col: int, row: int, text: str, style: str, limit: int) -> int:
-        """Write ``text`` from ``col`` cut before column ``limit``; the columns used. A
-        wide (Korean, Chinese) character fills two cells, the second left empty."""
-        used = 0
-        for ch in text:
-            width = cell_len(ch)
-            if col + used + width > limit:
-                break
-            self.put(col + used, row, ch, style)
-            if width == 2:
-                self.put(col + used + 1, row, "", style)
-            used += width
-        return used
-
-    def text(self) -> Text:
-        out = Text(no_wrap=True, overflow="crop")
-        for r in range(self.rows):
-            last = max((c for c in range(self.cols) if self.chars[r][c] not in (" ", "")
-                        or self.styles[r][c]), default=-1)
-            for c in range(last + 1):
-                out.append(self.chars[r][c], style=self.styles[r][c] or None)
-            if r < self.rows - 1:
-                out.append("\n")
-        return out
-
-
 def _chips(board: dict[str, Any], t: _Text) -> dict[str, list[tuple[str, str]]]:
     """Space -> the short marks drawn in it: (text, style), pieces first."""
     here: dict[str, list[tuple[str, str]]] = {}
@@ -169,13 +129,13 @@ def draw_map(board: dict[str, Any], t: _Text, width: int, height: int = 40) -> T
         return None
     uh = 5 if uw >= 16 and height >= 36 else 4
     cols, rows = int(units_w * uw) + 1, int(units_h * uh) + 1
-    canvas = _Canvas(cols, rows)
+    canvas = Canvas(cols, rows)
 
     def at(x: float, y: float) -> tuple[int, int]:
         return round((x - bx0) * uw), round((y - by0) * uh)
 
     feats = board["features"]
-    dark, fire = set(feats["darkness"]), set(feats["fire"])
+    dark = set(feats["darkness"])
     boxes: list[tuple[dict[str, Any], dict[str, Any], int, tuple[int, int, int, int]]] = []
     for tile in board["tiles"]:
         for room in tile["rooms"]:
@@ -229,9 +189,7 @@ def draw_map(board: dict[str, Any], t: _Text, width: int, height: int = 40) -> T
                 canvas.put(c1 - 1, r1 - 1, ">", "bold")
                 break
             col += canvas.write(col, row, text, style, limit) + 1
-        if sp["id"] in fire:
-            canvas.put(c0 + 1, r1 - 1, "^", FIRE_STYLE)
-    return canvas.text()
+    return canvas.text(trim=True)
 
 
 def _here(board: dict[str, Any], t: _Text) -> Text:
@@ -264,13 +222,7 @@ def _legend(board: dict[str, Any], t: _Text) -> Text:
         items.append(("#", "bold red", "legend_impassable"))
     if board["floor"]:
         items.append(("%", "bold cyan", "legend_floor"))
-    out = Text(overflow="fold")
-    for k, (sample, style, name) in enumerate(items):
-        if k:
-            out.append("  ")
-        out.append(sample, style=style)
-        out.append(" " + t(name), style="dim")
-    return out
+    return legend((sample, style, t(name)) for sample, style, name in items)
 
 
 def _map(board: dict[str, Any], t: _Text, width: int, height: int) -> list[Any]:

@@ -39,6 +39,7 @@ from rich.table import Table
 from rich.text import Text
 
 from eerie.core.text import Msg, Translator
+from eerie.games.screen import Canvas, legend
 from eerie.games.whitehall_mystery.game import GAME, load_game_map
 from eerie.games.whitehall_mystery.map import (
     QUADRANT_NAMES,
@@ -255,55 +256,6 @@ def window_for(m: WhitehallMap, focus: Iterable[Node], cols: int, rows: int) -> 
 
 
 # -- drawing ------------------------------------------------------------------------------
-
-
-class Canvas:
-    """Characters and styles on a grid of cells; labels claim their cells."""
-
-    def __init__(self, cols: int, rows: int) -> None:
-        self.cols, self.rows = cols, rows
-        self.chars = [[" "] * cols for _ in range(rows)]
-        self.styles = [[""] * cols for _ in range(rows)]
-        self.claimed = [[False] * cols for _ in range(rows)]
-
-    def put(self, col: int, row: int, ch: str, style: str) -> None:
-        """Draw one character unless a label holds the cell."""
-        if 0 <= col < self.cols and 0 <= row < self.rows and not self.claimed[row][col]:
-            self.chars[row][col] = ch
-            self.styles[row][col] = style
-
-    def shade(self, col: int, row: int, style: str, ch: str | None = None) -> None:
-        """Set a cell's background (and character)."""
-        if 0 <= col < self.cols and 0 <= row < self.rows:
-            self.styles[row][col] = style
-            if ch is not None:
-                self.chars[row][col] = ch
-
-    def free(self, col: int, row: int, width: int, pad: int = 1) -> bool:
-        """True if ``width`` cells from ``col`` (and ``pad`` cells either side) lie in the
-        canvas and hold no label."""
-        if not (0 <= row < self.rows and col >= 0 and col + width <= self.cols):
-            return False
-        lo, hi = max(0, col - pad), min(self.cols, col + width + pad)
-        return not any(self.claimed[row][lo:hi])
-
-    def label(self, col: int, row: int, text: str, style: str) -> None:
-        """Write a label and claim its cells."""
-        for k, ch in enumerate(text):
-            if 0 <= col + k < self.cols:
-                self.chars[row][col + k] = ch
-                self.styles[row][col + k] = style
-                self.claimed[row][col + k] = True
-
-    def text(self) -> Text:
-        """The canvas as rich text, one line per row."""
-        out = Text(no_wrap=True, overflow="crop")
-        for r in range(self.rows):
-            for c in range(self.cols):
-                out.append(self.chars[r][c], style=self.styles[r][c] or None)
-            if r < self.rows - 1:
-                out.append("\n")
-        return out
 
 
 def _fill_blocks(canvas: Canvas, m: WhitehallMap, win: Window) -> None:
@@ -554,13 +506,7 @@ def _legend(tr: Translator, marks: Marks, view: dict[str, Any]) -> Text:
     items += [(MARKS[name], "bold", name) for name in MARKS if MARKS[name] in shown]
     if view["track"]:
         items.append(("X C A B", "bold", "tiles"))
-    out = Text(overflow="fold")
-    for k, (sample, style, name) in enumerate(items):
-        if k:
-            out.append("  ")
-        out.append(sample, style=style)
-        out.append(" " + _t(tr, "legend." + name), style="dim")
-    return out
+    return legend((sample, style, _t(tr, "legend." + name)) for sample, style, name in items)
 
 
 # -- the whole screen -----------------------------------------------------------------------
