@@ -100,8 +100,10 @@ def test_the_cli_plays_the_plugin_game_to_the_end(plugin_path: Path, tmp_path: P
     # a person plays seat 1 by typing keys; the AI plays seat 2
     result = CliRunner().invoke(app, ["play", "tiny", "--ai", "2:random", "--seed", "1",
                                       "--save", str(tmp_path / "mine.json")],
-                                input="1\n" * 10)
+                                input="/help\n" + "1\n" * 10)
     assert result.exit_code == 0, result.output
+    assert "PILE ooooooo" in result.output      # the game's own terminal board
+    assert "TINY HELP" in result.output         # and its help
     mine = Record.load(tmp_path / "mine.json")
     assert [option for seat, option in mine.actions if seat == 0] == \
         ["take:1"] * sum(1 for seat, _ in mine.actions if seat == 0)
