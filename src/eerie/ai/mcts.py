@@ -27,11 +27,11 @@ One iteration:
 2. **Expansion.** The first decision node with an untried legal action gets one new
    child (chosen at random among the untried ones).
 3. **Rollout.** The rollout policy plays on (uniformly random over ``legal_actions`` by
-   default, a game's own agent through :class:`AgentRollout`, or a fast per-game policy
-   from :mod:`eerie.ai.rollouts`) until the game ends, for at most ``rollout_depth``
+   default, a game's own agent through :class:`AgentRollout`, or a fast policy of the
+   game's own, in its ``search`` module) until the game ends, for at most ``rollout_depth``
    actions, or (``turn_horizon``) until the searching seat's turn is over; an unfinished
-   game is scored by the configured evaluation (a game-provided one such as
-   :mod:`eerie.ai.evaluations`, or :func:`neutral_evaluation`).
+   game is scored by the configured evaluation (one from the game's ``search``
+   module, or :func:`neutral_evaluation`).
 4. **Backpropagation.** Every node on the path adds the score of the seat that chose it.
 
 The move played is the root's most visited legal child. Budgets are iterations and/or
@@ -42,7 +42,8 @@ trusted=True)`` and ``clone``: no labelled ``Pending`` objects are built and the
 ``apply`` returns are dropped.
 
 :class:`SearchAgent` wraps both searches as an :class:`~eerie.core.agent.Agent` (AI
-level ``"search"``, see :mod:`eerie.ai.agents`); per-game settings live in
+level ``"search"``, see :mod:`eerie.ai.agents`); a game's settings come from
+``Game.search_config()`` (its ``search`` module), generic ones from
 :mod:`eerie.ai.search_presets`.
 """
 
@@ -72,6 +73,14 @@ win (1)."""
 def neutral_evaluation(game: Game[Any], state: Any) -> list[float]:
     """The evaluation that knows nothing: :data:`NEUTRAL_VALUE` for every seat."""
     return [NEUTRAL_VALUE] * game.num_seats(state)
+
+
+def softmax(raw: Sequence[float], temperature: float) -> list[float]:
+    """Turn per-seat scores into shares that sum to 1 (a rough chance of winning)."""
+    top = max(raw)
+    ex = [math.exp((r - top) / temperature) for r in raw]
+    total = sum(ex)
+    return [e / total for e in ex]
 
 
 # -- rollout policies ---------------------------------------------------------------------

@@ -247,26 +247,40 @@ class Game(ABC, Generic[S]):
     #
     # Drivers (terminal, server, search, research adapters, ``eerie validate``) ask the
     # game object, never a table of game ids. Each default looks in the game's package
-    # (:meth:`package`) for a module by its role: ``render`` (the terminal board),
+    # (:meth:`packages`) for a module by its role: ``render`` (the terminal board),
     # ``search`` (the search AI's settings), ``spaces`` (the research adapters' action
     # space, encoder and OpenSpiel traits) and ``validate`` (checks of content files).
     # A game may override any hook instead.
 
-    def package(self) -> str:
-        """The package holding the game's modules: by default that of its class."""
-        return type(self).__module__.rpartition(".")[0]
+    def packages(self) -> tuple[str, ...]:
+        """The packages of the game's classes, most derived first (a subclass defined
+        elsewhere, such as a test's, keeps the modules of the game it extends)."""
+        found: list[str] = []
+        for cls in type(self).__mro__:
+            if cls is Game:
+                break
+            package = cls.__module__.rpartition(".")[0]
+            if package and package not in found:
+                found.append(package)
+        return tuple(found)
 
-    def package_part(self, module: str, name: str) -> Any:
-        """``name`` in the module ``module`` of the game's :meth:`package`, imported now;
-        None if there is no such module or it has no such name."""
-        full = f"{self.package()}.{module}" if self.package() else module
-        try:
-            found = importlib.util.find_spec(full)
-        except ModuleNotFoundError:
-            return None
-        if found is None:
-            return None
-        return getattr(importlib.import_module(full), name, None)
+    def plugin_module(self, role: str) -> str | None:
+        """The full name of the first module called ``role`` (such as ``"render"``) in
+        the game's :meth:`packages`; None if none has one. Nothing is imported but the
+        packages themselves."""
+        for package in self.packages():
+            try:
+                if importlib.util.find_spec(f"{package}.{role}") is not None:
+                    return f"{package}.{role}"
+            except ModuleNotFoundError:
+                continue
+        return None
+
+    def package_part(self, role: str, name: str) -> Any:
+        """``name`` in the game's module ``role`` (see :meth:`plugin_module`), imported
+        now; None if there is no such module or it has no such name."""
+        module = self.plugin_module(role)
+        return None if module is None else getattr(importlib.import_module(module), name, None)
 
     def terminal_renderer(self) -> str | None:
         """``"module:function"`` drawing the game's board in a terminal:
@@ -276,7 +290,7 @@ class Game(ABC, Generic[S]):
         ``render`` of the game's ``render`` module, if it has one."""
         if self.package_part("render", "render") is None:
             return None
-        return f"{self.package()}.render:render"
+        return f"{self.plugin_module('render')}:render"
 
     def search_config(self) -> Any:
         """A fresh :class:`eerie.ai.mcts.SearchConfig` for the generic ``search`` AI level
