@@ -147,3 +147,27 @@ def test_the_server_plays_the_plugin_game_over_a_websocket(plugin_path: Path,
         assert info["actions"] == len(table.actions) and info["game"] == "tiny"
         record = client.get(f"/api/tables/{tid}/record").json()
         assert json.dumps(record["config"]) == '{"stones": 6}'
+
+
+def test_eerie_validate_checks_the_plugin_games_own_format(plugin_path: Path,
+                                                          tmp_path: Path) -> None:
+    from eerie.cli.main import app
+
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text('{"format": "eerie-tiny-pile", "stones": 3}', "utf-8")
+    bad.write_text('{"format": "eerie-tiny-pile", "stones": 0}', "utf-8")
+    result = CliRunner().invoke(app, ["validate", str(good)])
+    assert result.exit_code == 0 and f"{good}: ok" in result.output
+    result = CliRunner().invoke(app, ["validate", str(bad)])
+    assert result.exit_code == 1
+    assert f"{bad}: stones: a whole number of at least 1, not 0" in result.output
+
+
+def test_without_the_plugin_its_format_is_unknown(tmp_path: Path) -> None:
+    from eerie.cli.validation import validate_path
+
+    pile = tmp_path / "pile.json"
+    pile.write_text('{"format": "eerie-tiny-pile", "stones": 3}', "utf-8")
+    (problem,) = validate_path(pile)
+    assert problem.startswith("format: unknown content format 'eerie-tiny-pile' (expected ")
+    assert "eerie-whitehall-map" in problem and problem.endswith(" or eerie-record)")

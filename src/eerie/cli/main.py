@@ -546,7 +546,8 @@ def simulate(
 def validate(
     paths: Annotated[list[Path], typer.Argument(
         metavar="PATH",
-        help="Files to check (Whitehall maps, Mansions scenarios and content, records), or "
+        help="Files to check (the games' content files such as maps and scenarios, and "
+             "records), or "
              "folders: every .json file in them and their sub-folders whose format field "
              "names an Eerie format.")],
 ) -> None:
@@ -555,8 +556,9 @@ def validate(
     Exit status 1 if any file has an error; warnings are listed but do not fail.
     A folder is searched for content files; how many were checked is printed at the end.
     """
-    from eerie.cli.validation import content_files, validate_path
+    from eerie.cli.validation import content_files, file_checks, validate_path
 
+    checks = file_checks()
     errors = 0
     for path in paths:
         files = [path]
@@ -564,7 +566,7 @@ def validate(
             files, skipped = content_files(path)
         bad = 0
         for file in files:
-            issues = validate_path(file)
+            issues = validate_path(file, checks)
             if not issues:
                 typer.echo(f"{file}: ok")
             for issue in issues:
