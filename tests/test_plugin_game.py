@@ -171,3 +171,12 @@ def test_without_the_plugin_its_format_is_unknown(tmp_path: Path) -> None:
     (problem,) = validate_path(pile)
     assert problem.startswith("format: unknown content format 'eerie-tiny-pile' (expected ")
     assert "eerie-whitehall-map" in problem and problem.endswith(" or eerie-record)")
+
+
+def test_the_adapters_leave_out_a_game_without_a_spaces_module(plugin_path: Path) -> None:
+    from eerie.adapters.action_spaces import supported
+    from eerie.adapters.encoders import make_encoder
+
+    assert not supported("tiny")
+    with pytest.raises(KeyError, match="no observation encoder for game 'tiny'"):
+        make_encoder("tiny", {})
