@@ -1,13 +1,13 @@
 """Our games as OpenSpiel games (``pip install eerie[research]``).
 
 Importing this module registers every game of :mod:`eerie.core.registry` that has an
-action space (:mod:`eerie.adapters.action_spaces`) with OpenSpiel as
-``eerie_<id with underscores>`` (``eerie_fearsome_floors``, ``eerie_whitehall_mystery``,
-``eerie_mansions_of_madness``), its parameters being the game's config options with their defaults::
+action space (:mod:`eerie.adapters.action_spaces`) and OpenSpiel traits with OpenSpiel
+as ``eerie_<id with underscores>`` (``my-game`` is ``eerie_my_game``), its parameters
+being the game's config options with their defaults::
 
     from eerie.adapters.openspiel import load_game
-    game = load_game("fearsome-floors", players=2)   # or pyspiel.load_game(
-    state = game.new_initial_state()                 #   "eerie_fearsome_floors(players=2)")
+    game = load_game("my-game", players=2)       # or pyspiel.load_game(
+    state = game.new_initial_state()             #   "eerie_my_game(players=2)")
 
 Mapping:
 
@@ -50,11 +50,11 @@ from eerie.core.registry import game_ids, get_game
 PREFIX = "eerie_"
 AUTO = "auto"
 """Parameter value meaning "let the game choose" (for defaults that depend on other
-options, such as the Fearsome Floors layout, which follows the variant)."""
+options, such as a board layout that follows the variant)."""
 
 
 def openspiel_name(game_id: str) -> str:
-    """``"fearsome-floors"`` -> ``"eerie_fearsome_floors"``."""
+    """``"my-game"`` -> ``"eerie_my_game"``."""
     return PREFIX + game_id.replace("-", "_")
 
 

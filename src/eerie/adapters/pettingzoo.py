@@ -3,7 +3,7 @@
 ::
 
     from eerie.adapters.pettingzoo import make_env
-    env = make_env("fearsome-floors", players=2)
+    env = make_env("my-game", players=2)
     env.reset(seed=7)
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, info = env.last()

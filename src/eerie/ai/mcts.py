@@ -184,8 +184,8 @@ class SearchConfig:
     * ``turn_horizon`` ends every iteration with the searching seat's turn: as soon as
       another seat or chance is to act, the position is scored by ``evaluate`` (``True``
       for every seat, or the set of seats whose searches stop there). The
-      search then plans the seat's own run of small decisions (a whole Fearsome Floors
-      figure move) against an evaluation that accounts for what comes next (such as the
+      search then plans the seat's own run of small decisions (a figure's whole move,
+      step by step) against an evaluation that accounts for what comes next (such as the
       expected monster move), instead of against noisy guesses of the other seats' play.
     * ``reuse_tree`` keeps the subtree of the chosen action for the agent's next
       decision when nothing happened in between (full-information games only).
@@ -474,7 +474,7 @@ def best_action(root: Node, legal: Sequence[str], rng: Random) -> str:
 
     The random choice among exact ties matters for small budgets: after a few iterations
     several children often have one visit and the same mean, and taking the first in
-    ``legal`` order would favour whatever the game lists first (Whitehall's ``stay``).
+    ``legal`` order would favour whatever the game lists first (such as a "stay where you are").
     The RNG is only drawn from when there is such a tie.
     """
     best: list[str] = []
@@ -526,7 +526,7 @@ class SearchAgent:
 
     With an iteration budget its choices depend only on the RNG it is given. For
     full-information games it keeps the subtree of its move when its next decision
-    follows directly (a Fearsome Floors figure's steps), so consecutive small decisions
+    follows directly (a figure's next step), so consecutive small decisions
     build on each other's work.
     """
 

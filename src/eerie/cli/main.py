@@ -179,7 +179,8 @@ def _is_groups(value: Any) -> bool:
 @app.command()
 def play(
     game_id: Annotated[str | None, typer.Argument(
-        metavar="GAME", help="e.g. fearsome-floors (not needed with --resume).")] = None,
+        metavar="GAME",
+        help="A game id (eerie games lists them; not needed with --resume).")] = None,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     ai: Annotated[str, typer.Option(
         help="AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.")] = "",
@@ -192,9 +193,9 @@ def play(
     variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
     layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
     scenario: Annotated[str | None, typer.Option(
-        help="Scenario id or file (games with scenarios, e.g. Mansions of Madness).")] = None,
+        help="Scenario id or file (games with scenarios).")] = None,
     investigators: Annotated[str | None, typer.Option(
-        help="Investigator ids, comma-separated (Mansions of Madness).")] = None,
+        help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Other game option as key=value (JSON value), repeatable.")]
         = None,
@@ -426,9 +427,9 @@ def simulate(
              "Without it a local Ray is started and stopped.")] = None,
     batch: Annotated[int, typer.Option(help="Games per task sent to a worker.")] = 8,
     scenario: Annotated[str | None, typer.Option(
-        help="Scenario id or file (games with scenarios, e.g. Mansions of Madness).")] = None,
+        help="Scenario id or file (games with scenarios).")] = None,
     investigators: Annotated[str | None, typer.Option(
-        help="Investigator ids, comma-separated (Mansions of Madness).")] = None,
+        help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
     output: Annotated[Path | None, typer.Option(

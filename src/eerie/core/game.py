@@ -60,7 +60,8 @@ class Game(ABC, Generic[S]):
     """Base class of every game. Subclasses are stateless rule books in code."""
 
     id: str = ""
-    """Stable game id, e.g. ``"fearsome-floors"``."""
+    """Stable game id, e.g. ``"my-game"`` (also its entry point's name, see
+    :mod:`eerie.core.registry`)."""
     version: str = "0"
     """Rules engine version: bump when replays of old records could differ."""
     content_version: str = "0"
