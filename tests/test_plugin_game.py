@@ -180,3 +180,9 @@ def test_the_adapters_leave_out_a_game_without_a_spaces_module(plugin_path: Path
     assert not supported("tiny")
     with pytest.raises(KeyError, match="no observation encoder for game 'tiny'"):
         make_encoder("tiny", {})
+
+
+def test_an_install_without_entry_points_says_what_to_do(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "GAMES", {})
+    with pytest.raises(KeyError, match=r"no games are installed .*pip install -e \."):
+        registry.get_game("fearsome-floors")

@@ -70,7 +70,12 @@ def get_game(game_id: str) -> Game[Any]:
     try:
         target = GAMES[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}") from None
+        known = game_ids()
+        if not known:  # an install older than its sources' entry points
+            raise KeyError(f"unknown game {game_id!r}: no games are installed (no "
+                           f"{GROUP!r} entry points; after updating Eerie's sources, "
+                           "install it again: pip install -e .)") from None
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(known)}") from None
     module, _, attr = target.partition(":")
     game = getattr(importlib.import_module(module), attr)
     if not isinstance(game, Game):
