@@ -152,8 +152,8 @@ def test_search_is_deterministic_for_a_seed_on_a_real_game() -> None:
 @pytest.fixture
 def tiny_presets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make every preset cheap so whole games finish quickly."""
-    fast = {gid: (lambda f=f: _shrunk(f())) for gid, f in search_presets.PRESETS.items()}
-    monkeypatch.setattr(search_presets, "PRESETS", fast)
+    preset = search_presets.search_config
+    monkeypatch.setattr(search_presets, "search_config", lambda game: _shrunk(preset(game)))
 
 
 def _shrunk(cfg: SearchConfig) -> SearchConfig:

@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from eerie.cli import terminal
-from eerie.cli.terminal import CLEAR_ALL, RENDERERS, TerminalSession
+from eerie.cli.terminal import CLEAR_ALL, TerminalSession
 from eerie.core.decision import CHANCE
 from eerie.core.record import Record, replay
 from eerie.core.text import LANGUAGES, Translator
@@ -24,7 +24,6 @@ from tests.cli.walk_game import GAME
 def make_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lines: list[str],
                  terminal_out: bool = False, **kw: Any) -> tuple[TerminalSession, io.StringIO]:
     """A walk game at a terminal that reads ``lines`` (then the end of input)."""
-    monkeypatch.setitem(RENDERERS, "walk", "tests.cli.walk_game:render")
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
     out = io.StringIO()
     console = Console(file=out, width=120, force_terminal=terminal_out, color_system=None)
@@ -114,7 +113,6 @@ def test_a_refused_single_key_prints_the_games_reason(
 def test_help_is_the_generic_help_then_the_games_own(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     session, out = make_session(monkeypatch, tmp_path, ["/h", "/quit"])
-    monkeypatch.setitem(RENDERERS, "walk", "tests.cli.walk_game:render")
     session.help_text = terminal.renderer_help(GAME)
     assert session.help_text is walk_game.help_text
     session.run()

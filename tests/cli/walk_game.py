@@ -66,6 +66,10 @@ class WalkGame(Game[WalkState]):
     id = "walk"
     has_secrets = True
 
+    def terminal_renderer(self) -> str:
+        """This module's ``render`` (and ``help_text``)."""
+        return f"{__name__}:render"
+
     def normalize_config(self, config: Config) -> dict[str, Any]:
         """Seats (default 2), rounds (default 2), secrets and rest (default False)."""
         return {"seats": int(config.get("seats", 2)), "rounds": int(config.get("rounds", 2)),

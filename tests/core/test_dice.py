@@ -14,7 +14,7 @@ from eerie.core.dice import (
     ARKHAM_SUCCESS_FACES,
     BETRAYAL_DIE,
     D6,
-    MANSIONS_DIE,
+    INVESTIGATION_DIE,
     Die,
     decode_roll,
     encode_roll,
@@ -24,7 +24,8 @@ from eerie.core.dice import (
     total,
 )
 
-DICE = [D6, MANSIONS_DIE, BETRAYAL_DIE, Die("coin", ("h", "t")), Die("loaded", ("x", "x", "y"))]
+DICE = [D6, INVESTIGATION_DIE, BETRAYAL_DIE, Die("coin", ("h", "t")),
+        Die("loaded", ("x", "x", "y"))]
 MANSIONS_SUCCESS = frozenset({"success"})
 
 
@@ -75,9 +76,9 @@ def test_d6() -> None:
 
 
 def test_mansions_die() -> None:
-    assert len(MANSIONS_DIE.faces) == 8
-    assert Counter(MANSIONS_DIE.faces) == {"success": 3, "clue": 2, "blank": 3}
-    assert MANSIONS_DIE.face_probabilities() == {
+    assert len(INVESTIGATION_DIE.faces) == 8
+    assert Counter(INVESTIGATION_DIE.faces) == {"success": 3, "clue": 2, "blank": 3}
+    assert INVESTIGATION_DIE.face_probabilities() == {
         "blank": Fraction(3, 8), "clue": Fraction(1, 4), "success": Fraction(3, 8)
     }
 
@@ -106,7 +107,7 @@ def test_betrayal_sum_distribution() -> None:
 
 @pytest.mark.parametrize(
     ("die", "faces"),
-    [(D6, ARKHAM_SUCCESS_FACES), (MANSIONS_DIE, MANSIONS_SUCCESS)],
+    [(D6, ARKHAM_SUCCESS_FACES), (INVESTIGATION_DIE, MANSIONS_SUCCESS)],
     ids=["arkham", "mansions"],
 )
 @pytest.mark.parametrize("n", [0, 1, 2, 3, 4])

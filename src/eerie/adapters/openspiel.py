@@ -1,13 +1,13 @@
 """Our games as OpenSpiel games (``pip install eerie[research]``).
 
 Importing this module registers every game of :mod:`eerie.core.registry` that has an
-action space (:mod:`eerie.adapters.action_spaces`) with OpenSpiel as
-``eerie_<id with underscores>`` (``eerie_fearsome_floors``, ``eerie_whitehall_mystery``,
-``eerie_mansions_of_madness``), its parameters being the game's config options with their defaults::
+action space (:mod:`eerie.adapters.action_spaces`) and OpenSpiel traits with OpenSpiel
+as ``eerie_<id with underscores>`` (``my-game`` is ``eerie_my_game``), its parameters
+being the game's config options with their defaults::
 
     from eerie.adapters.openspiel import load_game
-    game = load_game("fearsome-floors", players=2)   # or pyspiel.load_game(
-    state = game.new_initial_state()                 #   "eerie_fearsome_floors(players=2)")
+    game = load_game("my-game", players=2)       # or pyspiel.load_game(
+    state = game.new_initial_state()             #   "eerie_my_game(players=2)")
 
 Mapping:
 
@@ -31,7 +31,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 from typing import Any
@@ -41,6 +41,7 @@ import pyspiel
 
 from eerie.adapters.action_spaces import ActionSpace, action_space, config_key, supported
 from eerie.adapters.encoders import Encoder, Vector, make_encoder
+from eerie.adapters.traits import Traits
 from eerie.core.decision import CHANCE
 from eerie.core.game import Game
 from eerie.core.record import Record
@@ -49,11 +50,11 @@ from eerie.core.registry import game_ids, get_game
 PREFIX = "eerie_"
 AUTO = "auto"
 """Parameter value meaning "let the game choose" (for defaults that depend on other
-options, such as the Fearsome Floors layout, which follows the variant)."""
+options, such as a board layout that follows the variant)."""
 
 
 def openspiel_name(game_id: str) -> str:
-    """``"fearsome-floors"`` -> ``"eerie_fearsome_floors"``."""
+    """``"my-game"`` -> ``"eerie_my_game"``."""
     return PREFIX + game_id.replace("-", "_")
 
 
@@ -62,89 +63,15 @@ def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-# -- what OpenSpiel needs to know that the kernel does not say ------------------------------
-
-
-def _ff_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
-    """Each figure takes at most 7 decisions a game turn (choose, up to 6 steps or 5 and
-    stop); at most 14 game turns (one per monster card); laying out the floor takes 3
-    decisions per element."""
-    from eerie.games.fearsome_floors.placement import EXPERIENCED_ELEMENTS
-    from eerie.games.fearsome_floors.state import MOVES_PER_PHASE, PLACE
-
-    st = game.setup(config)
-    placing = 3 * sum(n for _, n in EXPERIENCED_ELEMENTS) if st.stage == PLACE else 0
-    return placing + 2 * MOVES_PER_PHASE * len(st.fig_owner) * 7
-
-
-def _wh_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
-    """Set-up (4 scenes, 3 investigators, the dog, the first scene), then per round at
-    most 15 Jack turns of at most 3 Jack decisions (tile, via, target), 3 investigator
-    moves, the dog, and 3 actions of at most one search per neighbouring circle plus a
-    stop."""
-    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, ROUNDS
-
-    m = game.setup(config).map
-    k = max((len(m.circles_at(i.id)) for i in m.intersections), default=0)
-    return 9 + ROUNDS * MOVES_PER_ROUND * (3 + 3 + 1 + 3 * (k + 1))
-
-
-def _mom_max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
-    """A generous bound, not a proof: the scenario's last time limit ends the game (in
-    defeat) by that round; random play stays under about 300 decisions for two
-    investigators, and we allow 300 per investigator a round (trading within one
-    action could in principle go back and forth for ever)."""
-    from eerie.games.mansions.game import load
-
-    scenario, _, _ = load(config["scenario"])
-    rounds = 1 + max((t.round for t in scenario.time_limits), default=20)
-    return rounds * 300 * len(config["investigators"])
-
-
-def _wh_repair(state: Any, view: Mapping[str, Any]) -> None:
-    """Work around ``WhitehallMystery.determinize`` drawing all four crime scenes while
-    Jack is still choosing them (an investigator's view during set-up): keep as many as
-    the view says he has chosen, or the state would ask him for a fifth quadrant."""
-    if view.get("jack") is None and view["stage"] == "scenes":
-        state.scenes = list(state.scenes[: int(view["scenes_chosen"])])
-
-
-@dataclass(frozen=True)
-class Traits:
-    """Facts about a game OpenSpiel's ``GameType`` / ``GameInfo`` need."""
-
-    stochastic: bool
-    """True if the game has chance steps (dice, card draws)."""
-    players: tuple[int, int]
-    """Fewest and most seats."""
-    max_length: Callable[[Game[Any], Mapping[str, Any]], int]
-    """An upper bound on the number of (non-chance) decisions in one game."""
-    utility: tuple[float, float] = (0.0, 1.0)
-    """Lowest and highest score a seat can get."""
-    auto_params: tuple[str, ...] = ()
-    """Options whose default depends on other options: their parameter is ``"auto"``."""
-    hidden_params: tuple[str, ...] = field(default=())
-    """Options not exposed as OpenSpiel parameters."""
-    repair: Callable[[Any, Mapping[str, Any]], None] | None = None
-    """Fixes a state from ``game.determinize(view, ...)`` in place (kernel workarounds)."""
-
-
-TRAITS: Mapping[str, Traits] = {
-    "fearsome-floors": Traits(stochastic=True, players=(2, 7), max_length=_ff_max_length,
-                              auto_params=("layout",), hidden_params=("position",)),
-    "whitehall-mystery": Traits(stochastic=False, players=(4, 4),
-                                max_length=_wh_max_length, repair=_wh_repair),
-    "mansions-of-madness": Traits(stochastic=True, players=(1, 5),
-                                  max_length=_mom_max_length),
-}
-
-
 def _traits(game_id: str) -> Traits:
-    try:
-        return TRAITS[game_id]
-    except KeyError:
-        raise KeyError(f"no OpenSpiel traits for game {game_id!r} (add them to "
-                       "eerie.adapters.openspiel.TRAITS)") from None
+    found = get_game(game_id).openspiel_traits()
+    if found is None:
+        raise KeyError(f"no OpenSpiel traits for game {game_id!r} (Game.openspiel_traits, "
+                       "by default TRAITS of the game's spaces module)")
+    if not isinstance(found, Traits):
+        raise TypeError(f"{game_id}: Game.openspiel_traits returned "
+                        f"{type(found).__name__}, not Traits")
+    return found
 
 
 def parameter_defaults(game_id: str) -> dict[str, Any]:
@@ -592,7 +519,8 @@ def game_class(game_id: str) -> type[EerieGame]:
 
 def unsupported_games() -> list[str]:
     """Registered games the adapters cannot offer yet (no action space or traits)."""
-    return [g for g in game_ids() if not (supported(g) and g in TRAITS)]
+    return [g for g in game_ids()
+            if not (supported(g) and get_game(g).openspiel_traits() is not None)]
 
 
 def register_all() -> list[str]:

@@ -3,7 +3,7 @@
 ::
 
     from eerie.adapters.pettingzoo import make_env
-    env = make_env("fearsome-floors", players=2)
+    env = make_env("my-game", players=2)
     env.reset(seed=7)
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, info = env.last()
@@ -44,7 +44,7 @@ from eerie.adapters.encoders import Encoder, make_encoder
 from eerie.core.decision import CHANCE
 from eerie.core.game import Game
 from eerie.core.record import Record
-from eerie.core.registry import GAMES, get_game
+from eerie.core.registry import get_game
 
 Obs = dict[str, npt.NDArray[Any]]
 
@@ -206,13 +206,13 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
 
 
 def _render_text(game: Game[Any], view: dict[str, Any]) -> str:
-    """The game's terminal renderer (``eerie.games.<pkg>.render:render``) as plain text,
-    or the view as JSON for a game without one."""
-    module = GAMES[game.id].partition(":")[0].rsplit(".", 1)[0] + ".render"
-    try:
-        render = importlib.import_module(module).render
-    except (ImportError, AttributeError):
+    """The game's terminal renderer (``Game.terminal_renderer``) as plain text, or the
+    view as JSON for a game without one."""
+    target = game.terminal_renderer()
+    if target is None:
         return json.dumps(view, indent=1, sort_keys=True, ensure_ascii=False)
+    module, _, attr = target.partition(":")
+    render = getattr(importlib.import_module(module), attr)
     from rich.console import Console
 
     from eerie.core.text import Translator

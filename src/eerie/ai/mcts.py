@@ -27,11 +27,11 @@ One iteration:
 2. **Expansion.** The first decision node with an untried legal action gets one new
    child (chosen at random among the untried ones).
 3. **Rollout.** The rollout policy plays on (uniformly random over ``legal_actions`` by
-   default, a game's own agent through :class:`AgentRollout`, or a fast per-game policy
-   from :mod:`eerie.ai.rollouts`) until the game ends, for at most ``rollout_depth``
+   default, a game's own agent through :class:`AgentRollout`, or a fast policy of the
+   game's own, in its ``search`` module) until the game ends, for at most ``rollout_depth``
    actions, or (``turn_horizon``) until the searching seat's turn is over; an unfinished
-   game is scored by the configured evaluation (a game-provided one such as
-   :mod:`eerie.ai.evaluations`, or :func:`neutral_evaluation`).
+   game is scored by the configured evaluation (one from the game's ``search``
+   module, or :func:`neutral_evaluation`).
 4. **Backpropagation.** Every node on the path adds the score of the seat that chose it.
 
 The move played is the root's most visited legal child. Budgets are iterations and/or
@@ -42,7 +42,8 @@ trusted=True)`` and ``clone``: no labelled ``Pending`` objects are built and the
 ``apply`` returns are dropped.
 
 :class:`SearchAgent` wraps both searches as an :class:`~eerie.core.agent.Agent` (AI
-level ``"search"``, see :mod:`eerie.ai.agents`); per-game settings live in
+level ``"search"``, see :mod:`eerie.ai.agents`); a game's settings come from
+``Game.search_config()`` (its ``search`` module), generic ones from
 :mod:`eerie.ai.search_presets`.
 """
 
@@ -72,6 +73,14 @@ win (1)."""
 def neutral_evaluation(game: Game[Any], state: Any) -> list[float]:
     """The evaluation that knows nothing: :data:`NEUTRAL_VALUE` for every seat."""
     return [NEUTRAL_VALUE] * game.num_seats(state)
+
+
+def softmax(raw: Sequence[float], temperature: float) -> list[float]:
+    """Turn per-seat scores into shares that sum to 1 (a rough chance of winning)."""
+    top = max(raw)
+    ex = [math.exp((r - top) / temperature) for r in raw]
+    total = sum(ex)
+    return [e / total for e in ex]
 
 
 # -- rollout policies ---------------------------------------------------------------------
@@ -175,8 +184,8 @@ class SearchConfig:
     * ``turn_horizon`` ends every iteration with the searching seat's turn: as soon as
       another seat or chance is to act, the position is scored by ``evaluate`` (``True``
       for every seat, or the set of seats whose searches stop there). The
-      search then plans the seat's own run of small decisions (a whole Fearsome Floors
-      figure move) against an evaluation that accounts for what comes next (such as the
+      search then plans the seat's own run of small decisions (a figure's whole move,
+      step by step) against an evaluation that accounts for what comes next (such as the
       expected monster move), instead of against noisy guesses of the other seats' play.
     * ``reuse_tree`` keeps the subtree of the chosen action for the agent's next
       decision when nothing happened in between (full-information games only).
@@ -465,7 +474,7 @@ def best_action(root: Node, legal: Sequence[str], rng: Random) -> str:
 
     The random choice among exact ties matters for small budgets: after a few iterations
     several children often have one visit and the same mean, and taking the first in
-    ``legal`` order would favour whatever the game lists first (Whitehall's ``stay``).
+    ``legal`` order would favour whatever the game lists first (such as a "stay where you are").
     The RNG is only drawn from when there is such a tie.
     """
     best: list[str] = []
@@ -517,7 +526,7 @@ class SearchAgent:
 
     With an iteration budget its choices depend only on the RNG it is given. For
     full-information games it keeps the subtree of its move when its next decision
-    follows directly (a Fearsome Floors figure's steps), so consecutive small decisions
+    follows directly (a figure's next step), so consecutive small decisions
     build on each other's work.
     """
 

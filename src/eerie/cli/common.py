@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -25,6 +25,16 @@ def fail(message: str, code: int = USAGE) -> NoReturn:
     Console(stderr=True).print(Text.assemble(("error:", "red"), " ", message), highlight=False,
                                soft_wrap=True)
     raise typer.Exit(code)
+
+
+LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
+"""The ``--lang`` option of commands that print texts."""
+
+
+def check_lang(lang: str) -> None:
+    """End the command with a usage error if ``lang`` is not one of our languages."""
+    if lang not in LANGUAGES:
+        fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
 
 
 def translator(game: Game[Any] | None, lang: str) -> Translator:

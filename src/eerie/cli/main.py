@@ -9,6 +9,7 @@ import shlex
 import sys
 import time
 from importlib import resources
+from importlib.metadata import entry_points
 from pathlib import Path
 from random import Random
 from typing import TYPE_CHECKING, Annotated, Any
@@ -20,7 +21,15 @@ from rich.table import Table
 
 from eerie import __version__
 from eerie.ai.agents import agent_names
-from eerie.cli.common import RUNTIME, data_dir, fail, parse_seats, translator
+from eerie.cli.common import (
+    RUNTIME,
+    LangOpt,
+    check_lang,
+    data_dir,
+    fail,
+    parse_seats,
+    translator,
+)
 from eerie.cli.group import EerieGroup
 from eerie.cli.terminal import SaveError, TerminalSession
 from eerie.core import rules_help
@@ -40,15 +49,15 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
-ff_app = typer.Typer(cls=EerieGroup, help="Fearsome Floors table companions.",
-                     no_args_is_help=True)
-app.add_typer(ff_app, name="ff")
 app.command("serve")(serve)
 
-_fail = fail
-"""The old name of :func:`eerie.cli.common.fail` (kept for the ``ff monster`` command)."""
+COMMANDS_GROUP = "eerie.commands"
+"""Entry-point group of command groups that games bring (``name = "module:typer_app"``):
+each becomes ``eerie <name> ...``, such as a game's table companions."""
 
-LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
+for _point in sorted(entry_points(group=COMMANDS_GROUP), key=lambda p: p.name):
+    app.add_typer(_point.load(), name=_point.name)
+
 
 
 def _game(game_id: str) -> Game[Any]:
@@ -85,11 +94,6 @@ def _scenario_options(scenario: str | None, investigators: str | None) -> dict[s
     return out
 
 
-def _check_lang(lang: str) -> None:
-    if lang not in LANGUAGES:
-        fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-
-
 @app.command()
 def version() -> None:
     """Print the version."""
@@ -107,7 +111,7 @@ def games() -> None:
 @app.command()
 def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt = "en") -> None:
     """Show a game's rules summary."""
-    _check_lang(lang)
+    check_lang(lang)
     game = _game(game_id)
     ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
     if not ref.is_file():
@@ -175,7 +179,8 @@ def _is_groups(value: Any) -> bool:
 @app.command()
 def play(
     game_id: Annotated[str | None, typer.Argument(
-        metavar="GAME", help="e.g. fearsome-floors (not needed with --resume).")] = None,
+        metavar="GAME",
+        help="A game id (eerie games lists them; not needed with --resume).")] = None,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     ai: Annotated[str, typer.Option(
         help="AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.")] = "",
@@ -188,9 +193,9 @@ def play(
     variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
     layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
     scenario: Annotated[str | None, typer.Option(
-        help="Scenario id or file (games with scenarios, e.g. Mansions of Madness).")] = None,
+        help="Scenario id or file (games with scenarios).")] = None,
     investigators: Annotated[str | None, typer.Option(
-        help="Investigator ids, comma-separated (Mansions of Madness).")] = None,
+        help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Other game option as key=value (JSON value), repeatable.")]
         = None,
@@ -210,7 +215,7 @@ def play(
 ) -> None:
     """Play a game in the terminal against AI seats or people at one table."""
     if lang is not None:
-        _check_lang(lang)
+        check_lang(lang)
     if game_id is not None:
         _game(game_id)
     opening: list[Logged] = []  # set-up events: shown for a new game, not on resume
@@ -305,7 +310,7 @@ def replay_cmd(
     """
     from eerie.cli.replayer import Replayer
 
-    _check_lang(lang)
+    check_lang(lang)
     try:
         record = Record.load(file)
         game, final = replay(record)
@@ -422,9 +427,9 @@ def simulate(
              "Without it a local Ray is started and stopped.")] = None,
     batch: Annotated[int, typer.Option(help="Games per task sent to a worker.")] = 8,
     scenario: Annotated[str | None, typer.Option(
-        help="Scenario id or file (games with scenarios, e.g. Mansions of Madness).")] = None,
+        help="Scenario id or file (games with scenarios).")] = None,
     investigators: Annotated[str | None, typer.Option(
-        help="Investigator ids, comma-separated (Mansions of Madness).")] = None,
+        help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
     output: Annotated[Path | None, typer.Option(
@@ -546,7 +551,8 @@ def simulate(
 def validate(
     paths: Annotated[list[Path], typer.Argument(
         metavar="PATH",
-        help="Files to check (Whitehall maps, Mansions scenarios and content, records), or "
+        help="Files to check (the games' content files such as maps and scenarios, and "
+             "records), or "
              "folders: every .json file in them and their sub-folders whose format field "
              "names an Eerie format.")],
 ) -> None:
@@ -555,8 +561,9 @@ def validate(
     Exit status 1 if any file has an error; warnings are listed but do not fail.
     A folder is searched for content files; how many were checked is printed at the end.
     """
-    from eerie.cli.validation import content_files, validate_path
+    from eerie.cli.validation import content_files, file_checks, validate_path
 
+    checks = file_checks()
     errors = 0
     for path in paths:
         files = [path]
@@ -564,7 +571,7 @@ def validate(
             files, skipped = content_files(path)
         bad = 0
         for file in files:
-            issues = validate_path(file)
+            issues = validate_path(file, checks)
             if not issues:
                 typer.echo(f"{file}: ok")
             for issue in issues:
@@ -585,32 +592,6 @@ def validate(
 
 def _files(n: int) -> str:
     return "file" if n == 1 else "files"
-
-
-@ff_app.command("monster")
-def ff_monster(
-    position: Annotated[str, typer.Argument(help="A position in FFN, or a file holding one.")],
-    card: Annotated[str, typer.Argument(help="The card drawn: 5, 7, 8, 10, p1, p2 or p3.")],
-    lang: LangOpt = "en",
-) -> None:
-    """Resolve a monster move for a physical table: every look, turn, push and bite."""
-    from rich.text import Text
-
-    from eerie.games.fearsome_floors.companion import resolve_monster
-
-    _check_lang(lang)
-    try:
-        lines, result = resolve_monster(position, card, lang)
-    except ValueError as exc:
-        # one line on stderr, as plain text: positions hold brackets ([~o]), not markup
-        Console(stderr=True).print(Text.assemble(("error:", "red"), " ", str(exc)),
-                                   highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from None
-    console = Console()
-    for line in lines:
-        console.print(line, highlight=False)
-    console.print(result["board"])
-    console.print(result["ffn"], highlight=False, soft_wrap=True)
 
 
 def main() -> None:

@@ -34,15 +34,6 @@ from eerie.core.game import Game
 from eerie.core.record import Record, replay
 from eerie.core.text import Msg, Translator
 
-RENDERERS = {
-    "fearsome-floors": "eerie.games.fearsome_floors.render:render",
-    "mansions-of-madness": "eerie.games.mansions.render:render",
-    "whitehall-mystery": "eerie.games.whitehall_mystery.render:render",
-}
-"""Game id -> ``module:function(view, translator)`` drawing a board for the terminal.
-The module may also define ``help_text(translator) -> str``: what to type in this game,
-printed by ``/help`` after the commands."""
-
 CLEAR_ALL = "\x1b[H\x1b[2J\x1b[3J"
 """Cursor home, clear the screen, clear the scrollback (so nobody scrolls up to see it)."""
 
@@ -64,8 +55,9 @@ class SaveError(Exception):
 
 
 def _renderer_module(game: Game[Any]) -> tuple[ModuleType, str] | None:
-    """The module of the game's terminal renderer and the renderer's name in it."""
-    target = RENDERERS.get(game.id)
+    """The module of the game's terminal renderer and the renderer's name in it
+    (:meth:`~eerie.core.game.Game.terminal_renderer`)."""
+    target = game.terminal_renderer()
     if target is None:
         return None
     module, _, attr = target.partition(":")

@@ -4,10 +4,12 @@ a folder is searched for such files."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-MANSIONS_FORMATS = ("eerie-mansions-scenario", "eerie-mansions-content")
+from eerie.core.registry import game_ids, get_game
+
 CONTENT_PREFIX = "eerie-"
 """Every Eerie content format (the ``format`` field) starts with this."""
 
@@ -44,30 +46,45 @@ def content_files(folder: Path) -> tuple[list[Path], list[Path]]:
     return check, other
 
 
-def validate_path(path: Path) -> list[str]:
+FileCheck = Callable[[Path, Any], list[str]]
+"""A check of one content file: its path and parsed data -> its problems as lines."""
+
+RECORD_FORMAT = "eerie-record"
+
+
+def _check_record(path: Path, data: Any) -> list[str]:
+    """A record replays to its recorded state hash."""
+    from eerie.core.record import Record, RecordError, replay
+
+    try:
+        replay(Record.from_json(data))
+    except RecordError as exc:
+        return [str(exc)]
+    return []
+
+
+def file_checks() -> dict[str, FileCheck]:
+    """Every content format ``eerie validate`` knows -> its check: the records of any
+    game, then each installed game's own formats (``Game.file_validators``)."""
+    checks: dict[str, FileCheck] = {}
+    for game_id in game_ids():
+        for fmt, check in get_game(game_id).file_validators().items():
+            checks.setdefault(fmt, check)
+    checks[RECORD_FORMAT] = _check_record
+    return checks
+
+
+def validate_path(path: Path, checks: Mapping[str, FileCheck] | None = None) -> list[str]:
     """Every problem in the file, as ``place: message`` lines (``warning: place: message``
-    for warnings; empty if the file is good)."""
+    for warnings; empty if the file is good). ``checks`` defaults to :func:`file_checks`."""
     data, problem = _read_json(path)
     if problem is not None:
         return [problem]
     fmt = data.get("format") if isinstance(data, dict) else None
-    if fmt == "eerie-whitehall-map":
-        from eerie.games.whitehall_mystery.validate import validate_file
-
-        return [str(issue) for issue in validate_file(path)]
-    if fmt in MANSIONS_FORMATS:
-        from eerie.games.mansions.validate import validate_data
-
-        return [f"warning: {issue.place}: {issue.message}" if issue.level == "warning"
-                else issue.short()
-                for issue in validate_data(data, str(path), folder=path.parent, name=path.name)]
-    if fmt == "eerie-record":
-        from eerie.core.record import Record, RecordError, replay
-
-        try:
-            replay(Record.from_json(data))
-        except RecordError as exc:
-            return [str(exc)]
-        return []
-    return [f"format: unknown content format {fmt!r} (expected eerie-whitehall-map, "
-            "eerie-mansions-scenario, eerie-mansions-content or eerie-record)"]
+    known = file_checks() if checks is None else checks
+    check = known.get(fmt) if isinstance(fmt, str) else None
+    if check is not None:
+        return check(path, data)
+    names = list(known)
+    expected = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return [f"format: unknown content format {fmt!r} (expected {expected})"]

@@ -56,11 +56,11 @@ D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))
 ARKHAM_SUCCESS_FACES = frozenset({"5", "6"})
 """Arkham Horror (3rd ed.): a 5 or 6 is a success."""
 
-MANSIONS_DIE = Die(
-    "mansions",
+INVESTIGATION_DIE = Die(
+    "investigation",
     ("success", "success", "success", "clue", "clue", "blank", "blank", "blank"),
 )
-"""Mansions of Madness: 8 faces, 3 success, 2 clue (investigation), 3 blank."""
+"""An eight-sided investigation die: 3 success, 2 clue (investigation), 3 blank faces."""
 
 BETRAYAL_DIE = Die("betrayal", ("0", "0", "1", "1", "2", "2"))
 """Betrayal at House on the Hill: faces 0, 0, 1, 1, 2, 2."""

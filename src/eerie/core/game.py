@@ -15,10 +15,13 @@ millions of times). ``view`` is the only way information leaves a state.
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.util
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from random import Random
 from typing import Any, Generic, TypeVar
 
@@ -57,7 +60,8 @@ class Game(ABC, Generic[S]):
     """Base class of every game. Subclasses are stateless rule books in code."""
 
     id: str = ""
-    """Stable game id, e.g. ``"fearsome-floors"``."""
+    """Stable game id, e.g. ``"my-game"`` (also its entry point's name, see
+    :mod:`eerie.core.registry`)."""
     version: str = "0"
     """Rules engine version: bump when replays of old records could differ."""
     content_version: str = "0"
@@ -240,6 +244,94 @@ class Game(ABC, Generic[S]):
         change ``state`` or reveal what ``actor`` may not know.
         """
         return None
+
+    # -- what drivers need besides the rules: the plug-in hooks --------------------------
+    #
+    # Drivers (terminal, server, search, research adapters, ``eerie validate``) ask the
+    # game object, never a table of game ids. Each default looks in the game's package
+    # (:meth:`packages`) for a module by its role: ``render`` (the terminal board),
+    # ``search`` (the search AI's settings), ``spaces`` (the research adapters' action
+    # space, encoder and OpenSpiel traits) and ``validate`` (checks of content files).
+    # A game may override any hook instead.
+
+    def packages(self) -> tuple[str, ...]:
+        """The packages of the game's classes, most derived first (a subclass defined
+        elsewhere, such as a test's, keeps the modules of the game it extends)."""
+        found: list[str] = []
+        for cls in type(self).__mro__:
+            if cls is Game:
+                break
+            package = cls.__module__.rpartition(".")[0]
+            if package and package not in found:
+                found.append(package)
+        return tuple(found)
+
+    def plugin_module(self, role: str) -> str | None:
+        """The full name of the first module called ``role`` (such as ``"render"``) in
+        the game's :meth:`packages`; None if none has one. Nothing is imported but the
+        packages themselves."""
+        for package in self.packages():
+            try:
+                if importlib.util.find_spec(f"{package}.{role}") is not None:
+                    return f"{package}.{role}"
+            except ModuleNotFoundError:
+                continue
+        return None
+
+    def package_part(self, role: str, name: str) -> Any:
+        """``name`` in the game's module ``role`` (see :meth:`plugin_module`), imported
+        now; None if there is no such module or it has no such name."""
+        module = self.plugin_module(role)
+        return None if module is None else getattr(importlib.import_module(module), name, None)
+
+    def terminal_renderer(self) -> str | None:
+        """``"module:function"`` drawing the game's board in a terminal:
+        ``function(view, translator)`` returns a rich renderable. The module may also
+        define ``help_text(translator) -> str`` (what to type in this game, printed by
+        ``/help`` after the commands). None: the terminal shows no board. Default:
+        ``render`` of the game's ``render`` module, if it has one."""
+        if self.package_part("render", "render") is None:
+            return None
+        return f"{self.plugin_module('render')}:render"
+
+    def search_config(self) -> Any:
+        """A fresh :class:`eerie.ai.mcts.SearchConfig` for the generic ``search`` AI level
+        (settings tuned for this game: evaluation, rollout policy, budget); None for the
+        generic defaults (:func:`eerie.ai.search_presets.search_config`). Default:
+        ``search_config()`` of the game's ``search`` module, if it has one."""
+        factory = self.package_part("search", "search_config")
+        return None if factory is None else factory()
+
+    def action_space(self, config: Config) -> list[str] | None:
+        """Every option id the game can offer with ``config`` (normalised), chance
+        outcomes included, in a fixed order: the research adapters number actions by it
+        (:mod:`eerie.adapters.action_spaces`). None: the game has no such list. Default:
+        ``option_ids(game, config)`` of the game's ``spaces`` module, if it has one."""
+        build = self.package_part("spaces", "option_ids")
+        return None if build is None else list(build(self, config))
+
+    def encoder(self, config: Config) -> Any:
+        """An :class:`eerie.adapters.encoders.Encoder` turning views of a game with
+        ``config`` (normalised) into vectors of a fixed size; None if the game has none.
+        Default: ``encoder(game, config)`` of the game's ``spaces`` module."""
+        make = self.package_part("spaces", "encoder")
+        return None if make is None else make(self, config)
+
+    def openspiel_traits(self) -> Any:
+        """The :class:`eerie.adapters.traits.Traits` OpenSpiel needs (chance or not, seat
+        range, a bound on the game's length ...); None if the game is not offered to
+        OpenSpiel. Default: ``TRAITS`` of the game's ``spaces`` module."""
+        return self.package_part("spaces", "TRAITS")
+
+    def file_validators(self) -> Mapping[str, Callable[[Path, Any], list[str]]]:
+        """The content formats the game reads from files (the files' ``format`` field),
+        each with a check of one file (its path and parsed JSON data) returning its
+        problems as ``place: message`` lines (``warning: place: message`` for warnings;
+        empty if the file is good). Default: ``FILE_VALIDATORS`` of the game's
+        ``validate`` module, else none."""
+        found: Mapping[str, Callable[[Path, Any], list[str]]] | None = self.package_part(
+            "validate", "FILE_VALIDATORS")
+        return found or {}
 
     def is_chance(self, state: S) -> bool:
         """True if chance acts next."""

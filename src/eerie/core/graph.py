@@ -26,7 +26,7 @@ class EdgeKind(StrEnum):
     SECRET = "secret"
     """A secret passage: passable only by those who know it."""
     STREET = "street"
-    """A street segment (Whitehall Mystery)."""
+    """A street segment (on a city map)."""
 
 
 PASSABLE: frozenset[EdgeKind] = frozenset({EdgeKind.OPEN, EdgeKind.DOOR, EdgeKind.STREET})

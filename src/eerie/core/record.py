@@ -3,9 +3,9 @@
 A game is a pure function of its config and its actions, so a record is a complete
 save file, a replay and a bug report at once::
 
-    {"format": "eerie-record", "format_version": 1, "game": "fearsome-floors",
+    {"format": "eerie-record", "format_version": 1, "game": "my-game",
      "engine_version": "1", "content_version": "1", "config": {...},
-     "actions": [[0, "fig:6"], [0, "enter"], [-1, "card:7"], ...],
+     "actions": [[0, "take:2"], [1, "take:1"], [-1, "card:7"], ...],
      "state_hash": "..."}
 
 ``actor`` -1 is chance. ``state_hash`` (optional) is the hash after the last action;

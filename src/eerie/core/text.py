@@ -67,7 +67,7 @@ class Translator:
     """Translates messages into one language, falling back to English, then to the key.
 
     ``packages`` are the Python packages whose ``locales/`` folders are read, e.g.
-    ``["eerie", "eerie.games.fearsome_floors"]``.
+    ``["eerie", game.locale_package]``.
     """
 
     def __init__(self, lang: str, packages: tuple[str, ...] = ("eerie",)) -> None:

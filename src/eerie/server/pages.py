@@ -255,7 +255,7 @@ async def rules_text(game_id: str, lang: str) -> Response:
 
 @router.get("/content/{game_id}/maps/{name}.json", include_in_schema=False)
 async def bundled_map(game_id: str, name: str) -> Response:
-    """A map bundled with a game (public content, e.g. Whitehall's street graph), by name.
+    """A map bundled with a game (public content, e.g. a street graph), by name.
     Only the game's own ``maps/`` folder is read."""
     if not NAME.match(name):
         raise HTTPException(404, "no such map")

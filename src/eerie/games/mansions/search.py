@@ -6,8 +6,8 @@ wanders for a couple of hundred actions and loses, whatever the first move was. 
 time goes into those rollouts (about 180 actions each, every one asking ``pending`` for
 labelled options), not into cloning or determinizing.
 
-What the search does instead (see :func:`search_config`, used by
-:mod:`eerie.ai.search_presets`):
+What the search does instead (see :func:`search_config`, which
+``Game.search_config()`` finds in this module):
 
 * rollouts are played by the heuristic investigator (:mod:`.ai`, through
   :class:`HeuristicRollout`: views without the drawing data, which the heuristic never

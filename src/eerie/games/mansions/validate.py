@@ -58,10 +58,11 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
@@ -127,7 +128,8 @@ from eerie.games.mansions.schema import (
 )
 from eerie.games.mansions.vocabulary import unknown_words, unused_rule_words
 
-__all__ = ["Issue", "validate_content", "validate_data", "validate_file", "validate_scenario"]
+__all__ = ["FILE_VALIDATORS", "Issue", "check_content_file", "validate_content",
+           "validate_data", "validate_file", "validate_scenario"]
 
 REQUIRED_LANGUAGES: tuple[str, ...] = ("en", "ko")
 ATTACK_KINDS: tuple[str, ...] = ("heavy", "bladed", "firearm", "spell", "unarmed")
@@ -1424,3 +1426,17 @@ def _discards_itself(cond: Condition) -> bool:
     """Whether a condition's ``end_of_turn`` script discards the condition itself."""
     return any(isinstance(step, GainCondition) and step.do == "lose_condition"
                and step.id == cond.id for _, step in _iter_steps(cond.end_of_turn, ()))
+
+
+def check_content_file(path: Path, data: Any) -> list[str]:
+    """``eerie validate`` on a scenario or content file: its problems as
+    ``place: message`` lines (``warning: place: message`` for warnings)."""
+    return [f"warning: {issue.place}: {issue.message}" if issue.level == "warning"
+            else issue.short()
+            for issue in validate_data(data, str(path), folder=path.parent, name=path.name)]
+
+
+FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[str]]] = MappingProxyType(
+    {SCENARIO_FORMAT: check_content_file, CONTENT_FORMAT: check_content_file})
+"""The game's content formats (a file's ``format`` field) -> their check, for
+``Game.file_validators``."""

@@ -17,8 +17,9 @@ from __future__ import annotations
 import json
 import math
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, TypeGuard
 
 from eerie.games.whitehall_mystery.map import (
@@ -35,7 +36,8 @@ from eerie.games.whitehall_mystery.map import (
     node_label,
 )
 
-__all__ = ["Issue", "parse_json", "validate_file", "validate_map"]
+__all__ = ["FILE_VALIDATORS", "Issue", "check_map_file", "parse_json", "validate_file",
+           "validate_map"]
 
 Point = tuple[float, float]
 
@@ -508,3 +510,14 @@ def _check_geometry(issues: list[Issue], m: WhitehallMap, street_at: Sequence[in
 def _all_nodes(m: WhitehallMap) -> Iterable[Node]:
     yield from (c.number for c in m.circles)
     yield from (i.id for i in m.intersections)
+
+
+def check_map_file(path: Path, data: Any) -> list[str]:
+    """``eerie validate`` on a map file: its problems as ``place: message`` lines."""
+    return [str(issue) for issue in validate_file(path)]
+
+
+FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[str]]] = MappingProxyType(
+    {"eerie-whitehall-map": check_map_file})
+"""The game's content formats (a file's ``format`` field) -> their check, for
+``Game.file_validators``."""

@@ -119,7 +119,7 @@ class SlidePuzzle:
         """Ids of every swap allowed now (none once solved)."""
         if self.is_solved:
             return ()
-        return tuple(f"swap:{a}:{b}" for a, b in self.pairs())
+        return move_ids(self.rows, self.cols)
 
     def parse_move(self, move_id: str) -> tuple[int, int]:
         """The two cells of a swap id, checked for legality, smaller first."""
@@ -194,6 +194,12 @@ class SlidePuzzle:
 
 
 _PAIRS_CACHE: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def move_ids(rows: int, cols: int) -> tuple[str, ...]:
+    """Every swap id of a ``rows`` x ``cols`` board (``swap:A:B``, smaller cell first), in
+    order: all the moves a slide puzzle of that size can ever offer."""
+    return tuple(f"swap:{a}:{b}" for a, b in _pairs(rows, cols))
 
 
 def _pairs(rows: int, cols: int) -> tuple[tuple[int, int], ...]:

@@ -1,63 +1,82 @@
-"""Fast per-game rollout policies for search (cheap stand-ins for the games' agents).
+"""The generic ``search`` AI level (:mod:`eerie.ai.mcts`) tuned for Whitehall Mystery: an
+evaluation of positions that are not over, a fast rollout policy, and the set-up
+decisions left to the heuristic player.
 
-A rollout policy reads the simulated state directly (views cost far more than the choice
-itself). These are models of how seats play, not players: each class says what it looks
-at. In a search for a seat with secrets, the simulated state is a determinization, so
-whatever a policy reads there is a guess, never the real secret.
+The evaluation returns one value per seat on the scale of ``Outcome.scores`` (0 = loss,
+1 = win). Like every game's ``search`` module, this one imports :mod:`eerie.ai.mcts` for
+the search's base types and nothing else of ``eerie.ai``.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
+from eerie.ai.mcts import SearchConfig
 from eerie.core.game import Game
+from eerie.games.whitehall_mystery.state import INVESTIGATORS
+
+WH_ROUND_CHANCE = 0.75
+"""Jack's chance of making a round he has not started yet."""
+WH_SLACK_SCALE = 1.5
+"""How fast Jack's chance in the current round grows with spare moves."""
+WH_DANGER = 0.12
+"""How much each investigator within reach of Jack's circle lowers that chance."""
+WH_HIDDEN_CIRCLES = 24
+"""With this many circles still possible for Jack (by the investigators' exact filter)
+he counts as fully hidden; fewer lower his chance, down to half when only one is left."""
 
 
-class FearsomeFloorsRollout:
-    """Quick Fearsome Floors play for rollouts: a random figure, then steps that bring it
-    closer to the exit (stones count as obstacles; pushes and slides are not foreseen),
-    leaving through the exit when it can. With probability ``epsilon`` a random legal
-    action instead."""
+def whitehall_possible(state: Any) -> int:
+    """How many circles the investigators' exact filter still allows for Jack, from the
+    public facts of the state's round (what their views hold)."""
+    from eerie.games.whitehall_mystery.belief import RoundFacts, RoundFilter
 
-    name = "fearsome-floors-rollout"
+    st = state
+    facts = RoundFacts(
+        start=int(st.reached[-1]),
+        track=int(st.track),
+        moves=tuple((tile or "move", frozenset(blockers)) for _b, tile, blockers in st.moves_log),
+        nothing=tuple((s.move, s.circle) for s in st.sightings if s.kind == "nothing"),
+        clues=tuple((s.move, s.circle) for s in st.sightings if s.kind == "clue"),
+        failed_arrests=tuple((s.move, s.circle) for s in st.sightings
+                             if s.kind == "arrest_failed"),
+    )
+    return len(RoundFilter(st.map, facts).possible())
 
-    def __init__(self, epsilon: float = 0.2) -> None:
-        self.epsilon = epsilon
 
-    def reset(self, seat: int) -> None:
-        """Nothing to forget between rollouts."""
+def whitehall_evaluation(game: Game[Any], state: Any) -> list[float]:
+    """Jack's chance of winning, estimated from the spare moves he has to reach his
+    nearest crime scene, how many investigators are close, how well the investigators'
+    exact filter pins him down (so clues and searches that rule circles out are worth
+    something to them), and how many rounds remain; the investigators share the rest."""
+    from eerie.games.whitehall_mystery.ai import FAR, jack_distances, police_distances
+    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, WHState
 
-    def choose(self, game: Game[Any], state: Any, actor: int, legal: list[str],
-               rng: Random) -> str:
-        """A quick reasonable action for ``actor``."""
-        from eerie.ai.evaluations import ff_exit_distances
-        from eerie.core.grid import HEADING_NAMES
-        from eerie.games.fearsome_floors.state import FIGURES
-
-        n = len(legal)
-        if n == 1 or state.stage != FIGURES or state.moving < 0 or rng.random() < self.epsilon:
-            return legal[rng.randrange(n)]
-        if "exit" in legal:
-            return "exit"
-        dist = ff_exit_distances(state)
-        grid = state.layout.grid
-        loc = state.fig_loc[state.moving]
-        far = 1 << 20
-        best = legal[0]
-        key = (far, 0.0)
-        for o in legal:
-            if o == "stop":
-                d = dist[loc] if loc >= 0 else far
-            elif o == "enter":
-                d = dist[state.layout.entrance]
-            else:
-                nxt = grid.step(loc, HEADING_NAMES.index(o))
-                d = dist[nxt] if nxt is not None else far
-            k = (d, rng.random())
-            if k < key:
-                best, key = o, k
-        return best
+    st: WHState = state
+    targets = st.targets
+    if not st.reached or not targets or not st.paths:
+        return [0.5, 0.5, 0.5, 0.5]
+    m = st.map
+    at = st.jack_at
+    dj = jack_distances(m)[at]
+    d = min(dj[t] for t in targets)
+    slack = MOVES_PER_ROUND - st.track - d
+    chance = 1.0 / (1.0 + math.exp(-(slack + 0.5) / WH_SLACK_SCALE))
+    pd = police_distances(m)
+    near = 0
+    for p in st.police:
+        best = min((pd[p].get(i, FAR) for i in m.intersections_at(at)), default=FAR)
+        if best <= 2:
+            near += 1
+    chance *= max(0.0, 1.0 - WH_DANGER * near)
+    possible = whitehall_possible(st)
+    hidden = min(1.0, math.log(max(possible, 1)) / math.log(WH_HIDDEN_CIRCLES))
+    chance *= 0.5 + 0.5 * hidden
+    jack = chance * WH_ROUND_CHANCE ** (len(targets) - 1)
+    return [jack, 1.0 - jack, 1.0 - jack, 1.0 - jack]
 
 
 ARREST_CHANCE = 0.5
@@ -191,3 +210,28 @@ class WhitehallRollout:
             if k < key:
                 best, key = o, k
         return best
+
+
+WHITEHALL_SETUP_STAGES = frozenset({"scenes", "start", "police_setup", "smoker_setup"})
+"""Whitehall set-up decisions the search leaves to the heuristic player: Jack's crime
+scenes and the investigators' starting intersections pay off (or not) over the whole
+game, far beyond any rollout horizon."""
+
+
+def _whitehall_setup(view: Mapping[str, Any], legal: Sequence[str]) -> bool:
+    return view.get("stage") in WHITEHALL_SETUP_STAGES
+
+
+def search_config() -> SearchConfig:
+    """The ``search`` AI level's settings for Whitehall Mystery.
+
+    Jack plans with rollouts against investigators modelled as trackers; the
+    investigators' searches stop at the end of their own action and score it with the
+    evaluation (which values what the exact filter learns), since determinized rollouts
+    cannot see the worth of a search that finds nothing."""
+    from eerie.games.whitehall_mystery.ai import WhitehallAgent
+
+    return SearchConfig(iterations=200, exploration=0.7, rollout=WhitehallRollout(),
+                        rollout_depth=40, evaluate=whitehall_evaluation, opponents="policy",
+                        turn_horizon=frozenset(INVESTIGATORS),
+                        helper=lambda: WhitehallAgent("heuristic"), delegate=_whitehall_setup)

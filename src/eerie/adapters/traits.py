@@ -1,0 +1,32 @@
+"""What OpenSpiel's ``GameType`` and ``GameInfo`` need to know of a game that the kernel
+contract does not say (``Game.openspiel_traits``). Kept apart from
+:mod:`eerie.adapters.openspiel` so a game's ``spaces`` module can declare its traits
+without importing OpenSpiel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from eerie.core.game import Game
+
+
+@dataclass(frozen=True)
+class Traits:
+    """Facts about a game OpenSpiel's ``GameType`` / ``GameInfo`` need."""
+
+    stochastic: bool
+    """True if the game has chance steps (dice, card draws)."""
+    players: tuple[int, int]
+    """Fewest and most seats."""
+    max_length: Callable[[Game[Any], Mapping[str, Any]], int]
+    """An upper bound on the number of (non-chance) decisions in one game."""
+    utility: tuple[float, float] = (0.0, 1.0)
+    """Lowest and highest score a seat can get."""
+    auto_params: tuple[str, ...] = ()
+    """Options whose default depends on other options: their parameter is ``"auto"``."""
+    hidden_params: tuple[str, ...] = field(default=())
+    """Options not exposed as OpenSpiel parameters."""
+    repair: Callable[[Any, Mapping[str, Any]], None] | None = None
+    """Fixes a state from ``game.determinize(view, ...)`` in place (kernel workarounds)."""

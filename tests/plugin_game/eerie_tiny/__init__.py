@@ -1,0 +1,1 @@
+"""A tiny game that plugs into Eerie from its own distribution (see ``game``)."""
