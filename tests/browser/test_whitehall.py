@@ -357,6 +357,8 @@ def test_the_phone_map_shows_the_targets_of_each_decision(
     for _ in range(120):
         if wait_turn(page, timeout=30) == "over" or decisions >= 30:
             break
+        # the map is drawn once its street graph has loaded (a fetch of its own)
+        page.wait_for_selector("#board .wm-scroll", timeout=20_000)
         seen = page.evaluate(TARGETS)
         assert seen is not None
         if seen["count"]:
