@@ -1,4 +1,6 @@
-"""OpenSpiel: our games pass OpenSpiel's own conformance simulation and its bots play them.
+"""OpenSpiel: the adapter's game types, parameters, serialisation, observers and resampling,
+and OpenSpiel's bots play our games (OpenSpiel's own random simulation test of every
+game is part of the conformance suite: ``eerie.testing.frameworks``).
 
 These tests import OpenSpiel directly: if it cannot be imported on this machine the
 suite fails with the import error (it is a dev dependency), never skips silently.
@@ -17,7 +19,6 @@ from open_spiel.python.observation import make_observation
 
 from eerie.adapters.openspiel import (
     REGISTERED,
-    EerieState,
     canonical_json,
     load_game,
     openspiel_name,
@@ -26,6 +27,7 @@ from eerie.adapters.openspiel import (
 )
 from eerie.core.record import replay
 from eerie.core.registry import game_ids, get_game
+from eerie.testing.frameworks import advance
 
 
 def test_every_registered_game_is_registered_with_openspiel() -> None:
@@ -58,43 +60,11 @@ def test_game_types_and_parameters() -> None:
         load_game("fearsome-floors", players=9)
 
 
-@pytest.mark.parametrize(("game_id", "config", "sims"), [
-    ("fearsome-floors", {"players": 2}, 2),
-    ("whitehall-mystery", {}, 4),
-    ("whitehall-mystery", {"smoker": True, "jack_extra_alley": True}, 2),
-    ("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge"}, 1),
-])
-def test_random_sim_test_with_serialization(game_id: str, config: dict[str, object],
-                                            sims: int) -> None:
-    game = load_game(game_id, **config)
-    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
-
-
-def test_random_sim_test_floor_placement() -> None:
-    """The experienced game's floor lay-out (place / orient / at actions)."""
-    game = load_game("fearsome-floors", players=2, variant="experienced")
-    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
-
-
-def _advance(state: EerieState, steps: int, seed: int) -> EerieState:
-    rng = Random(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choices(actions, probs)[0])
-        else:
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.randrange(len(legal))])
-    return state
-
-
 @pytest.mark.parametrize("game_id", ["fearsome-floors", "whitehall-mystery",
                                      "mansions-of-madness"])
 def test_serialization_is_the_record(game_id: str) -> None:
     game = load_game(game_id)
-    state = _advance(game.new_initial_state(), 60, seed=1)
+    state = advance(game.new_initial_state(), 60, Random(1))
     text = pyspiel.serialize_game_and_state(game, state)
     game2, state2 = pyspiel.deserialize_game_and_state(text)
     assert str(game2) == str(game)
@@ -140,7 +110,7 @@ def test_actions_strings_and_illegal_actions() -> None:
 
 def test_whitehall_public_observer_hides_jack() -> None:
     game = load_game("whitehall-mystery")
-    state = _advance(game.new_initial_state(), 30, seed=2)
+    state = advance(game.new_initial_state(), 30, Random(2))
     public = make_observation(
         game, pyspiel.IIGObservationType(perfect_recall=False,
                                          private_info=pyspiel.PrivateInfoType.NONE))
@@ -171,7 +141,7 @@ def test_whitehall_resampling_keeps_every_information_state() -> None:
         state.apply_action(legal[moves.randrange(len(legal))])
     assert checked > 100
     # a resampled state serialises too (as the state itself: no record leads to it)
-    mid = _advance(game.new_initial_state(), 40, seed=3)
+    mid = advance(game.new_initial_state(), 40, Random(3))
     other = mid.resample(1, rng)
     back = game.deserialize_state(other.serialize())
     assert str(back) == str(other)
@@ -201,7 +171,7 @@ def test_mcts_bot_plays_fearsome_floors() -> None:
 
 def test_ismcts_bot_plays_whitehall() -> None:
     game = load_game("whitehall-mystery")
-    state = _advance(game.new_initial_state(), 40, seed=5)  # past set-up, mid-round
+    state = advance(game.new_initial_state(), 40, Random(5))  # past set-up, mid-round
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
     bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=8,
                            random_state=np.random.RandomState(1))

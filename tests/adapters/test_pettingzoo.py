@@ -1,38 +1,16 @@
-"""PettingZoo: our games pass PettingZoo's API test and seed test."""
+"""PettingZoo: rewards, records, seeds, masks and rendering of our AEC environments
+(PettingZoo's own api_test and seed_test of every game are part of the conformance
+suite: ``eerie.testing.frameworks``)."""
 
 from __future__ import annotations
 
-import warnings
 from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, seed_test
 
 from eerie.adapters.pettingzoo import make_env
 from eerie.core.record import Record, replay
-from tests.adapters.helpers import CONFIGS
-
-# PettingZoo's own board games (whose observations are also dicts with an action mask)
-# are exempted from these two by name in api_test; ours get them as warnings.
-EXPECTED_WARNINGS = {
-    "Observation is not a NumPy array",
-    "Observation space for each agent probably should be gymnasium.spaces.box or "
-    "gymnasium.spaces.discrete",
-}
-
-
-@pytest.mark.parametrize(("game_id", "config"), CONFIGS.items())
-def test_api_test(game_id: str, config: dict[str, Any]) -> None:
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        api_test(make_env(game_id, **config), num_cycles=1000)
-    assert {str(w.message) for w in caught} <= EXPECTED_WARNINGS
-
-
-@pytest.mark.parametrize(("game_id", "config"), CONFIGS.items())
-def test_seed_test(game_id: str, config: dict[str, Any]) -> None:
-    seed_test(lambda: make_env(game_id, **config), num_cycles=1000)
 
 
 def _play(env: Any, seed: int) -> Record:

@@ -336,3 +336,30 @@ class Game(ABC, Generic[S]):
     def is_chance(self, state: S) -> bool:
         """True if chance acts next."""
         return self.pending(state).actors == (CHANCE,)
+
+    # -- conformance (eerie.testing.conformance) ------------------------------------------
+
+    def conformance_configs(self) -> Sequence[Mapping[str, Any]]:
+        """The configs the conformance suite (:mod:`eerie.testing.conformance`) plays
+        this game with: a few small ones that reach every part of the rules (variants,
+        seat counts). The default is the game's defaults only."""
+        return ({},)
+
+    def resample_secrets(self, state: S, seat: int | None, rng: Random) -> S:
+        """A copy of ``state`` in which every secret ``seat`` may not see (``None``: a
+        spectator) is redrawn with ``rng``; ``state`` itself is left alone.
+
+        This is how a game declares its secrets: the conformance suite checks the
+        counterfactual that ``view(copy, seat)`` and the pending decision as ``seat``
+        sees it equal those of ``state``. Redraw the secrets *in the state* (Jack's
+        path, another seat's card, a hidden variable), never by way of :meth:`view` or
+        :meth:`determinize`, so that a view which shows a secret by mistake is caught.
+        Draw among the values the secret can take, consistently with what is public
+        where that is cheap (the suite needs the copy to be a state :meth:`pending` and
+        :meth:`view` accept, not one the game could reach).
+
+        A game whose seats see everything returns a plain copy (the default). A game
+        with :attr:`has_secrets` must override this: the suite fails if no copy ever
+        differs from its state.
+        """
+        return self.clone(state)

@@ -836,8 +836,21 @@ class FearsomeFloors(Game[FFState]):
             "colour": Msg(f"ff.colour.{COLOURS[winner]}"), "count": best}))
 
     def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> FFState:
-        """Nothing is hidden: the view's FFN is the whole position."""
-        return parse(str(view["ffn"]))
+        """Nothing is hidden: the view's FFN is the whole position, and the view's
+        ``seat`` the seat that moved last while the monster walks or after the end
+        (FFN names the next seat only while figures move)."""
+        st = parse(str(view["ffn"]))
+        st.seat = int(view["seat"])
+        return st
+
+    def conformance_configs(self) -> tuple[dict[str, Any], ...]:
+        """Two players on the basic board, and three laying out the experienced floor."""
+        return ({"players": 2}, {"players": 3, "variant": "experienced"})
+
+    def resample_secrets(self, state: FFState, seat: int | None, rng: Random) -> FFState:
+        """Nothing is secret: the monster deck is a known multiset whose order is not in
+        the state (each draw is a chance step), so every seat sees it all. A copy."""
+        return self.clone(state)
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic player (see ``eerie.games.fearsome_floors.ai``)."""

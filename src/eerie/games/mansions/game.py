@@ -399,9 +399,13 @@ class MansionsGame(Game[MoMState]):
         st.elim_deadline = view["elim_deadline"]
         st.damage_pool, st.horror_pool = dict(view["damage_pool"]), dict(view["horror_pool"])
         pool = list(view["insanity_pool"])
+        drawing = {f.get("inv") for f in view["stack"] if f.get("k") == "insanity"}
         for inv in st.invs:
-            if inv.insane and inv.insanity is None and pool:
-                ok = [c for c in pool if lib.insanity[c].min_players <= st.players] or pool
+            # an insane investigator of another seat holds a hidden card, unless it is
+            # still to be drawn; only cards for this many players are ever kept
+            ok = [c for c in pool if lib.insanity[c].min_players <= st.players]
+            if (inv.insane and inv.insanity is None and inv.seat != seat
+                    and inv.id not in drawing and ok):
                 card = ok[rng.randrange(len(ok))]
                 inv.insanity = card
                 pool.remove(card)
@@ -413,6 +417,36 @@ class MansionsGame(Game[MoMState]):
         st.puzzles = {k: puzzle_rules.sample(v, rng) for k, v in view["puzzles"].items()}
         st.log = list(view["log"])
         st.result, st.epilogue = view["result"], view["epilogue"]
+        return st
+
+    def conformance_configs(self) -> tuple[dict[str, Any], ...]:
+        """The introductory scenario for two, and the other packaged one for three."""
+        return ({}, {"scenario": "gulls_reach_light", "players": 3})
+
+    def resample_secrets(self, state: MoMState, seat: int | None, rng: Random) -> MoMState:
+        """What :meth:`view` keeps from ``seat``, redrawn: while the game runs, the
+        insanity cards of other seats' investigators (shuffled with the cards nobody
+        holds, as ``determinize`` draws them), the backs of held conditions not yet
+        flipped (drawn from the copies not accounted for) and the scenario variables
+        (each moved by 1 or 2: no view shows them, so any value will do); at any time,
+        unsolved code-puzzle answers (drawn among those the guesses so far allow).
+        Face-down damage and horror and spell copies are not in the state at all. The
+        frames of another seat's private script stay as they are."""
+        st = state.clone()
+        if st.phase != OVER:
+            hidden = [i for i in st.invs if i.insanity is not None and i.seat != seat]
+            pool = [*st.insanity_pool, *(str(i.insanity) for i in hidden)]
+            for inv in hidden:
+                ok = [c for c in pool if st.lib.insanity[c].min_players <= st.players]
+                inv.insanity = ok[rng.randrange(len(ok))]
+                pool.remove(inv.insanity)
+            st.insanity_pool = sorted(pool)
+            for inv in st.invs:
+                inv.cond_backs = {c: b for c, b in inv.cond_backs.items() if c in inv.cond_open}
+            _draw_condition_backs(st, rng)
+            st.variables = {k: v + rng.choice((-2, -1, 1, 2)) for k, v in st.variables.items()}
+        st.puzzles = {k: puzzle_rules.sample(puzzle_rules.public(v), rng)
+                      for k, v in st.puzzles.items()}
         return st
 
 

@@ -694,6 +694,31 @@ class WhitehallMystery(Game[WHState]):
             st.scenes, st.paths = sample_hidden(st, rng, int(view["scenes_chosen"]))
         return st
 
+    def conformance_configs(self) -> tuple[dict[str, Any], ...]:
+        """The defaults, and two people with both optional rules (the dog and a third
+        alley tile)."""
+        return ({}, {"players": 2, "smoker": True, "jack_extra_alley": True})
+
+    def resample_secrets(self, state: WHState, seat: int | None, rng: Random) -> WHState:
+        """Jack's sheet is the only secret, and Jack's seat sees it: for him, and for
+        everyone once the game is over, a plain copy. For anyone else his crime scenes
+        and paths are redrawn from the possible-positions filter (consistent with every
+        public fact, see ``belief.sample_hidden``), and so is the special tile he may be
+        in the middle of playing (none, or one he still has; a carriage's first leg)."""
+        from eerie.games.whitehall_mystery.belief import sample_hidden
+
+        st = state.clone()
+        if seat == JACK or st.stage == OVER:
+            return st
+        st.scenes, st.paths = sample_hidden(st, rng, len(st.scenes))
+        if st.stage in (JACK_MOVE, JACK_SPECIAL):
+            tile = rng.choice(["", *sorted(t for t, n in st.tiles.items() if n > 0)])
+            st.stage = JACK_SPECIAL if tile else JACK_MOVE
+            st.special, st.special_via = tile, 0
+            if tile == "carriage" and rng.random() < 0.5:
+                st.special_via = rng.choice(st.map.jack_adjacent(st.jack_at))
+        return st
+
 
 GAME = WhitehallMystery()
 """The game object registered under ``whitehall-mystery``."""
