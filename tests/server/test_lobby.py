@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from sqlalchemy import select
 from starlette.testclient import TestClient
 
@@ -169,3 +170,28 @@ def test_odd_paths_are_404_never_500(client: TestClient) -> None:
                  "/static/..%2f..%2fetc/passwd", "/static/%ff.js"):
         r = client.get(path)
         assert r.status_code == 404, (path, r.status_code)
+
+
+def test_a_host_allow_list_refuses_other_host_names(tmp_path: Path) -> None:
+    """DNS rebinding: a page of another site whose name points at the server sends its
+    own Host (and a matching Origin); with an allow-list the server answers only to its
+    names, over HTTP and websockets alike."""
+    from starlette.testclient import TestClient as Client
+    from starlette.websockets import WebSocketDisconnect
+
+    from eerie.server.app import create_app
+    from eerie.server.command import default_hosts
+
+    assert default_hosts("127.0.0.1") == default_hosts("::1") != ()
+    assert default_hosts("0.0.0.0") == ()
+    settings = ServerSettings(data_dir=tmp_path, allowed_hosts=default_hosts("127.0.0.1"))
+    with Client(create_app(settings), base_url="http://127.0.0.1:8000") as c:
+        assert c.get("/api/health").status_code == 200
+        evil = {"host": "rebind.example:8000", "origin": "http://rebind.example:8000"}
+        assert c.get("/api/tables", headers=evil).status_code == 400
+        body = {"game": "fearsome-floors", "config": {"players": 2}}
+        assert c.post("/api/tables", json=body, headers=evil).status_code == 400
+        tid = c.post("/api/tables", json=body).json()["id"]
+        with pytest.raises(WebSocketDisconnect), \
+                c.websocket_connect(f"/ws/tables/{tid}", headers=evil) as ws:
+            ws.receive_text()

@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from starlette.middleware.cors import CORSMiddleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from eerie import __version__
 from eerie.server.api import router
@@ -45,4 +46,6 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
                            allow_methods=["GET", "POST"], allow_headers=["content-type"])
     app.add_middleware(SecurityMiddleware, allowed_origins=settings.allowed_origins,
                        max_body_bytes=settings.max_body_bytes)
+    if settings.allowed_hosts:  # outermost: a request to another host name goes no further
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(settings.allowed_hosts))
     return app

@@ -7,6 +7,7 @@ origin), 1 for a database it cannot open or a data folder it cannot create.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 import signal
@@ -35,6 +36,10 @@ def serve(
     allow_origin: Annotated[list[str] | None, typer.Option(
         help="A browser origin allowed besides the server's own, e.g. "
              "http://localhost:5173; repeatable.")] = None,
+    allow_host: Annotated[list[str] | None, typer.Option(
+        help="A host name the server answers to (the Host header), e.g. games.example.org "
+             "or *.example.org; repeatable. Default: on a loopback address only 127.0.0.1, "
+             "localhost and ::1; otherwise any.")] = None,
     ai_budget: Annotated[float, typer.Option(
         help="Seconds an AI seat may think per decision.")] = 10.0,
     allow_client_seed: Annotated[bool, typer.Option(
@@ -54,7 +59,9 @@ def serve(
         _check_origin(origin)
     settings = ServerSettings(
         db_url=db or "", data_dir=data_dir or default_data_dir(),
-        allowed_origins=tuple(allow_origin or ()), ai_budget=ai_budget,
+        allowed_origins=tuple(allow_origin or ()),
+        allowed_hosts=tuple(allow_host) if allow_host else default_hosts(host),
+        ai_budget=ai_budget,
         allow_client_seed=allow_client_seed)
     where = ("--db" if db is not None else "--data-dir" if data_dir is not None
              else "EERIE_HOME" if os.environ.get("EERIE_HOME") else "the data folder")
@@ -92,6 +99,20 @@ def _server(config: Any) -> Any:
             super().handle_exit(sig, frame)
 
     return Server(config)
+
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1", "[::1]")
+
+
+def default_hosts(address: str) -> tuple[str, ...]:
+    """The host names a server listening on ``address`` answers to by default: only the
+    loopback names on a loopback address (no other site's name, DNS rebinding), any
+    (``()``) otherwise, where the names people use are not known here."""
+    try:
+        loopback = ipaddress.ip_address(address.strip("[]")).is_loopback
+    except ValueError:
+        loopback = address == "localhost"
+    return LOOPBACK_NAMES if loopback else ()
 
 
 def _check_origin(origin: str) -> None:

@@ -27,6 +27,11 @@ class ServerSettings:
     data_dir: Path = field(default_factory=default_data_dir)
     allowed_origins: tuple[str, ...] = ()
     """Browser origins (``scheme://host:port``) allowed besides the server's own."""
+    allowed_hosts: tuple[str, ...] = ()
+    """Host names requests may be addressed to (``Host`` header, any port; ``*.example.org``
+    for a domain's hosts); empty allows any. ``eerie serve`` on a loopback address allows
+    only the loopback names by default, so a page of another site whose name was made to
+    point at 127.0.0.1 (DNS rebinding) is refused."""
     ai_budget: float = 10.0
     """Seconds an AI seat may think before the server plays a random legal option."""
     ai_workers: int = 2
