@@ -195,3 +195,28 @@ def test_a_host_allow_list_refuses_other_host_names(tmp_path: Path) -> None:
         with pytest.raises(WebSocketDisconnect), \
                 c.websocket_connect(f"/ws/tables/{tid}", headers=evil) as ws:
             ws.receive_text()
+
+
+def test_wrong_tokens_are_throttled_per_address(tmp_path: Path) -> None:
+    """Guessing seat tokens: after a burst of wrong ones, an address is refused unchecked
+    for a while (429 on /join, 4429 on the websocket), even with the right token."""
+    from starlette.testclient import TestClient as Client
+    from starlette.websockets import WebSocketDisconnect
+
+    from eerie.server.app import create_app
+
+    settings = ServerSettings(data_dir=tmp_path, token_failures_burst=3,
+                              token_failures_per_minute=0.01)
+    with Client(create_app(settings)) as c:
+        data = create(c, "fearsome-floors", config={"players": 2})
+        tid, token = data["id"], data["invites"][0]["token"]
+        codes = [c.post(f"/api/tables/{tid}/join", json={"token": "x" * 40}).status_code
+                 for _ in range(4)]
+        assert codes == [403, 403, 403, 429]
+        assert c.post(f"/api/tables/{tid}/join", json={"token": token}).status_code == 429
+        with pytest.raises(WebSocketDisconnect) as exc, \
+                c.websocket_connect(f"/ws/tables/{tid}") as ws:
+            ws.send_json({"type": "hello", "token": token})
+            while True:
+                ws.receive_text()
+        assert exc.value.code == 4429

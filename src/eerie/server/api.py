@@ -151,9 +151,13 @@ async def show_table(table_id: str, request: Request) -> dict[str, Any]:
 async def join_table(table_id: str, body: JoinTable, request: Request) -> dict[str, Any]:
     """Take up the seats a token holds; then connect to the websocket with it."""
     manager = manager_of(request)
+    address = request.client.host if request.client is not None else ""
+    if not manager.token_failures.may_try(address):
+        raise HTTPException(429, "too many wrong tokens from this address: wait a minute")
     table = await _table(manager, table_id)
     hand = find_hand(body.token, table.hand_hashes)
     if hand is None:
+        manager.token_failures.failed(address)
         raise HTTPException(403, "this token holds no seat at this table")
     await manager.join(table, hand)
     return {"table": table.id, "seats": list(table.hands[hand]),

@@ -158,8 +158,13 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
         hand: int | None = None
         key = SPECTATORS
         if hello.token is not None:
+            address = ws.client.host if ws.client is not None else ""
+            if not manager.token_failures.may_try(address):
+                raise Closing(CLOSE_RATE, error(
+                    "rate_limited", "too many wrong tokens from this address: wait a minute"))
             hand = find_hand(hello.token, table.hand_hashes)
             if hand is None:
+                manager.token_failures.failed(address)
                 raise Closing(CLOSE_UNAUTHORIZED, error(
                     "unauthorized", "this token holds no seat at this table"))
             key = table.hands[hand]

@@ -46,6 +46,7 @@ from eerie.server.live import (
     RebuildError,
     rebuild,
 )
+from eerie.server.ratelimit import FailureThrottle
 from eerie.server.settings import ServerSettings
 from eerie.server.store import LoadedTable, SeatRow, Store, TableRow, now
 from eerie.server.tokens import hash_token, new_table_id, new_token
@@ -115,6 +116,9 @@ class TableManager:
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._agents: dict[tuple[str, int], Agent] = {}
         self._load_lock = asyncio.Lock()
+        self.token_failures = FailureThrottle(settings.token_failures_per_minute,
+                                              settings.token_failures_burst)
+        """Wrong seat tokens per client address (``/join`` and websocket ``hello``)."""
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eerie-db")
         self._ai = ThreadPoolExecutor(max(1, settings.ai_workers),
                                       thread_name_prefix="eerie-ai")

@@ -28,6 +28,11 @@ class TokenBucket:
         self.tokens = min(self.burst, self.tokens + (t - self.stamp) * self.rate)
         self.stamp = t
 
+    def has_token(self) -> bool:
+        """True if a token is there now (nothing is taken)."""
+        self._refill()
+        return self.tokens >= 1.0
+
     def reserve(self, max_wait: float) -> float | None:
         """Take one token, borrowing from the future if none is left.
 
@@ -44,3 +49,33 @@ class TokenBucket:
             return None
         self.tokens -= 1.0
         return wait
+
+
+class FailureThrottle:
+    """Failed attempts (wrong seat tokens) per client address: ``burst`` at once, then
+    ``per_minute``. An address over it is refused before its token is even checked, so
+    guessing tokens costs a minute per few tries. At most ``addresses`` addresses are
+    remembered (the least recently failing are forgotten first)."""
+
+    def __init__(self, per_minute: float, burst: int, addresses: int = 10_000,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = per_minute / 60.0
+        self.burst = burst
+        self.addresses = addresses
+        self.clock = clock
+        self._buckets: dict[str, TokenBucket] = {}
+
+    def may_try(self, address: str) -> bool:
+        """False if ``address`` failed too often lately."""
+        bucket = self._buckets.get(address)
+        return bucket is None or bucket.has_token()
+
+    def failed(self, address: str) -> None:
+        """Count a failed attempt of ``address``."""
+        bucket = self._buckets.pop(address, None)
+        if bucket is None:
+            bucket = TokenBucket(self.rate, self.burst, self.clock)
+        bucket.reserve(0.0)
+        self._buckets[address] = bucket  # the most recent failure last
+        while len(self._buckets) > self.addresses:
+            del self._buckets[next(iter(self._buckets))]

@@ -49,6 +49,11 @@ class ServerSettings:
     rate_max_wait: float = 5.0
     """Seconds a message over the rate may be held back (handled late, never dropped);
     a client so far over the rate that one would wait longer is disconnected."""
+    token_failures_per_minute: float = 10.0
+    """Wrong seat tokens a client address may send per minute (``/join`` and ``hello``),
+    after a burst of ``token_failures_burst``; more are refused unchecked (429, 4429)."""
+    token_failures_burst: int = 20
+    """... and at once."""
     hello_timeout: float = 10.0
     """Seconds a new websocket has to authenticate."""
     send_queue: int = 1000
