@@ -6,10 +6,10 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-import anyio
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from eerie.server.live import LiveTable
+from eerie.testing.frames import next_text
 
 Frame = dict[str, Any]
 
@@ -60,20 +60,11 @@ class Player:
 
     def recv(self, timeout: float = 10.0, what: str = "a frame") -> Frame:
         """The next frame; fails saying what it waited for if none comes in time."""
-        session = self.ws
-
-        async def get() -> Any:
-            with anyio.fail_after(timeout):
-                return await session._send_rx.receive()
-
-        try:
-            message = session.portal.call(get)
-        except TimeoutError:
+        text = next_text(self.ws, timeout)
+        if text is None:
             raise AssertionError(
                 f"waited {timeout:g} s for {what}; nothing more arrived. The last frames: "
-                f"{self._tail()}") from None
-        session._raise_on_close(message)
-        text = message["text"]
+                f"{self._tail()}")
         self.frames.append(text)
         frame: Frame = json.loads(text)
         if frame["type"] == "events":

@@ -39,6 +39,24 @@ TIMEOUT = 20.0
 """Seconds to wait for a frame before the check fails (instead of hanging)."""
 
 
+def next_text(session: Any, timeout: float) -> str | None:
+    """The next text frame a test client's websocket session (Starlette's
+    ``WebSocketTestSession``) received, or None if none came within ``timeout`` seconds;
+    ``WebSocketDisconnect`` if the server closed it."""
+    import anyio
+
+    async def receive() -> Any:
+        with anyio.fail_after(timeout):
+            return await session._send_rx.receive()
+
+    try:
+        message = session.portal.call(receive)
+    except TimeoutError:
+        return None
+    session._raise_on_close(message)
+    return str(message["text"])
+
+
 @dataclass
 class Socket:
     """One websocket connection to the table and every frame it received."""
@@ -55,22 +73,12 @@ class Socket:
 
     def read_until(self, done: Callable[[Frame], bool], what: str) -> Frame:
         """Read frames until one satisfies ``done``; fail after :data:`TIMEOUT` seconds."""
-        import anyio
-
-        session = self.session
-
-        async def receive() -> Any:
-            with anyio.fail_after(TIMEOUT):
-                return await session._send_rx.receive()
-
         while True:
-            try:
-                message = session.portal.call(receive)
-            except TimeoutError:
+            text = next_text(self.session, TIMEOUT)
+            if text is None:
                 raise AssertionError(f"socket of seats {self.seats} waited {TIMEOUT:g} s "
-                                     f"for {what}") from None
-            session._raise_on_close(message)
-            frame: Frame = json.loads(message["text"])
+                                     f"for {what}")
+            frame: Frame = json.loads(text)
             self.frames.append(frame)
             if done(frame):
                 return frame
