@@ -150,7 +150,7 @@ class TerminalSession:
                 self.say(e.msg)
                 if e.audience is None:  # kept for the people not at the device now
                     here = self.person_of(self.last_human)
-                    for who in {self.person_of(h) for h in humans} - {here}:
+                    for who in self.people() - {here}:
                         self.unseen.setdefault(who, []).append(e.msg)
             else:
                 for seat in e.audience:
@@ -206,9 +206,9 @@ class TerminalSession:
             self.console.print()  # the prompt's line ends here, not in the next message
             raise QuitRequested from None
 
-    def people(self) -> set[int]:
+    def people(self) -> set[int | None]:
         """The people at this terminal (seats one person plays together count once)."""
-        return {self.person.get(s, s)
+        return {self.person_of(s)
                 for s in range(self.game.num_seats(self.state)) if s not in self.seats}
 
     def needs_pass_screen(self, seat: int) -> bool:
@@ -219,7 +219,7 @@ class TerminalSession:
         if not self.game.has_secrets or len(self.people()) < 2:
             return False
         before = self.last_human
-        if before is not None and self.person.get(before, before) == self.person.get(seat, seat):
+        if before is not None and self.person_of(before) == self.person_of(seat):
             return False
         if self.private.get(seat):
             return True
