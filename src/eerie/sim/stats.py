@@ -27,3 +27,12 @@ def mean_sd(values: list[float]) -> tuple[float, float]:
         return m, 0.0
     var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
     return m, math.sqrt(var)
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean with its 95% confidence interval (by default): ``(mean, low, high)``, from
+    the normal approximation ``mean ± z · sd / √n`` (the interval is the mean itself for
+    fewer than two values)."""
+    m, sd = mean_sd(values)
+    half = z * sd / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return m, m - half, m + half
