@@ -364,28 +364,40 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     """The console summary of one run."""
     from eerie.sim.report import summarize
 
-    summary = summarize(results)
+    teams = game.teams(spec.config)
+    summary = summarize(results, teams)
     levels, rotate, seats = list(spec.agents), spec.rotate, len(spec.agents)
     count = spec.config.get("players")
     who = f"{count} players, " if isinstance(count, int) and count != seats else ""
     out.print(f"{game.id}: {spec.games} games, {who}{seats} seats, seed {spec.seed}, "
               f"agents {','.join(levels)}" + (" (rotated)" if rotate else ""),
               highlight=False)
+    tr = translator(game, "en")
+    labels = game.outcome_labels(spec.config)
+    for team in teams:
+        r = summary["teams"][team.key]
+        lo, hi = r.interval
+        out.print(f"team {tr(team.label)}: won {r.wins:g} of {r.games} games ({r.rate:.3f}, "
+                  f"95% CI {lo:.3f}-{hi:.3f})", highlight=False)
+    if summary["endings"]:
+        out.print("endings: " + ", ".join(
+            f"{tr(labels.endings[k]) if k in labels.endings else k} {r.wins:g}"
+            for k, r in summary["endings"].items()), highlight=False)
     t = Table(title="win rate by seat")
     t.add_column("seat")
     t.add_column("played by")
     t.add_column("wins", justify="right")
     t.add_column("rate", justify="right")
     t.add_column("95% CI", justify="right")
-    tr = translator(game, "en")
     for i, r in enumerate(summary["by_seat"]):
         lo, hi = r.interval
-        who = tr(game.seat_name(i)) + ": " + ("rotating" if rotate else levels[i])
+        who = tr(game.seat_name(i, spec.config)) + ": " + ("rotating" if rotate else levels[i])
         t.add_row(str(i + 1), who, f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
     out.print(t)
-    t = Table(title="win rate by agent (per seat played)")
+    per = summary["per"]
+    t = Table(title=f"win rate by agent (per {'game' if per == 'game' else 'seat played'})")
     t.add_column("agent")
-    t.add_column("seats played", justify="right")
+    t.add_column(f"{per}s played", justify="right")
     t.add_column("wins", justify="right")
     t.add_column("rate", justify="right")
     t.add_column("95% CI", justify="right")
@@ -395,12 +407,10 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     out.print(t)
     nw = summary["no_winner"]
     out.print(f"games without a winner: {nw.wins:g} ({nw.rate:.3f})", highlight=False)
-    m, sd = summary["rounds"]
-    out.print(f"game length: {m:.2f} rounds (sd {sd:.2f})", highlight=False)
-    m, sd = summary["decisions"]
-    out.print(f"decisions per game: {m:.1f} (sd {sd:.1f})", highlight=False)
-    for key, (m, sd) in summary["stats"].items():
-        out.print(f"{key} per game: {m:.2f} (sd {sd:.2f})", highlight=False)
+    for key, m in summary["means"].items():
+        name = "game length (rounds)" if key == "rounds" else key
+        out.print(f"{name} per game: {m.mean:.2f} (95% CI {m.low:.2f}-{m.high:.2f}, "
+                  f"sd {m.sd:.2f})", highlight=False)
 
 
 @app.command()
@@ -441,6 +451,10 @@ def simulate(
                          "pip install 'eerie\\[report]').")] = None,
     no_rotate: Annotated[bool, typer.Option(
         "--no-rotate", help="Keep each level in its seat instead of rotating.")] = False,
+    balance: Annotated[bool, typer.Option(
+        "--balance", help="Also play, per player count, a run in which every seat plays "
+                          "the first AI level: its win rate by seat shows seat balance. "
+                          "A run with one level given is such a run already.")] = False,
 ) -> None:
     """Simulate many seeded games between AI levels and report win rates."""
     from eerie.sim.backends import BackendError, import_ray, make_backend, run_all
@@ -477,6 +491,12 @@ def simulate(
             fail(f"{len(levels)} agents given for {seats} seats")
         lineup = levels + [levels[-1]] * (seats - len(levels))
         specs.append(SimSpec(game.id, config, tuple(lineup), games_, seed, rotate=rotate))
+    if balance:
+        if not game.symmetric_seats:
+            fail("--balance needs a game whose seats all play the same role")
+        specs += [SimSpec(game.id, spec.config, (levels[0],) * len(spec.agents), games_, seed,
+                          rotate=rotate)
+                  for spec in list(specs) if len(set(spec.agents)) > 1]
     for path, flag in ((output, "--json"), (csv_path, "--csv"), (report, "--report")):
         _check_writable(path, flag)
     try:
@@ -526,12 +546,9 @@ def simulate(
 
             write_csv(csv_path, runs)
         if report is not None:
-            from eerie.sim.html_report import RunReport, write_html
+            from eerie.sim.html_report import run_report, write_html
 
-            tr = translator(game, "en")
-            reports = [RunReport(spec, res, [tr(game.seat_name(i))
-                                             for i in range(len(spec.agents))])
-                       for spec, res in runs]
+            reports = [run_report(spec, res) for spec, res in runs]
             params: dict[str, str] = {}
             if sys.argv[1:2] == ["simulate"]:
                 params["command"] = shlex.join(["eerie", *sys.argv[1:]])

@@ -392,8 +392,7 @@ def difficulty_section(runs: Sequence[RunReport]) -> str:
     names = runs[0].team_names
     stats = sorted({k for run in runs for r in run.results for k in r.stats})
     head = (["run", "seats"] + [f"{n}: AI level" for n in names] + ["games"]
-            + [f"{n} win rate (95% CI)" for n in names] + ["rounds (95% CI)"]
-            + [f"{k} (95% CI)" for k in stats])
+            + [f"{n} won" for n in names] + ["rounds"] + stats)
     rows = []
     for run in runs:
         for row in difficulty(run.results, run.teams):
@@ -402,8 +401,10 @@ def difficulty_section(runs: Sequence[RunReport]) -> str:
                         + [_mean_cell(row.stats[k]) if k in row.stats else "–"
                            for k in stats])
     return "\n".join(["<h2 id=difficulty>Difficulty</h2>",
-                      "<p>Each run and AI level against the team's win rate over games, "
-                      "the game length and the game's statistics (means per game).</p>",
+                      "<p>Each run and the AI levels of the teams against each team's "
+                      "win rate over games (95% Wilson interval; wins/games), the game "
+                      "length in rounds and the game's statistics (means per game, 95% "
+                      "interval).</p>",
                       _table(head, rows)])
 
 
@@ -419,9 +420,9 @@ h1, h2, h3, p, figure { max-width: 62em; }
 table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; }
 th { background: #f3f3f3; }
-td.num, td.lineup { white-space: nowrap; }
+td.lineup { white-space: nowrap; }
 td.num { text-align: right; }
-.ci { color: #666; font-size: 0.85em; }
+.ci { color: #666; font-size: 0.85em; white-space: nowrap; }
 .balance-note { background: #fff8e0; padding: 0.4em 0.6em; }
 figure { margin: 1em 0; }
 figure svg { max-width: 100%; height: auto; }
