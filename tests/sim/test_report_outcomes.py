@@ -187,6 +187,7 @@ def test_report_of_a_cooperative_game(tmp_path: Path) -> None:
     table = _section(html, "<h2 id=difficulty>")
     assert "Investigators: AI level" in table and "Investigators won" in table
     assert "<td>heuristic+random</td>" in table and "<td>heuristic</td>" in table
+    assert "<td>random</td>" in table  # --balance: a run per level given
     assert "investigators eliminated" in table
     section = _section(html, r"<h2>[\w ]+, 2 investigators: 4 games")
     assert section.index("Team result") < section.index("Result of each seat") \
@@ -195,7 +196,7 @@ def test_report_of_a_cooperative_game(tmp_path: Path) -> None:
     assert re.search(r"<td>(Objective completed|Time limit reached|Investigators "
                      r"eliminated|Other defeat of the scenario)</td>", section)
     assert "say nothing about seat balance" in section
-    assert "all heuristic: 4 games" in html
+    assert "all heuristic: 4 games" in html and "all random: 4 games" in html
     assert "win together" in html and "counts as a fraction" not in html
 
 
@@ -220,3 +221,14 @@ def test_balance_needs_seats_of_one_role() -> None:
                                  "--balance"])
     assert result.exit_code == 2
     assert "same role" in " ".join(result.output.split())
+
+
+def test_one_run_per_scenario_and_player_count(tmp_path: Path) -> None:
+    """The difficulty table's rows: scenario x number of investigators x AI level."""
+    j = tmp_path / "m.json"
+    invoke("mansions-of-madness", "--games", "1", "--agents", "random", "--scenario",
+           "vigil_at_corvin_lodge,gulls_reach_light", "--players", "2,3", "--json", str(j))
+    runs = json.loads(j.read_text())["runs"]
+    assert [(r["spec"]["config"]["scenario"], len(r["spec"]["config"]["investigators"]))
+            for r in runs] == [("vigil_at_corvin_lodge", 2), ("vigil_at_corvin_lodge", 3),
+                               ("gulls_reach_light", 2), ("gulls_reach_light", 3)]

@@ -437,7 +437,8 @@ def simulate(
              "Without it a local Ray is started and stopped.")] = None,
     batch: Annotated[int, typer.Option(help="Games per task sent to a worker.")] = 8,
     scenario: Annotated[str | None, typer.Option(
-        help="Scenario id or file (games with scenarios).")] = None,
+        help="Scenario id or file (games with scenarios); several, comma-separated, make "
+             "one run each (with every player count).")] = None,
     investigators: Annotated[str | None, typer.Option(
         help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
@@ -452,17 +453,23 @@ def simulate(
     no_rotate: Annotated[bool, typer.Option(
         "--no-rotate", help="Keep each level in its seat instead of rotating.")] = False,
     balance: Annotated[bool, typer.Option(
-        "--balance", help="Also play, per player count, a run in which every seat plays "
-                          "the first AI level: its win rate by seat shows seat balance. "
-                          "A run with one level given is such a run already.")] = False,
+        "--balance", help="Also play, per player count and per AI level given, a run in "
+                          "which every seat plays that level: its win rate by seat shows "
+                          "seat balance (and, in co-operative games, the difficulty for "
+                          "that level). A run with one level given is such a run "
+                          "already.")] = False,
 ) -> None:
     """Simulate many seeded games between AI levels and report win rates."""
     from eerie.sim.backends import BackendError, import_ray, make_backend, run_all
     from eerie.sim.runner import SimSpec
 
     game = _game(game_id)
-    base: dict[str, Any] = _scenario_options(scenario, investigators)
-    base.update(_options(option))
+    scenarios: list[str | None] = [None]
+    if scenario is not None:
+        scenarios = [part.strip() for part in scenario.split(",") if part.strip()]
+        if not scenarios:
+            fail("--scenario needs a scenario id or file")
+    extra = _options(option)
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
         fail("--agents needs at least one AI level")
@@ -477,8 +484,8 @@ def simulate(
         fail("--batch must be at least 1")
     rotate = game.symmetric_seats and not no_rotate
     specs: list[SimSpec] = []
-    for count in _player_counts(players):
-        config = dict(base)
+    for count, one in ((c, sc) for sc in scenarios for c in _player_counts(players)):
+        config = _scenario_options(one, investigators) | extra
         if count is not None:
             config["players"] = count
         try:
@@ -494,9 +501,10 @@ def simulate(
     if balance:
         if not game.symmetric_seats:
             fail("--balance needs a game whose seats all play the same role")
-        specs += [SimSpec(game.id, spec.config, (levels[0],) * len(spec.agents), games_, seed,
+        specs += [SimSpec(game.id, spec.config, (level,) * len(spec.agents), games_, seed,
                           rotate=rotate)
-                  for spec in list(specs) if len(set(spec.agents)) > 1]
+                  for spec in list(specs) if len(set(spec.agents)) > 1
+                  for level in dict.fromkeys(levels)]
     for path, flag in ((output, "--json"), (csv_path, "--csv"), (report, "--report")):
         _check_writable(path, flag)
     try:
