@@ -49,6 +49,9 @@ def test_mean_interval_is_the_normal_approximation() -> None:
     half = 1.96 * math.sqrt(5 / 3) / 2  # sd of 1..4 is sqrt(5/3)
     assert m == 2.5 and lo == pytest.approx(2.5 - half) and hi == pytest.approx(2.5 + half)
     assert mean_interval([7.0]) == (7.0, 7.0, 7.0)
+    # Kept within the values: a count or a 0/1 statistic never gets a negative bound.
+    m, lo, hi = mean_interval([0.0, 0.0, 0.0, 1.0])
+    assert lo == 0.0 and 0.25 < hi <= 1.0
 
 
 def test_team_seats_of_one_level_are_one_trial_per_game() -> None:

@@ -82,9 +82,15 @@ class RunReport:
 
     @property
     def label(self) -> str:
+        """:attr:`setting`, then ``all heuristic`` for a balance run."""
+        if self.balance:
+            return f"{self.setting}, all {self.spec.agents[0]}"
+        return self.setting
+
+    @property
+    def setting(self) -> str:
         """``3 players`` (from the config: players, else investigators) or ``3 seats``,
-        after the scenario if the config names one, and ``all heuristic`` for a balance
-        run."""
+        after the scenario if the config names one."""
         config = self.spec.config
         players, invs = config.get("players"), config.get("investigators")
         if isinstance(players, int):
@@ -96,8 +102,6 @@ class RunReport:
         scenario = config.get("scenario")
         if isinstance(scenario, str) and scenario:
             text = f"{Path(scenario).stem}, {text}"
-        if self.balance:
-            text += f", all {self.spec.agents[0]}"
         return text
 
     def ending_label(self, key: str) -> str:
@@ -393,13 +397,16 @@ def difficulty_section(runs: Sequence[RunReport]) -> str:
     stats = sorted({k for run in runs for r in run.results for k in r.stats})
     head = (["run", "seats"] + [f"{n}: AI level" for n in names] + ["games"]
             + [f"{n} won" for n in names] + ["rounds"] + stats)
-    rows = []
+    keyed = []
     for run in runs:
+        scenario = str(run.spec.config.get("scenario") or "")
         for row in difficulty(run.results, run.teams):
-            rows.append([run.label, str(len(run.spec.agents)), *row.levels, str(row.games),
-                         *[_rate_cell(t) for t in row.teams], _mean_cell(row.rounds)]
-                        + [_mean_cell(row.stats[k]) if k in row.stats else "–"
-                           for k in stats])
+            keyed.append(((scenario, len(run.spec.agents), run.setting, row.levels),
+                          [run.setting, str(len(run.spec.agents)), *row.levels, str(row.games),
+                           *[_rate_cell(t) for t in row.teams], _mean_cell(row.rounds)]
+                          + [_mean_cell(row.stats[k]) if k in row.stats else "–"
+                             for k in stats]))
+    rows = [row for _, row in sorted(keyed, key=lambda kr: kr[0])]
     return "\n".join(["<h2 id=difficulty>Difficulty</h2>",
                       "<p>Each run and the AI levels of the teams against each team's "
                       "win rate over games (95% Wilson interval; wins/games), the game "
@@ -441,6 +448,11 @@ def _caption(runs: Sequence[RunReport]) -> str:
     return f"<p>{text}</p>"
 
 
+def _config_text(config: Mapping[str, Any]) -> str:
+    """A config as ``key=value, ...``, sorted by key."""
+    return ", ".join(f"{k}={v}" for k, v in sorted(config.items()))
+
+
 def render_html(runs: Sequence[RunReport], params: Mapping[str, Any],
                 title: str = "Eerie simulation report") -> str:
     """The whole report as an HTML document; ``params`` (how the run was made: command,
@@ -451,21 +463,25 @@ def render_html(runs: Sequence[RunReport], params: Mapping[str, Any],
     spec = runs[0].spec
     head: dict[str, Any] = {
         "game": spec.game,
-        "runs": "; ".join(r.label for r in runs),
-        "games per run": ", ".join(str(r.spec.games) for r in runs),
+        "runs": (runs[0].label if len(runs) == 1
+                 else f"{len(runs)} (listed in the table below)"),
+        "games per run": ", ".join(str(n) for n in dict.fromkeys(r.spec.games for r in runs)),
         "seed": str(spec.seed),
         "rotation": ("levels rotate over the seats" if spec.rotate
                      else "each level keeps its seat"),
     }
-    for r in runs:
-        head[f"agents ({r.label})"] = ", ".join(r.spec.agents)
-        head[f"config ({r.label})"] = ", ".join(
-            f"{k}={v}" for k, v in sorted(r.spec.config.items()))
     head.update(params)
+    if len(runs) == 1:
+        head["agents"] = ", ".join(spec.agents)
+        head["config"] = _config_text(spec.config)
     mixed = [r for r in runs if not r.balance]
     balanced = [r for r in runs if r.balance]
     body = [f"<h1>{escape(title)}</h1>", "<h2>Parameters</h2>",
             _table(["parameter", "value"], [[str(k), str(v)] for k, v in head.items()]),
+            "" if len(runs) == 1 else _table(
+                ["run", "games", "agents (seat 1, seat 2, …)", "config"],
+                [[r.label, str(r.spec.games), ", ".join(r.spec.agents),
+                  _config_text(r.spec.config)] for r in runs]),
             difficulty_section(runs),
             "<h2>Figures</h2>", _caption(runs)]
     if mixed:
