@@ -235,3 +235,31 @@ def test_one_run_per_scenario_and_player_count(tmp_path: Path) -> None:
     assert [(r["spec"]["config"]["scenario"], len(r["spec"]["config"]["investigators"]))
             for r in runs] == [("vigil_at_corvin_lodge", 2), ("vigil_at_corvin_lodge", 3),
                                ("gulls_reach_light", 2), ("gulls_reach_light", 3)]
+
+
+def test_report_names_seat_results_and_insanity_cards_from_the_game() -> None:
+    """A co-operative game where the team won but one seat lost by its own insanity
+    goal: the report says so, with the card's name, in the game's words."""
+    from eerie.sim.html_report import render_html, run_report
+
+    config = get_game("mansions-of-madness").normalize_config({})
+    spec = SimSpec("mansions-of-madness", config, ("heuristic", "heuristic"), 2, 1)
+    results = [
+        game(0, ["heuristic"] * 2, [1], teams=["investigators"], ending="objective",
+             results=["own_goal", "won"], notes=[["the_keeper"], []]),
+        game(1, ["heuristic"] * 2, [], teams=[], ending="time_limit",
+             results=["lost", "eliminated"], notes=[[], []]),
+    ]
+    report = run_report(spec, results)
+    assert report.seat_names == ["Ambrose Quill", "Declan Ashby"]
+    html = render_html([report], {})
+    section = _section(html, "<h2>vigil_at_corvin_lodge, 2 investigators")
+    assert section.index("Team result") < section.index("Result of each seat")
+    assert "<td>Investigators</td><td>heuristic</td>" in section
+    for text in ("<th>Lost by own insanity goal</th>", "<th>Won with the team</th>",
+                 "<th>Eliminated</th>", "<td>The Keeper</td>",
+                 "Insanity cards (drawn, with the holder's result)",
+                 "<td>Objective completed</td>", "<td>Time limit reached</td>"):
+        assert text in section, text
+    # Team won 1 of 2 games; seat 1's "own goal" once in two games.
+    assert "50.0% <span class=ci>(" in section
