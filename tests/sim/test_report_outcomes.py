@@ -183,8 +183,12 @@ def test_report_of_a_team_game(tmp_path: Path) -> None:
 
 def test_report_of_a_cooperative_game(tmp_path: Path) -> None:
     h = tmp_path / "m.html"
-    invoke("mansions-of-madness", "--games", "4", "--seed", "2", "--agents",
-           "heuristic,random", "--balance", "--report", str(h))
+    out = " ".join(invoke("mansions-of-madness", "--games", "4", "--seed", "2", "--agents",
+                          "heuristic,random", "--balance", "--report", str(h)).split())
+    # The console says the team's result first, each seat's and how games ended.
+    assert re.search(r"team Investigators: won \d of 4 games", out)
+    assert "seat 1 (Ambrose Quill):" in out and "endings:" in out
+    assert out.index("team Investigators") < out.index("win rate by seat")
     html = h.read_text(encoding="utf-8")
     # Two runs: levels rotated, and the balance run where every seat is heuristic.
     table = _section(html, "<h2 id=difficulty>")

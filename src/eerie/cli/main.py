@@ -370,7 +370,8 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     count = spec.config.get("players")
     who = f"{count} players, " if isinstance(count, int) and count != seats else ""
     out.print(f"{game.id}: {spec.games} games, {who}{seats} seats, seed {spec.seed}, "
-              f"agents {','.join(levels)}" + (" (rotated)" if rotate else ""),
+              f"agents {','.join(levels)}"
+              + (" (rotated)" if rotate and len(set(levels)) > 1 else ""),
               highlight=False)
     tr = translator(game, "en")
     labels = game.outcome_labels(spec.config)
@@ -379,6 +380,13 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
         lo, hi = r.interval
         out.print(f"team {tr(team.label)}: won {r.wins:g} of {r.games} games ({r.rate:.3f}, "
                   f"95% CI {lo:.3f}-{hi:.3f})", highlight=False)
+    order = list(labels.seat_results)
+    for i, seat in enumerate(summary["seat_results"]):
+        ranked = sorted(seat.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order
+                        else len(order))
+        out.print(f"seat {i + 1} ({tr(game.seat_name(i, spec.config))}): " + ", ".join(
+            f"{tr(labels.seat_results[k]) if k in labels.seat_results else k} {r.wins:g}"
+            for k, r in ranked), highlight=False)
     if summary["endings"]:
         out.print("endings: " + ", ".join(
             f"{tr(labels.endings[k]) if k in labels.endings else k} {r.wins:g}"
@@ -391,7 +399,8 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     t.add_column("95% CI", justify="right")
     for i, r in enumerate(summary["by_seat"]):
         lo, hi = r.interval
-        who = tr(game.seat_name(i, spec.config)) + ": " + ("rotating" if rotate else levels[i])
+        who = tr(game.seat_name(i, spec.config)) + ": " + (
+            "rotating" if rotate and len(set(levels)) > 1 else levels[i])
         t.add_row(str(i + 1), who, f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
     out.print(t)
     per = summary["per"]

@@ -424,8 +424,8 @@ _CSS = """
 body { font-family: system-ui, sans-serif; margin: 2em 1em; color: #222; }
 h1, h2, h3, p, figure { max-width: 62em; }
 .wide { overflow-x: auto; max-width: 100%; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; }
+table { border-collapse: collapse; margin: 0.5em 0 1.5em; font-size: 0.92em; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.5em; text-align: left; }
 th { background: #f3f3f3; }
 td.lineup { white-space: nowrap; }
 td.num { text-align: right; }
