@@ -114,6 +114,7 @@ def test_every_outcome_key_is_declared_by_its_game(game_id: str) -> None:
     config = g.normalize_config({})
     labels = g.outcome_labels(config)
     teams = {t.key for t in g.teams(config)}
+    assert g.teams(config) == g.teams({})  # the defaults, normalised or not
     assert labels.endings, f"{game_id} declares no endings"
     seen: set[str] = set()
     for seed in range(4):

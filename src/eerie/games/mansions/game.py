@@ -267,7 +267,9 @@ class MansionsGame(Game[MoMState]):
     def teams(self, config: Mapping[str, Any]) -> tuple[Team, ...]:
         """All investigators, one team (a seat may still lose while it wins)."""
         seats = config.get("seats")
-        n = len(set(seats.values())) if isinstance(seats, Mapping) and seats else 0
+        if not isinstance(seats, Mapping) or not seats:
+            seats = self.normalize_config(config)["seats"]
+        n = len(set(seats.values()))
         return (Team("investigators", Msg("mom.team.investigators"), tuple(range(n))),)
 
     def outcome_labels(self, config: Mapping[str, Any]) -> OutcomeLabels:
