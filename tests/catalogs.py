@@ -26,7 +26,7 @@ def parse(source: str, where: str = "catalog") -> ast.Resource:
     resource = FluentParser(with_spans=True).parse(source)
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     assert not junk, f"{where}: " + "; ".join(
-        f"{a.code} {a.message} in {j.content.strip()[:60]!r}" for j in junk
+        f"{a.code} {a.message} in {(j.content or '').strip()[:60]!r}" for j in junk
         for a in j.annotations)
     return resource
 
@@ -47,7 +47,7 @@ def shell_messages(lang: str) -> dict[str, ast.Message]:
     return messages(path.read_text("utf-8"), str(path))
 
 
-class _Collect(Visitor):  # type: ignore[misc]
+class _Collect(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.variables: set[str] = set()
@@ -96,16 +96,18 @@ def has_key(found: dict[str, ast.Message], key: str) -> bool:
 
 
 @functools.cache
-def _bundle(lang: str, package: str) -> FluentBundle:
+def _bundle(lang: str, source: str) -> FluentBundle:
     bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
-    bundle.add_resource(FluentResource(load_catalog(package, lang)))
+    bundle.add_resource(FluentResource(source))
     return bundle
 
 
-def render(lang: str, package: str, ident: str, args: dict[str, Any]) -> str:
-    """One message of a package's catalog by its Fluent id (as the Translator formats
-    it); a missing variable fails."""
-    bundle = _bundle(lang, package)
-    text, errors = bundle.format_pattern(bundle.get_message(ident).value, args)
+def render(lang: str, source: str, ident: str, args: dict[str, Any]) -> str:
+    """One message of a catalog's source by its Fluent id, formatted as the Translator
+    does; a missing variable fails."""
+    bundle = _bundle(lang, source)
+    pattern = bundle.get_message(ident).value
+    assert pattern is not None, ident
+    text, errors = bundle.format_pattern(pattern, args)
     assert not errors, (ident, errors)
     return str(text)

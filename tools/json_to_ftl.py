@@ -49,7 +49,8 @@ from eerie.core.text import LANGUAGES, fluent_id
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "eerie"
 STATIC_I18N = SRC / "server" / "static" / "i18n"
-FIELD = re.compile(r"\{\{|\}\}|\{(\w*)\}")
+FIELD = re.compile(r"\{\{|\}\}|\{([^{}]*)\}")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def pattern(template: str) -> str:
@@ -59,17 +60,15 @@ def pattern(template: str) -> str:
     (``{``/``}``, and ``[``, ``*``, ``.`` at the start of a continuation line, leading
     and trailing spaces) are written as string literals."""
 
-    def field(m: re.Match[str]) -> str:
+    def field(m: re.Match[str]) -> str:  # one {name}, {{ or }}
         if m.group(0) == "{{":
             return '{"{"}'
         if m.group(0) == "}}":
             return '{"}"}'
-        if not m.group(1):
-            raise ValueError(f"positional field in {template!r}")
+        if not NAME.fullmatch(m.group(1)):
+            raise ValueError(f"{{{m.group(1)}}} has no Fluent form (positional fields, "
+                             f"format specs and indexing): {template!r}")
         return "{ $" + m.group(1) + " }"
-
-    if re.search(r"\{[^{}]*[^\w{}][^{}]*\}", template.replace("{{", "").replace("}}", "")):
-        raise ValueError(f"format specs and indexing have no Fluent form: {template!r}")
     lines = []
     for i, line in enumerate(template.split("\n")):
         text = FIELD.sub(field, line)
@@ -99,7 +98,7 @@ def parse_ftl(text: str, where: str) -> ast.Resource:
     resource = FluentParser(with_spans=False).parse(text)
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     if junk:
-        notes = "; ".join(a.message for j in junk for a in j.annotations)
+        notes = "; ".join(str(a.message) for j in junk for a in j.annotations)
         raise ValueError(f"{where}: syntax errors: {notes}")
     return resource
 

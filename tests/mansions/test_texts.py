@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from eerie.core.events import Event
-from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id
+from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id, load_catalog
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.present import public_board
 from eerie.games.mansions.rules import puzzles as puzzle_rules
@@ -41,7 +41,8 @@ def _filled(lang: str, n: int) -> dict[str, str]:
     """Every Mansions message of a language (the web client's ``ui-mom-*`` too) with its
     counts set to ``n`` and its other variables to a name."""
     found = package_messages(PACKAGE, lang)
-    return {ident: render(lang, PACKAGE, ident, {
+    source = load_catalog(PACKAGE, lang)
+    return {ident: render(lang, source, ident, {
         v: n if v in NUMBERS else "Ada" for v in variables(message)})
         for ident, message in found.items()}
 
