@@ -119,8 +119,10 @@ def test_a_test_says_plainly_what_it_needs() -> None:
     start_test(ctx, "ambrose_quill", "lore", 0, 2, then="return", dice=3)
     start_test(ctx, "ambrose_quill", "lore", 0, 0, then="return", dice=3)
     texts = [tr(e.msg) for e in ctx.events]
-    assert texts == ["Ambrose Quill tests Lore (dice: 3; successes needed: 2).",
-                     "Ambrose Quill tests Lore (dice: 3; every success counts)."]
+    assert texts == ["Ambrose Quill tests Lore with 3 dice and needs 2 successes.",
+                     "Ambrose Quill tests Lore with 3 dice; every success counts."]
+    start_test(ctx, "ambrose_quill", "lore", 0, 1, then="return", dice=1)
+    assert tr(ctx.events[-1].msg) == "Ambrose Quill tests Lore with 1 die and needs 1 success."
 
 
 def test_the_clue_question_does_not_repeat_the_roll() -> None:

@@ -25,7 +25,14 @@ ff-ev-done = { $figure } ends its move.
 ff-ev-enter = { $figure } enters the castle.
 ff-ev-exit = { $figure } escapes from the castle!
 ff-ev-monster-card = Monster card: { $card }.
-ff-ev-monster-done = The monster stops at { $at }, facing { $heading } (steps: { $steps }, eaten: { $eaten }).
+ff-ev-monster-done = The monster stops at { $at }, facing { $heading }, after { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } ({ $eaten ->
+        [0] nobody eaten
+        [one] 1 figure eaten
+       *[other] { $eaten } figures eaten
+    }).
 ff-ev-monster-eat = The monster eats { $figure } ({ $how }).
 ff-ev-monster-look = The monster looks around from { $at } (sees: { $seen }).
 ff-ev-monster-push = The monster pushes what stood on { $from } to { $to }.
@@ -69,12 +76,18 @@ ff-orient-s = Arrow pointing south
 ff-orient-v = Standing upright
 ff-orient-w = Arrow pointing west
 ff-over-nobody = Nobody got a figure out. There is no winner.
-ff-over-winner = { $colour } wins! Figures escaped: { $count }.
+ff-over-winner = { $colour } wins! { $count ->
+        [one] 1 figure escaped.
+       *[other] { $count } figures escaped.
+    }
 ff-prompt-card = Draw a monster card.
 ff-prompt-figure = Choose a figure to move.
 ff-prompt-over = The game is over.
 ff-prompt-place = Place a floor element.
-ff-prompt-step = Moving { $figure }: steps left { $left }.
+ff-prompt-step = Moving { $figure }: { $left ->
+        [one] 1 step
+       *[other] { $left } steps
+    } left.
 ff-side-black = black side
 ff-side-white = white side
 ff-term-glyph-entrance = IN

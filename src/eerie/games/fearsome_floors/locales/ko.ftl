@@ -25,7 +25,10 @@ ff-ev-done = { $figure }의 이동이 끝났습니다.
 ff-ev-enter = { $figure }이 성에 들어섭니다.
 ff-ev-exit = { $figure }이 성을 빠져나갔습니다!
 ff-ev-monster-card = 몬스터 카드: { $card }
-ff-ev-monster-done = 몬스터가 { $at } 칸에 멈춰 { $heading }을 봅니다 (걸음 { $steps }, 먹은 말 { $eaten }).
+ff-ev-monster-done = 몬스터가 { $at } 칸에 멈춰 { $heading }을 봅니다 ({ $steps }걸음, { $eaten ->
+        [0] 먹은 말 없음
+       *[other] 말 { $eaten }개를 먹음
+    }).
 ff-ev-monster-eat = 몬스터가 { $figure }을(를) 먹어 치웁니다 ({ $how }).
 ff-ev-monster-look = 몬스터가 { $at } 칸에서 주위를 살핍니다 (보인 말: { $seen }).
 ff-ev-monster-push = 몬스터가 { $from } 칸에 있던 것을 { $to } 칸으로 밀어냅니다.
@@ -69,12 +72,12 @@ ff-orient-s = 화살표 남쪽
 ff-orient-v = 세로로 놓기
 ff-orient-w = 화살표 서쪽
 ff-over-nobody = 아무도 말을 탈출시키지 못해 승자가 없습니다.
-ff-over-winner = { $colour } 플레이어 승리! 탈출한 말: { $count }
+ff-over-winner = { $colour } 플레이어 승리! 말 { $count }개가 탈출했습니다.
 ff-prompt-card = 몬스터 카드를 뽑으세요.
 ff-prompt-figure = 움직일 말을 고르세요.
 ff-prompt-over = 게임이 끝났습니다.
 ff-prompt-place = 바닥 타일을 놓으세요.
-ff-prompt-step = { $figure } 이동 중: 남은 걸음 { $left }
+ff-prompt-step = { $figure } 이동 중: { $left }걸음 남음
 ff-side-black = 검은 면
 ff-side-white = 흰 면
 ff-term-glyph-entrance = 입

@@ -25,7 +25,10 @@ ff-ev-done = { $figure }移动结束。
 ff-ev-enter = { $figure }进入城堡。
 ff-ev-exit = { $figure }逃出了城堡！
 ff-ev-monster-card = 怪物卡：{ $card }。
-ff-ev-monster-done = 怪物停在{ $at }，面朝{ $heading }（走了{ $steps }步，吃掉{ $eaten }个）。
+ff-ev-monster-done = 怪物停在{ $at }，面朝{ $heading }（走了{ $steps }步，{ $eaten ->
+        [0] 没有吃掉棋子
+       *[other] 吃掉{ $eaten }个棋子
+    }）。
 ff-ev-monster-eat = 怪物吃掉了{ $figure }（{ $how }）。
 ff-ev-monster-look = 怪物在{ $at }环顾四周（看到：{ $seen }）。
 ff-ev-monster-push = 怪物把{ $from }上的东西推到{ $to }。
@@ -69,12 +72,12 @@ ff-orient-s = 箭头朝南
 ff-orient-v = 竖放
 ff-orient-w = 箭头朝西
 ff-over-nobody = 没有人救出棋子，本局无人获胜。
-ff-over-winner = { $colour }获胜！逃出的棋子：{ $count }个。
+ff-over-winner = { $colour }获胜！逃出了{ $count }个棋子。
 ff-prompt-card = 抽一张怪物卡。
 ff-prompt-figure = 选择要移动的棋子。
 ff-prompt-over = 游戏结束。
 ff-prompt-place = 放置一块地板元素。
-ff-prompt-step = 正在移动{ $figure }：剩余{ $left }步。
+ff-prompt-step = 正在移动{ $figure }：还剩{ $left }步。
 ff-side-black = 黑面
 ff-side-white = 白面
 ff-term-glyph-entrance = 入

@@ -76,12 +76,36 @@ mom-ev-spend-one = { $who } spends a clue (successes now: { $success }).
 mom-ev-spend-many = { $who } spends { $n } clues (successes now: { $success }).
 mom-ev-steal_failed = { $who } steals nothing.
 mom-ev-stole = { $who } takes { $what } from { $from }.
-mom-ev-test = { $who } tests { $skill } (dice: { $dice }; successes needed: { $difficulty }).
-mom-ev-test_one = { $who } tests { $skill } (dice: { $dice }; one success passes).
-mom-ev-test_count = { $who } tests { $skill } (dice: { $dice }; every success counts).
-mom-ev-test_fail = { $who } fails (successes: { $n }).
-mom-ev-test_counted = { $who } rolls these successes: { $n }.
-mom-ev-test_pass = { $who } passes (successes: { $n }).
+mom-ev-test = { $who } tests { $skill } with { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    } and needs { $difficulty ->
+        [0] no successes
+        [one] 1 success
+       *[other] { $difficulty } successes
+    }.
+mom-ev-test_one = { $who } tests { $skill } with { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }; one success passes.
+mom-ev-test_count = { $who } tests { $skill } with { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }; every success counts.
+mom-ev-test_fail = { $who } fails with { $n ->
+        [0] no successes
+        [one] 1 success
+       *[other] { $n } successes
+    }.
+mom-ev-test_counted = { $who } rolls { $n ->
+        [0] no successes
+        [one] 1 success
+       *[other] { $n } successes
+    }.
+mom-ev-test_pass = { $who } passes with { $n ->
+        [one] 1 success
+       *[other] { $n } successes
+    }.
 mom-ev-tile = A new area is revealed: { $room }.
 mom-ev-tile_discarded = The area of { $room } is gone from the board, with everything lying there.
 mom-ev-token = Something new appears on the map.
@@ -165,7 +189,10 @@ mom-opt-steal = Steal from { $who } ({ $skill })
 mom-opt-stop = Stay here
 mom-opt-take = Take { $what }
 mom-opt-turn = { $who } takes a turn
-mom-opt-end_phase = End the investigator phase (still to act: { $n })
+mom-opt-end_phase = End the investigator phase ({ $n ->
+        [one] 1 investigator has
+       *[other] { $n } investigators have
+    } not acted yet)
 mom-ev-end_phase = The investigators end their phase. Turns passed without actions: { $n }.
 mom-opt-use = Use { $what }
 mom-over-defeat = The investigators have failed.
@@ -175,12 +202,18 @@ mom-prompt-choice = Choose.
 mom-prompt-consent = { $who } wants to hand { $what } to { $to }. Accept it?
 mom-prompt-draw = A card is drawn.
 mom-prompt-evade = { $who }: which monster to evade?
-mom-prompt-forced_move = { $who } is forced on (spaces left: { $n }): pick one of the equally good spaces.
+mom-prompt-forced_move = { $who } is forced on ({ $n ->
+        [one] 1 space
+       *[other] { $n } spaces
+    } left): pick one of the equally good spaces.
 mom-prompt-horror = { $who }: which monster to face?
 mom-prompt-mythos = A mythos event happens.
 mom-prompt-over = The game is over.
 mom-prompt-pushed = { $who } pushes { $target } toward { $space }. Does { $target } go along or resist?
-mom-prompt-puzzle = Attempts left: { $n }.
+mom-prompt-puzzle = { $n ->
+        [one] 1 attempt left.
+       *[other] { $n } attempts left.
+    }
 mom-prompt-puzzle_clues = Attempts: { $n }. Spend clues for more (one attempt per clue)?
 mom-prompt-puzzle_out = No attempts left. Spend clues for more, or close the puzzle.
 mom-prompt-puzzle_new = The puzzle takes shape.
@@ -197,9 +230,18 @@ mom-prompt-random_thing = A random possession is chosen.
 mom-prompt-roll = Roll the dice.
 mom-prompt-spend = { $who }, successes so far: { $success }. Spend clues to turn clue faces into successes (clue faces: { $clue })?
 mom-prompt-spread = Where does the fire spread?
-mom-prompt-steal = { $who }: choose what to take (still to take: { $n }).
+mom-prompt-steal = { $who }: choose what to take ({ $n ->
+        [one] 1 more
+       *[other] { $n } more
+    }).
 mom-prompt-trade = Trade freely, then finish.
-mom-prompt-turn = { $who }: actions left { $actions }, movement left { $moves }.
+mom-prompt-turn = { $who }: { $actions ->
+        [one] 1 action
+       *[other] { $actions } actions
+    } and { $moves ->
+        [one] 1 space
+       *[other] { $moves } spaces
+    } of movement left.
 mom-prompt-who_next = Who takes the next turn?
 mom-puzzle-swap = Swap the pieces in places { $a } and { $b }
 mom-puzzle-slide-left = Slide block { $block } left by { $n }

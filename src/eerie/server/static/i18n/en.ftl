@@ -62,7 +62,11 @@ ui-lobby-person_hint = Seats given the same person share one link and one device
 ui-lobby-person_n = Person { $n }
 ui-lobby-plan = Who plays
 ui-lobby-plan-ai = { $level }: { $seats }
-ui-lobby-plan-links = Invite links the table will have: { $n }
+ui-lobby-plan-links = { $n ->
+        [0] The table will have no invite links
+        [one] The table will have 1 invite link
+       *[other] The table will have { $n } invite links
+    }
 ui-lobby-plan-links_none = No invite links: the AI plays every seat (you can watch).
 ui-lobby-plan-links_one = The table will have one invite link.
 ui-lobby-plan-person = { $person }, with an invite link of their own: { $seats }
