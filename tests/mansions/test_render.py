@@ -18,8 +18,8 @@ from eerie.games.mansions.render import TERMS, help_text, render
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import Ctx, push, spawn
 from eerie.games.mansions.state import MoMState
-from tests.mansions.test_present import SCENARIOS, new_game, playout
 from tests.catalogs import has_key, package_messages
+from tests.mansions.test_present import SCENARIOS, new_game, playout
 from tests.screens import cells, printed
 
 
