@@ -1,3 +1,7 @@
+### Eerie: the core's texts (the kernel's refusals, the terminal).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 cli-bad_choice = “{ $input }” is not an option. Type a number from 1 to { $n }, or an option id.
 cli-bad_command = “{ $input }” is not a command. /h lists the commands.
 cli-bad_key = “{ $input }” is not on offer. Type one of the keys shown, #1 to #{ $n } for an option by its place in the list, or an option id.

@@ -1,3 +1,7 @@
+### Eerie: the core's texts (the kernel's refusals, the terminal).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 cli-bad_choice = “{ $input }”은(는) 선택지가 아닙니다. 1부터 { $n }까지의 번호나 선택지 id를 입력하세요.
 cli-bad_command = “{ $input }”은(는) 명령어가 아닙니다. /h를 입력하면 명령어 목록이 나옵니다.
 cli-bad_key = “{ $input }”은(는) 지금 고를 수 없습니다. 표시된 키를 입력하거나, 목록의 순서로 고르려면 #1부터 #{ $n }까지, 또는 선택지 id를 입력하세요.

@@ -1,3 +1,7 @@
+### Eerie: the core's texts (the kernel's refusals, the terminal).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 cli-bad_choice = “{ $input }”不是可选项。请输入 1 到 { $n } 之间的编号，或选项 id。
 cli-bad_command = “{ $input }”不是命令。输入 /h 查看命令列表。
 cli-bad_key = 现在不能选“{ $input }”。请输入上面显示的键；要按列表中的位置选择，请输入 #1 到 #{ $n }；也可以输入选项 id。

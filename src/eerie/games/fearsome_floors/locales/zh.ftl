@@ -1,3 +1,7 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 ff-card-10 = 10步
 ff-card-5 = 5步
 ff-card-7 = 7步

@@ -1,3 +1,7 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 mom-action-ability = 使用能力
 mom-action-attack = 攻击
 mom-action-barricade = 设置路障

@@ -1,3 +1,7 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 wm-ev-arrest = { $who } arrests Jack on circle { $circle }!
 wm-ev-arrest_failed = { $who } makes an arrest at circle { $circle }, but Jack is not there.
 wm-ev-clue = { $who } searches circle { $circle } and finds a clue!

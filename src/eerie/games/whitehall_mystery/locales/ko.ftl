@@ -1,3 +1,7 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 wm-ev-arrest = { $who }가 { $circle }번 동그라미에서 잭을 체포했습니다!
 wm-ev-arrest_failed = { $who }가 { $circle }번 동그라미에서 체포를 시도했지만 잭은 없었습니다.
 wm-ev-clue = { $who }가 { $circle }번 동그라미를 조사해 단서를 찾았습니다!

@@ -1,3 +1,7 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
 wm-ev-arrest = { $who }在{ $circle }号圆圈逮捕了杰克！
 wm-ev-arrest_failed = { $who }在{ $circle }号圆圈实施逮捕，但杰克不在那里。
 wm-ev-clue = { $who }搜查{ $circle }号圆圈，发现了线索！

@@ -1,4 +1,7 @@
-## The web client's own texts (its shell: lobby, play page, settings); a game's texts are in its package's locales/
+### Eerie: the web client's own texts (its shell: lobby, play page, settings); a game's
+### texts are in its package's locales/.
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-ai-basic = Basic
 ui-ai-heuristic = Strategic
@@ -63,12 +66,10 @@ ui-lobby-person_n = Person { $n }
 ui-lobby-plan = Who plays
 ui-lobby-plan-ai = { $level }: { $seats }
 ui-lobby-plan-links = { $n ->
-        [0] The table will have no invite links
-        [one] The table will have 1 invite link
-       *[other] The table will have { $n } invite links
+        [0] No invite links: the AI plays every seat (you can watch).
+        [one] The table will have one invite link.
+       *[other] The table will have { $n } invite links.
     }
-ui-lobby-plan-links_none = No invite links: the AI plays every seat (you can watch).
-ui-lobby-plan-links_one = The table will have one invite link.
 ui-lobby-plan-person = { $person }, with an invite link of their own: { $seats }
 ui-lobby-play = Play
 ui-lobby-refresh = Refresh

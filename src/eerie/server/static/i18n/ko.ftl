@@ -1,4 +1,7 @@
-## The web client's own texts (its shell: lobby, play page, settings); a game's texts are in its package's locales/
+### Eerie: the web client's own texts (its shell: lobby, play page, settings); a game's
+### texts are in its package's locales/.
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-ai-basic = 기본
 ui-ai-heuristic = 전략형
@@ -62,9 +65,11 @@ ui-lobby-person_hint = 같은 사람에게 맡긴 자리들은 링크 하나와 
 ui-lobby-person_n = { $n }번 사람
 ui-lobby-plan = 자리 배정
 ui-lobby-plan-ai = { $level }: { $seats }
-ui-lobby-plan-links = 초대 링크 { $n }개가 만들어집니다
-ui-lobby-plan-links_none = 초대 링크가 없습니다. 모든 자리를 AI가 맡습니다(관전할 수 있습니다).
-ui-lobby-plan-links_one = 초대 링크가 하나 만들어집니다.
+ui-lobby-plan-links = { $n ->
+        [0] 초대 링크가 없습니다. 모든 자리를 AI가 맡습니다(관전할 수 있습니다).
+        [1] 초대 링크가 하나 만들어집니다.
+       *[other] 초대 링크 { $n }개가 만들어집니다.
+    }
 ui-lobby-plan-person = { $person }(초대 링크 따로 받음): { $seats }
 ui-lobby-play = 플레이
 ui-lobby-refresh = 새로 고침

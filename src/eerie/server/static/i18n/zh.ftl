@@ -1,4 +1,7 @@
-## The web client's own texts (its shell: lobby, play page, settings); a game's texts are in its package's locales/
+### Eerie: the web client's own texts (its shell: lobby, play page, settings); a game's
+### texts are in its package's locales/.
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-ai-basic = 基础
 ui-ai-heuristic = 策略型
@@ -62,9 +65,11 @@ ui-lobby-person_hint = 分给同一个人的座位共用一个链接和一台设
 ui-lobby-person_n = 第 { $n } 人
 ui-lobby-plan = 座位安排
 ui-lobby-plan-ai = { $level }：{ $seats }
-ui-lobby-plan-links = 将创建{ $n }个邀请链接
-ui-lobby-plan-links_none = 没有邀请链接：所有座位都由 AI 控制（可以观战）。
-ui-lobby-plan-links_one = 这张桌子将有一个邀请链接。
+ui-lobby-plan-links = { $n ->
+        [0] 没有邀请链接：所有座位都由 AI 控制（可以观战）。
+        [1] 这张桌子将有一个邀请链接。
+       *[other] 这张桌子将有{ $n }个邀请链接。
+    }
 ui-lobby-plan-person = { $person }（单独的邀请链接）：{ $seats }
 ui-lobby-play = 开始
 ui-lobby-refresh = 刷新
