@@ -70,11 +70,18 @@ def test_merging_adds_only_new_messages(tool: ModuleType, tmp_path: Path) -> Non
     assert text.startswith("# hand-written\nold = { $n ->")  # the .ftl text wins
     assert text.count("old =") == 1 and "new-key = 새 { $name }\n" in text
     assert "1 added, 1 already there" in out.getvalue()
+    assert "differs, the .ftl's is kept: old" in out.getvalue()
     assert not catalog.exists()
-    # running again adds nothing
-    catalog.write_text(json.dumps({"new.key": "다른 말"}), encoding="utf-8")
+    # running again adds nothing; the same text is not reported as different
+    catalog.write_text(json.dumps({"new.key": "다른 말", "old": "{n}개"}), encoding="utf-8")
+    out = io.StringIO()
     assert tool.convert([catalog], out=out) == 0
     assert ftl.read_text("utf-8") == text
+    assert out.getvalue().endswith("kept: new-key, old\n")
+    catalog.write_text(json.dumps({"new.key": "새 {name}"}), encoding="utf-8")
+    out = io.StringIO()
+    tool.convert([catalog], out=out)
+    assert "differs" not in out.getvalue()
 
 
 def test_every_json_catalog_is_found_and_none_is_left(tool: ModuleType) -> None:

@@ -8,8 +8,9 @@ still arrive as JSON (a branch written before the change) mechanically:
 * the message id is :func:`eerie.core.text.fluent_id` of the key (``.`` becomes ``-``);
 * ``{name}`` becomes ``{ $name }``, ``{{`` and ``}}`` literal braces;
 * a message whose id the target file already has is left alone (the ``.ftl`` text wins;
-  it may have been rewritten with plural selectors), and so is its reported difference:
-  the tool prints what it added and what it kept;
+  it may have been rewritten with plural selectors); the tool prints what it added, how
+  many it kept, and the ids whose JSON text differs from the ``.ftl`` (edits made in
+  JSON on another branch, to carry over by hand);
 * new messages are appended at the end of the target file, after a comment saying where
   they came from, so hand-written parts of the file are never rewritten.
 
@@ -43,6 +44,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
+from fluent.syntax.serializer import serialize_pattern
 
 from eerie.core.text import LANGUAGES, fluent_id
 
@@ -105,7 +107,13 @@ def parse_ftl(text: str, where: str) -> ast.Resource:
 
 def message_ids(text: str, where: str) -> set[str]:
     """The message ids of a Fluent file."""
-    return {e.id.name for e in parse_ftl(text, where).body if isinstance(e, ast.Message)}
+    return set(_patterns(text, where))
+
+
+def _patterns(text: str, where: str) -> dict[str, str]:
+    """Message id -> its value written out in one normal form."""
+    return {e.id.name: serialize_pattern(e.value) if e.value else ""
+            for e in parse_ftl(text, where).body if isinstance(e, ast.Message)}
 
 
 def _game_routes() -> list[tuple[set[str], str, Path]]:
@@ -160,9 +168,11 @@ def convert(paths: Iterable[Path], remove: bool = False, out: object = sys.stdou
                 (str(key), str(template)))
         for target, items in by_target.items():
             old = target.read_text("utf-8") if target.is_file() else ""
-            have = message_ids(old, str(target)) if old else set()
+            have = _patterns(old, str(target)) if old else {}
             new = [entry(k, t) for k, t in items if fluent_id(k) not in have]
             kept = [k for k, _ in items if fluent_id(k) in have]
+            differ = [fluent_id(k) for k, t in items if fluent_id(k) in have
+                      and _patterns(entry(k, t), k)[fluent_id(k)] != have[fluent_id(k)]]
             if new:
                 rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
                 head = "" if not old else ("\n" if old.endswith("\n") else "\n\n")
@@ -170,8 +180,11 @@ def convert(paths: Iterable[Path], remove: bool = False, out: object = sys.stdou
                 parse_ftl(text, str(target))
                 target.write_text(text, encoding="utf-8")
             added_total += len(new)
-            print(f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}: "
-                  f"{len(new)} added, {len(kept)} already there", file=out)  # type: ignore[call-overload]
+            name = target.relative_to(ROOT) if target.is_relative_to(ROOT) else target
+            print(f"{name}: {len(new)} added, {len(kept)} already there", file=out)  # type: ignore[call-overload]
+            if differ:
+                print(f"{name}: the JSON text differs, the .ftl's is kept: "  # type: ignore[call-overload]
+                      + ", ".join(differ), file=out)
         if remove:
             path.unlink()
     return added_total
