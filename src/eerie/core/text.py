@@ -15,7 +15,7 @@ The browser's catalog (``server/static/js/i18n.js``) applies the same rule.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -128,12 +128,19 @@ class Translator:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
         self.lang = lang
-        self._bundles = [_bundle(code, tuple(packages))
-                         for code in dict.fromkeys((lang, LANGUAGES[0]))]
+        self._packages = tuple(packages)
+        self._own = _bundle(lang, self._packages)
+
+    def _bundles(self) -> Iterator[FluentBundle]:
+        """This language's catalogs, then English (parsed only when a message is missing
+        from this language's)."""
+        yield self._own
+        if self.lang != LANGUAGES[0]:
+            yield _bundle(LANGUAGES[0], self._packages)
 
     def has(self, key: str) -> bool:
         """True if the key is in this language's catalogs (without fallback)."""
-        return self._bundles[0].has_message(fluent_id(key))
+        return self._own.has_message(fluent_id(key))
 
     def __call__(self, message: Msg | str) -> str:
         """Render a message (or pass a plain string through)."""
@@ -154,7 +161,7 @@ class Translator:
                 problems += inner
             params[name] = value
         ident = fluent_id(message.key)
-        for bundle in self._bundles:
+        for bundle in self._bundles():
             if bundle.has_message(ident):
                 pattern = bundle.get_message(ident).value
                 if pattern is not None:
