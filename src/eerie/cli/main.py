@@ -109,9 +109,10 @@ def games() -> None:
 
 
 @app.command()
-def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt = "en") -> None:
+def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt = None
+          ) -> None:
     """Show a game's rules summary."""
-    check_lang(lang)
+    lang = check_lang(lang)
     game = _game(game_id)
     ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
     if not ref.is_file():
@@ -149,10 +150,10 @@ def _together(groups: list[str], seats: int) -> tuple[dict[int, int], list[list[
     return person, out
 
 
-def _meta_lang(meta: dict[str, Any]) -> str:
-    """The language a record was last played in (English if it does not say)."""
+def _meta_lang(meta: dict[str, Any]) -> str | None:
+    """The language a record was last played in (None if it does not say)."""
     lang = meta.get("lang")
-    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
+    return lang if isinstance(lang, str) and lang in LANGUAGES else None
 
 
 def _meta_field(meta: dict[str, Any], key: str, default: Any, ok: Any) -> Any:
@@ -188,8 +189,9 @@ def play(
         "heuristic",
     seed: Annotated[int | None, typer.Option(help="Seed for dice, cards and AI.")] = None,
     lang: Annotated[str | None, typer.Option(
-        "--lang", "-l", help="Language: en, ko or zh (default: en; with --resume, the "
-                             "language the game was last played in).")] = None,
+        "--lang", "-l", help="Language: en, ko or zh (default: with --resume, the language the "
+                             "game was last played in; else from LC_ALL, LC_MESSAGES or LANG, "
+                             "else en).")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
     layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
     scenario: Annotated[str | None, typer.Option(
@@ -238,7 +240,7 @@ def play(
         if seed is None:
             start = _meta_field(meta, "seed", 0, lambda v: type(v) is int)
             seed = start + len(record.actions)
-        lang = lang or _meta_lang(meta)
+        lang = lang or _meta_lang(meta) or check_lang(None)
         if table_dice is None:
             table_dice = _meta_field(meta, "table_dice", False, lambda v: type(v) is bool)
         if not together:
@@ -268,7 +270,7 @@ def play(
         record.meta = {"seed": seed}
         stamp = time.strftime("%Y%m%d-%H%M%S")
         save_path = save or data_dir() / "saves" / f"{game.id}-{stamp}-{seed}.json"
-        lang = lang or "en"
+        lang = lang or check_lang(None)
     for lvl in seats.values():
         if lvl not in agent_names(game):
             fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
@@ -296,7 +298,7 @@ def play(
 @app.command("replay")
 def replay_cmd(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="A record file.")],
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
     at: Annotated[int | None, typer.Option(help="Show the position after this many actions.")]
         = None,
     auto: Annotated[bool, typer.Option(help="Print the whole game without pausing.")] = False,
@@ -310,7 +312,7 @@ def replay_cmd(
     """
     from eerie.cli.replayer import Replayer
 
-    check_lang(lang)
+    lang = check_lang(lang)
     try:
         record = Record.load(file)
         game, final = replay(record)
