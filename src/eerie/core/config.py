@@ -148,7 +148,11 @@ class ConfigChoice:
 
 
 def _show(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False) if isinstance(value, str) else repr(value)
+    """A value as JSON writes it (``true``, ``"basic"``, ``[1, 2]``)."""
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def _whole(value: Any) -> bool:
@@ -210,11 +214,13 @@ class Field:
         """``value`` as the normalised config holds it; a ``ValueError`` naming the field
         and what it allows if it is not a value of this field in ``config``."""
         if self.when is not None and not self.when.holds(config):
-            if value != self.default_in(config):
+            default = self.default_in(config)
+            if value != default or type(value) is not type(default):
                 raise ValueError(f"{self.name} applies only when {self.when.describe()}, "
-                                 f"not {_show(value)} here")
+                                 f"so it cannot be {_show(value)} here")
             return value
-        return getattr(self, f"_check_{self.kind}")(value, config)
+        checked: Any = getattr(self, f"_check_{self.kind}")(value, config)
+        return checked
 
     def _bad(self, allowed: str, value: Any) -> ValueError:
         return ValueError(f"{self.name} must be {allowed}, not {_show(value)}")
