@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
+from eerie.core.config import ConfigSchema, Field
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
-from eerie.core.config import ConfigSchema, Field
 from eerie.core.game import Config, Game, Outcome
 from eerie.core.text import Msg, literal
 

@@ -24,10 +24,10 @@ from random import Random
 from types import MappingProxyType
 from typing import Any, Final
 
+from eerie.core.config import ConfigChoice, ConfigSchema, Field, Ref, When
 from eerie.core.decision import CHANCE, Option, Pending
 from eerie.core.deck import Deck
 from eerie.core.events import Event
-from eerie.core.config import ConfigChoice, ConfigSchema, Field, Ref, When
 from eerie.core.game import Game, Outcome
 from eerie.core.grid import DELTA, HEADING_NAMES, HEADINGS
 from eerie.core.text import Msg

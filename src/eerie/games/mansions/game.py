@@ -49,9 +49,9 @@ from random import Random
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from eerie.core.config import ConfigChoice, ConfigSchema, Field
 from eerie.core.decision import Pending
 from eerie.core.events import Event
-from eerie.core.config import ConfigChoice, ConfigSchema, Field
 from eerie.core.game import Game, Outcome
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import paths

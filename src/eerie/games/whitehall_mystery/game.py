@@ -38,9 +38,9 @@ from random import Random
 from types import MappingProxyType
 from typing import Any
 
+from eerie.core.config import ConfigChoice, ConfigSchema, Field
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
-from eerie.core.config import ConfigChoice, ConfigSchema, Field
 from eerie.core.game import Game, Outcome
 from eerie.core.text import Msg
 from eerie.games.whitehall_mystery.map import MapError, WhitehallMap, load_map, map_from_data
