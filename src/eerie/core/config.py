@@ -118,6 +118,12 @@ def _bound_json(bound: Bound) -> Any:
     return bound.to_json() if isinstance(bound, Ref) else bound
 
 
+def _bound_text(bound: Bound) -> str:
+    if isinstance(bound, Ref):
+        return bound.field + (f"{bound.offset:+d}" if bound.offset else "")
+    return "" if bound is None else str(bound)
+
+
 def _bound_from(data: Any) -> Bound:
     return Ref.from_json(data) if isinstance(data, Mapping) else data
 
@@ -291,8 +297,9 @@ class Field:
 
     def parse(self, text: str) -> Any:
         """A value typed as text (the CLI's ``--option name=value``) read as this field's
-        kind: ``3``, ``true``/``false``/``yes``/``no``, a comma-separated list, JSON for
-        a mapping; a choice between numbers reads a number. The value is not checked
+        kind: ``3``, ``true``/``false``/``yes``/``no``, a list of ids separated by commas,
+        ``+`` or spaces (``a,b``, ``a+b``: OpenSpiel's game strings split on commas), JSON
+        for a mapping; a choice between numbers reads a number. The value is not checked
         here (:meth:`ConfigSchema.normalize` does)."""
         raw = text.strip()
         if self.kind == "int" or (self.kind == "choice" and self.choices
@@ -310,10 +317,36 @@ class Field:
         if self.kind == "list":
             if raw.startswith("["):
                 return _json(self.name, raw)
-            return [part.strip() for part in raw.split(",") if part.strip()]
+            return [part for part in re.split(r"[,+\s]+", raw) if part]
         if self.kind == "mapping":
             return _json(self.name, raw)
         return text
+
+    def summary(self) -> str:
+        """What the field accepts, in short (``2-7, default 4``; ``basic | experienced``),
+        for help texts."""
+        parts: list[str] = []
+        if self.kind == "int":
+            lo, hi = (_bound_text(b) for b in (self.minimum, self.maximum))
+            parts.append(f"{lo or '...'} to {hi or '...'}" if lo or hi else "a whole number")
+        elif self.kind == "choice":
+            names = " | ".join(str(c.value) + (f" (when {c.when.describe()})" if c.when else "")
+                               for c in self.choices)
+            parts.append(f"{names} | a file" if self.other else names)
+        elif self.kind == "list":
+            names = " | ".join(str(c.value) for c in self.choices)
+            parts.append(f"ids, comma-separated: {names}" + (" ..." if self.other else ""))
+        elif self.kind == "bool":
+            parts.append("true | false")
+        elif self.kind == "string":
+            parts.append("text" + (f" matching {self.pattern}" if self.pattern else ""))
+        else:
+            parts.append('JSON object, e.g. {"id": 0}')
+        if self.default is not None:
+            parts.append(f"default {_show(self.default)}")
+        if self.when is not None:
+            parts.append(f"when {self.when.describe()}")
+        return ", ".join(parts)
 
     # -- JSON -------------------------------------------------------------------------------
 

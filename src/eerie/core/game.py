@@ -212,6 +212,14 @@ class Game(ABC, Generic[S]):
         ``config`` when the game's seats depend on it, the character a seat plays)."""
         return Msg("core.seat", {"seat": seat + 1})
 
+    def seat_groups(self, config: Config) -> tuple[tuple[int, ...], ...]:
+        """The seats each person plays at a table of a normalised ``config``, one group
+        per person, together covering every seat once: one seat each by default. A game
+        whose config counts people sharing seats says how they share them (Whitehall's
+        ``players=2``: Jack, and one person for the three investigators). The lobby
+        starts its seat plan from it, and OpenSpiel has one player per group."""
+        return tuple((seat,) for seat in range(self.num_seats(self.setup(config))))
+
     round_event: str = ""
     """The kind of the event this game emits when a new round (turn, game turn) begins,
     with the new round's number in ``data["round"]``; "" if the game has no rounds.

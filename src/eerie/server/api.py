@@ -77,10 +77,12 @@ async def health() -> dict[str, Any]:
 
 
 def _config_info(game: Game[Any], config: dict[str, Any]) -> dict[str, Any]:
-    """A normalised config with the seats it gives and their names."""
+    """A normalised config with the seats it gives, their names and the seats each
+    person plays (``Game.seat_groups``)."""
     seats = game.num_seats(game.setup(config))
     return {"config": config, "seats": seats,
-            "seat_names": [game.seat_name(s, config).to_json() for s in range(seats)]}
+            "seat_names": [game.seat_name(s, config).to_json() for s in range(seats)],
+            "groups": [list(g) for g in game.seat_groups(config)]}
 
 
 @router.get("/api/games")

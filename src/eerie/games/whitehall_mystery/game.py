@@ -159,6 +159,12 @@ class WhitehallMystery(Game[WHState]):
         """Jack and three investigators."""
         return 4
 
+    def seat_groups(self, config: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        """Jack alone; the other people split the investigators in order (two people:
+        one plays all three; three: the second plays yellow, the third blue and red)."""
+        return {2: ((0,), (1, 2, 3)), 3: ((0,), (1,), (2, 3))}.get(
+            int(config.get("players", 4)), ((0,), (1,), (2,), (3,)))
+
     def seat_name(self, seat: int, config: Mapping[str, Any] | None = None) -> Msg:
         """Jack, or the investigator's colour."""
         return Msg("wm.jack") if seat == JACK else _inv(seat - 1)

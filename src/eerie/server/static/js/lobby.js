@@ -139,13 +139,15 @@ function levelName(level) {
 
 /**
  * The people at the table as the form starts, each with the seats they play: the game
- * module's `groups(config)` where it has one (Whitehall: "2 people" is Jack and one
- * person for the three investigators), else one person per seat. Seats in no group
- * start as AI.
+ * module's `groups(config)` where it has one (Fearsome Floors: you against the AI), else
+ * the game's own (`Game.seat_groups`, with the normalised config: Whitehall's "2 people"
+ * is Jack and one person for the three investigators). Seats in no group start as AI.
  */
 function defaultGroups(game, config, n) {
   const sp = spec(game);
   if (sp && sp.groups && config) return sp.groups(config);
+  const info = infoOf(game);
+  if (info.groups && info.seats === n) return info.groups;
   return Array.from({length: n}, (_, i) => [i]);
 }
 
