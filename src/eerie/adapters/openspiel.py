@@ -14,10 +14,10 @@ Mapping:
 * actions are indices into the game's action space for that config; chance outcomes use
   the same space; ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``);
 * players are the people of ``Game.seat_groups(config)`` (one per seat unless the config
-  has people share seats: Whitehall's ``players=2`` is Jack and one player for the three
-  investigators); the current player is the player of the acting seat (for a decision
-  offered to several seats at once, the first of them), ``CHANCE`` at a chance step,
-  ``TERMINAL`` when over; a player's view and score are its first seat's;
+  has people share seats, such as one player for a whole team); the current player is
+  the player of the acting seat (for a decision offered to several seats at once, the
+  first of them), ``CHANCE`` at a chance step, ``TERMINAL`` when over; a player's view
+  and score are its first seat's;
 * returns are our outcome scores (0 before the end; rewards only at the end);
 * observation strings are the canonical JSON of ``view(state, player)`` and observation
   tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view. Information

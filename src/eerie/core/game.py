@@ -215,8 +215,8 @@ class Game(ABC, Generic[S]):
     def seat_groups(self, config: Config) -> tuple[tuple[int, ...], ...]:
         """The seats each person plays at a table of a normalised ``config``, one group
         per person, together covering every seat once: one seat each by default. A game
-        whose config counts people sharing seats says how they share them (Whitehall's
-        ``players=2``: Jack, and one person for the three investigators). The lobby
+        whose config counts people sharing seats says how they share them (two people
+        for a game of one seat against a team of three: ``((0,), (1, 2, 3))``). The lobby
         starts its seat plan from it, and OpenSpiel has one player per group."""
         return tuple((seat,) for seat in range(self.num_seats(self.setup(config))))
 

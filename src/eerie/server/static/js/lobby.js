@@ -21,6 +21,7 @@ const lobby = {
   created: null,
   values: {}, // the create form's current values per game
   timer: null,
+  busy: 0, // config requests under way
 };
 
 async function loadModule(game) {
@@ -84,6 +85,7 @@ async function normalize(game) {
   const seq = (form.seq || 0) + 1;
   form.seq = seq;
   const box = $('create-form');
+  lobby.busy += 1;
   box.dataset.busy = 'true';
   for (const el of box.querySelectorAll('#config-fields select, #config-fields input, #seat-rows select')) {
     el.disabled = true;
@@ -99,7 +101,8 @@ async function normalize(game) {
     if (form.seq !== seq) return;
     form.error = err.message;
   } finally {
-    if (form.seq === seq) delete box.dataset.busy;
+    lobby.busy -= 1;
+    if (!lobby.busy) delete box.dataset.busy;
   }
 }
 
@@ -139,9 +142,9 @@ function levelName(level) {
 
 /**
  * The people at the table as the form starts, each with the seats they play: the game
- * module's `groups(config)` where it has one (Fearsome Floors: you against the AI), else
- * the game's own (`Game.seat_groups`, with the normalised config: Whitehall's "2 people"
- * is Jack and one person for the three investigators). Seats in no group start as AI.
+ * module's `groups(config)` where it has one (such as you against the AI), else the
+ * game's own (`Game.seat_groups` of the normalised config: two people may share a team's
+ * seats). Seats in no group start as AI.
  */
 function defaultGroups(game, config, n) {
   const sp = spec(game);
@@ -345,7 +348,8 @@ function renderCreated() {
 function seatSummary(t) {
   const game = lobby.games.find((g) => g.id === t.game);
   return t.seats.map((s) => {
-    const name = game ? seatLabel(game, s.seat) : lobby.cat.tr(s.name);
+    const name = game ? seatLabel(game, s.seat, t.seats.map((x) => x.name))
+      : lobby.cat.tr(s.name);
     const who = s.kind === 'ai' ? lobby.cat.t('ui.lobby.ai', {level: levelName(s.level)})
       : lobby.cat.t(s.joined ? 'ui.seat.human' : 'ui.seat.free');
     return h('li', {class: s.joined ? '' : 'free'}, `${name}: ${who}`);
