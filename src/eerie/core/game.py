@@ -69,14 +69,15 @@ class Game(ABC, Generic[S]):
         The default checks ``config`` against :meth:`config_schema` (unknown options,
         kinds, ranges, choices, defaults) and then hands it to :meth:`finish_config`.
         Normalising a normalised config must give it back unchanged."""
-        return self.finish_config(self.config_schema().normalize(config), config)
+        return self.finish_config(self.config_schema().normalize(config))
 
-    def finish_config(self, config: dict[str, Any], given: Config) -> dict[str, Any]:
+    def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
         """The game's own checks after the schema's, across fields (a map that must have
-        a fourth yellow intersection for an option, investigators that must fit the
-        scenario ...), and values derived from others: ``config`` is the schema's
-        normalised form of ``given`` (what the caller passed). Return the normalised
-        config; raise ``ValueError`` naming the option. The default returns ``config``."""
+        a fourth yellow intersection for an option, characters that must fit the chosen
+        scenario ...), and values derived from others. ``config`` is what the schema made
+        of the caller's config (an absent option without a default is not in it). Return
+        the normalised config; raise ``ValueError`` naming the option. The default
+        returns ``config``."""
         return config
 
     @abstractmethod

@@ -179,7 +179,7 @@ class MansionsGame(Game[MoMState]):
         investigators and seats it gives."""
         return _config_schema()
 
-    def finish_config(self, config: dict[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
         """The scenario must load, and the investigators and seats fit it and the people."""
         ref = config.get("scenario")
         if ref is None:

@@ -137,7 +137,7 @@ class WhitehallMystery(Game[WHState]):
         docs/whitehall-mystery.md for the optional rules."""
         return CONFIG_SCHEMA
 
-    def finish_config(self, config: dict[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
         """The map must load, and have a fourth yellow intersection for the smoker."""
         name = config["map"]
         try:
