@@ -5,10 +5,13 @@ server's normalised config."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
-from tests.browser.conftest import Server
+from tests.browser.conftest import Server, running_server
 from tests.browser.helpers import settle
+from tests.test_plugin_game import PLUGIN, write_dist_info
 
 FIELDS = "() => [...document.querySelectorAll('#config-fields [id^=cfg-]')].map(e => e.id)"
 
@@ -89,3 +92,37 @@ def test_the_form_follows_the_schema(server: Server, new_context: Any) -> None:
     assert page.evaluate(FIELDS) == ["cfg-players", "cfg-smoker", "cfg-jack_extra_alley"]
     assert options(page, "#cfg-players") == [
         str(n) for n in range(wm["players"]["minimum"], wm["players"]["maximum"] + 1)]
+
+
+def test_a_plugin_games_form_comes_from_its_schema_alone(new_context: Any,
+                                                         tmp_path: Path) -> None:
+    # the plug-in game has no web renderer and nothing in the client knows it
+    site = tmp_path / "site"
+    site.mkdir()
+    write_dist_info(site)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(site), str(PLUGIN), *filter(None, [env.get("PYTHONPATH")])])
+    with running_server(env) as server:
+        page = new_context().new_page()
+        page.goto(server.url("/"))
+        page.wait_for_selector("body[data-ready]")
+        page.select_option("#game", "tiny")
+        settle(page)
+        stones = page.locator("#cfg-stones")
+        assert stones.get_attribute("type") == "number"
+        assert stones.get_attribute("min") == "1" and stones.get_attribute("max") is None
+        assert page.input_value("#cfg-stones") == "7"
+        stones.fill("0")
+        stones.dispatch_event("change")
+        settle(page)
+        assert "stones must be a whole number of at least 1, not 0" in page.text_content(
+            "#config-fields .config-error")
+        page.locator("#cfg-stones").fill("4")
+        page.locator("#cfg-stones").dispatch_event("change")
+        settle(page)
+        assert page.locator("#config-fields .config-error").count() == 0
+        page.click("#create")
+        page.wait_for_selector("#created .invite")
+        table_id = page.input_value("#created .invite-url").split("/play/")[1].split("#")[0]
+        assert server.get(f"/api/tables/{table_id}")["config"] == {"stones": 4}
