@@ -409,8 +409,10 @@ class ConfigSchema:
     """A game's config options, in the order they are checked and shown."""
 
     fields: tuple[Field, ...] = field(default=())
+    _known: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_known", frozenset(f.name for f in self.fields))
         seen: set[str] = set()
         for f in self.fields:
             if f.name in seen:
@@ -439,7 +441,7 @@ class ConfigSchema:
         default is left out); a ``ValueError`` for an unknown option or a bad value."""
         if not isinstance(config, Mapping):
             raise ValueError(f"a config is an object of options, not {_show(config)}")
-        unknown = sorted(set(config) - set(self.names()))
+        unknown = sorted(k for k in config if k not in self._known)
         if unknown:
             raise ValueError(f"unknown option(s): {', '.join(map(str, unknown))} (options: "
                              f"{', '.join(self.names()) or 'none'})")
