@@ -83,7 +83,8 @@ def test_mansions_game_type() -> None:
     t = game.get_type()
     assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
     assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
-    assert game.get_parameters() == {"scenario": "vigil_at_corvin_lodge"}
+    assert game.get_parameters() == {"scenario": "vigil_at_corvin_lodge", "players": 0,
+                                     "investigators": "auto"}
     assert game.num_players() == 2
     state = game.new_initial_state()
     # both seats may start the round: the first of them (seat 0) acts for the table

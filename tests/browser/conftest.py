@@ -22,6 +22,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -84,13 +85,13 @@ class Server:
             return json.load(r)
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """``eerie serve`` on a free port with a temporary data folder."""
+@contextmanager
+def running_server(env: dict[str, str] | None = None) -> Iterator[Server]:
+    """``eerie serve`` on a free port with a temporary data folder (``env``: the
+    process's environment, e.g. a ``PYTHONPATH`` with a plug-in game), stopped after."""
     # tmpfs when there is one: the server syncs every action to disk (fast tests)
     shm = Path("/dev/shm")
-    data = (Path(tempfile.mkdtemp(prefix="eerie-browser-", dir=shm)) if shm.is_dir()
-            else tmp_path_factory.mktemp("eerie-server"))
+    data = Path(tempfile.mkdtemp(prefix="eerie-browser-", dir=shm if shm.is_dir() else None))
     port = _free_port()
     log = data / "server.log"
     with log.open("wb") as out:
@@ -98,7 +99,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
             [*_eerie_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
              "--data-dir", str(data), "--allow-client-seed", "--ai-budget", "5",
              "--log-level", "warning"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=ROOT)
+            stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while True:
@@ -121,8 +122,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
-        if data.parent == shm:
-            shutil.rmtree(data, ignore_errors=True)
+        shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    """``eerie serve`` on a free port with a temporary data folder."""
+    with running_server() as running:
+        yield running
 
 
 @pytest.fixture(scope="session")

@@ -140,3 +140,9 @@ def assert_accessible(page: Page, axe_js: Path, where: str) -> None:
              + "; ".join(f"{n['target']}: {n['summary']}" for n in v["nodes"][:4])
              for v in bad]
     assert not bad, f"axe-core on {where}:\n" + "\n".join(lines)
+
+
+def settle(page: Page) -> None:
+    """Wait until the lobby's create form has the server's answer to its last change
+    (the form normalises its config on the server as options change)."""
+    page.wait_for_selector("#create-form:not([data-busy])")

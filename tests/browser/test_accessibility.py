@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import Server
-from tests.browser.helpers import assert_accessible, click_option, options, wait_turn
+from tests.browser.helpers import assert_accessible, click_option, options, settle, wait_turn
 
 TABLES: dict[str, dict[str, Any]] = {
     "fearsome-floors": {"config": {"players": 3}, "seats": [
@@ -32,6 +32,7 @@ def test_the_lobby_has_no_serious_violations(server: Server, new_context: Any, a
         page.wait_for_selector("body[data-ready]")
         assert page.locator("h1").count() == 1
         page.select_option("#game", "whitehall-mystery")
+        settle(page)
         page.select_option("#seat-rows select.seat-kind >> nth=0", "ai:random")
         assert_accessible(page, axe_js, f"the lobby ({lang}, {width} px)")
         page.click("#create")

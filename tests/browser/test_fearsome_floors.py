@@ -13,6 +13,7 @@ from tests.browser.helpers import (
     log_lines,
     options,
     screenshot,
+    settle,
     turn,
     wait_turn,
 )
@@ -38,7 +39,9 @@ def test_lobby_creates_a_table_and_a_whole_game_is_played(
     page.goto(server.url("/"))
     page.wait_for_selector("body[data-ready]")
     page.select_option("#game", "fearsome-floors")
+    settle(page)
     page.select_option("#cfg-players", "2")
+    settle(page)
     assert page.locator("#seat-rows .seat-row").count() == 2
     assert page.input_value("#seat-rows .seat-row >> nth=1 >> select.seat-kind") == "ai:heuristic"
     page.click(".advanced summary")

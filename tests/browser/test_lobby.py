@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.browser.conftest import Server
-from tests.browser.helpers import screenshot, wait_turn
+from tests.browser.helpers import screenshot, settle, wait_turn
 
 
 def test_lobby_in_korean_on_a_phone(server: Server, new_context: Any, shots: Path) -> None:
@@ -23,7 +23,9 @@ def test_lobby_in_korean_on_a_phone(server: Server, new_context: Any, shots: Pat
 
     # Whitehall for two people: Jack, and one person for the three investigators
     page.select_option("#game", "whitehall-mystery")
+    settle(page)
     page.select_option("#cfg-players", "2")
+    settle(page)
     kinds = page.locator("#seat-rows select.seat-kind")
     assert kinds.count() == 4
     for i in range(1, 4):
@@ -95,11 +97,13 @@ def test_people_at_the_table_get_human_seats_and_invites(server: Server,
     page.goto(server.url("/"))
     page.wait_for_selector("body[data-ready]")
     page.select_option("#game", "whitehall-mystery")
+    settle(page)
     expected = {"2": (["1", "2", "2", "2"], ["0", "1,2,3"]),
                 "3": (["1", "2", "3", "3"], ["0", "1", "2,3"]),
                 "4": (["1", "2", "3", "4"], ["0", "1", "2", "3"])}
     for count, (people, hands) in expected.items():
         page.select_option("#cfg-players", count)
+        settle(page)
         now = page.evaluate(PLAN)
         # as many people as the form says, every seat theirs: no seat is left to the AI
         assert now["kinds"] == ["human"] * 4, count
@@ -111,6 +115,7 @@ def test_people_at_the_table_get_human_seats_and_invites(server: Server,
 
     # one seat given to the AI: the plan says so before the table is made
     page.select_option("#cfg-players", "2")
+    settle(page)
     page.select_option("#seat-rows select.seat-kind >> nth=0", "ai:heuristic")
     now = page.evaluate(PLAN)
     assert now["plan"] == ["1,2,3"] and now["links"] == 1
@@ -124,14 +129,18 @@ def test_people_at_the_table_get_human_seats_and_invites(server: Server,
 
     # Mansions: each person at the table is a seat of their own with an invite
     page.select_option("#game", "mansions-of-madness")
+    settle(page)
     page.select_option("#cfg-players", "2")
+    settle(page)
     now = page.evaluate(PLAN)
     assert now["kinds"] == ["human", "human"] and now["links"] == 2
     assert _create(page) == ["0", "1"]
 
     # Fearsome Floors counts seats, not people: you against the AI unless you say otherwise
     page.select_option("#game", "fearsome-floors")
+    settle(page)
     page.select_option("#cfg-players", "3")
+    settle(page)
     now = page.evaluate(PLAN)
     assert now["kinds"] == ["human", "ai:heuristic", "ai:heuristic"] and now["links"] == 1
     page.select_option("#seat-rows select.seat-kind >> nth=2", "human")
@@ -147,6 +156,7 @@ def test_ai_levels_are_named_in_every_language(server: Server, new_context: Any)
         page.wait_for_selector("body[data-ready]")
         for game, levels in games.items():
             page.select_option("#game", game)
+            settle(page)
             texts = page.eval_on_selector_all(
                 "#seat-rows select.seat-kind >> nth=0 >> option[value^='ai:']",
                 "os => os.map(o => o.textContent)")

@@ -102,7 +102,7 @@ def test_table_dice_mode_takes_typed_cards(tmp_path: Path) -> None:
     (["play", "fearsome-floors", "--ai", "7"], "seat 7"),
     (["play", "fearsome-floors", "--ai", "2:genius"], "unknown AI level"),
     (["play", "fearsome-floors", "--lang", "xx"], "unknown language"),
-    (["play", "fearsome-floors", "-o", "prey3=true"], "6 or 7 players"),
+    (["play", "fearsome-floors", "-o", "prey3=true"], "players is at least 6"),
     (["simulate", "fearsome-floors", "--agents", "genius"], "unknown AI level"),
     (["simulate", "fearsome-floors", "--games", "0"], "--games"),
     (["ff", "monster", "nonsense", "8"], "position"),

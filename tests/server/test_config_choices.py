@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from eerie.core.game import ConfigChoice
+from eerie.core.config import ConfigChoice
 from eerie.core.registry import get_game
 from eerie.core.text import LITERAL, Msg, literal
 from eerie.games.mansions.game import GAME, load
@@ -18,8 +18,12 @@ def test_a_config_choice_is_json_with_a_message_label() -> None:
     assert ConfigChoice(3, Msg("core.seat", {"seat": 3})).to_json()["value"] == 3
 
 
-def test_games_without_choices_offer_none() -> None:
-    assert get_game("fearsome-floors").config_choices() == {}
+def test_the_choices_are_the_schemas() -> None:
+    ff = get_game("fearsome-floors")
+    choices = ff.config_choices()
+    assert set(choices) == {"variant", "layout"}
+    assert [c.value for c in choices["layout"]] == [
+        c.value for c in ff.config_schema()["layout"].choices]
 
 
 def test_mansions_offers_its_packaged_scenarios_and_investigators() -> None:
@@ -60,4 +64,4 @@ def test_the_game_listing_carries_the_choices(client: TestClient) -> None:
     assert first["params"] == load("vigil_at_corvin_lodge")[0].title
     assert [c["value"] for c in mom["investigators"]][:2] == \
         games["mansions-of-madness"]["default_config"]["investigators"]
-    assert games["fearsome-floors"]["config_choices"] == {}
+    assert set(games["fearsome-floors"]["config_choices"]) == {"variant", "layout"}

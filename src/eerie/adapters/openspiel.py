@@ -13,8 +13,11 @@ Mapping:
 
 * actions are indices into the game's action space for that config; chance outcomes use
   the same space; ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``);
-* the current player is the acting seat (for a decision offered to several seats at
-  once, the first of them), ``CHANCE`` at a chance step, ``TERMINAL`` when over;
+* players are the people of ``Game.seat_groups(config)`` (one per seat unless the config
+  has people share seats, such as one player for a whole team); the current player is
+  the player of the acting seat (for a decision offered to several seats at once, the
+  first of them), ``CHANCE`` at a chance step, ``TERMINAL`` when over; a player's view
+  and score are its first seat's;
 * returns are our outcome scores (0 before the end; rewards only at the end);
 * observation strings are the canonical JSON of ``view(state, player)`` and observation
   tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view. Information
@@ -42,6 +45,7 @@ import pyspiel
 from eerie.adapters.action_spaces import ActionSpace, action_space, config_key, supported
 from eerie.adapters.encoders import Encoder, Vector, make_encoder
 from eerie.adapters.traits import Traits
+from eerie.core.config import Field
 from eerie.core.decision import CHANCE
 from eerie.core.game import Game
 from eerie.core.record import Record
@@ -49,8 +53,8 @@ from eerie.core.registry import game_ids, get_game
 
 PREFIX = "eerie_"
 AUTO = "auto"
-"""Parameter value meaning "let the game choose" (for defaults that depend on other
-options, such as a board layout that follows the variant)."""
+"""Parameter value meaning "not given: let the game choose" (an option without a default
+in the config schema, such as a board layout that follows the variant)."""
 
 
 def openspiel_name(game_id: str) -> str:
@@ -74,15 +78,62 @@ def _traits(game_id: str) -> Traits:
     return found
 
 
+def _parameter_default(f: Field) -> Any:
+    """A config field's parameter default: its default (a list as its ids joined by ``+``),
+    else ``"auto"`` (0 for a whole number) for "not given: the game derives it"."""
+    if f.default is None:
+        if f.kind != "int":
+            return AUTO
+        if not isinstance(f.minimum, int) or f.minimum <= 0:
+            raise ValueError(f"config field {f.name}: a whole-number option without a default "
+                             "needs a minimum above 0 to be an OpenSpiel parameter")
+        return 0
+    if f.kind == "list":
+        return "+".join(f.default)
+    return f.default
+
+
+def _parameter_fields(game: Game[Any]) -> list[Field]:
+    return [f for f in game.config_schema() if f.parameter and f.kind != "mapping"]
+
+
 def parameter_defaults(game_id: str) -> dict[str, Any]:
-    """The OpenSpiel parameters of a game with their defaults (the game's own)."""
-    traits = _traits(game_id)
-    defaults = get_game(game_id).normalize_config({})
-    spec = {k: v for k, v in defaults.items()
-            if isinstance(v, bool | int | float | str) and k not in traits.hidden_params}
-    for key in traits.auto_params:
-        spec[key] = AUTO
-    return dict(sorted(spec.items()))
+    """The OpenSpiel parameters of a game with their defaults: the fields of its config
+    schema (:meth:`eerie.core.game.Game.config_schema`), but those declared
+    ``parameter=False`` and mappings (see :func:`_parameter_default` for the defaults)."""
+    _traits(game_id)
+    game = get_game(game_id)
+    return dict(sorted((f.name, _parameter_default(f)) for f in _parameter_fields(game)))
+
+
+def config_of_parameters(game: Game[Any], params: Mapping[str, Any]) -> dict[str, Any]:
+    """OpenSpiel parameters as a config (not normalised): ``"auto"`` (or 0) leaves an
+    option without a default out, and a text for a list or number is read as its field
+    reads text (``investigators="a,b"``)."""
+    fields = {f.name: f for f in _parameter_fields(game)}
+    out: dict[str, Any] = {}
+    for name, value in params.items():
+        f = fields.get(name)
+        if f is None:
+            out[name] = value  # normalize_config names what it does not know
+            continue
+        if f.default is None and value == _parameter_default(f):
+            continue
+        if isinstance(value, str) and f.kind in ("int", "bool", "list"):
+            try:
+                value = f.parse(value)
+            except ValueError as exc:
+                raise ValueError(str(exc)) from None
+        out[name] = value
+    return out
+
+
+def parameters_of_config(game: Game[Any], config: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters of the options in ``config`` that are parameters (a list as its
+    ids joined by ``+``); the others are left out."""
+    names = {f.name for f in _parameter_fields(game)}
+    return {k: "+".join(v) if isinstance(v, list | tuple) else v
+            for k, v in config.items() if k in names}
 
 
 def game_type(game_id: str) -> pyspiel.GameType:
@@ -122,8 +173,23 @@ class Bound:
     space: ActionSpace
     seats: int
     traits: Traits
+    people: tuple[tuple[int, ...], ...] = ()
+    """The seats of each OpenSpiel player (``Game.seat_groups``: one seat each unless
+    the config has people share seats)."""
     _encoder: Encoder | None = None
     _initial: _Core | None = None
+    _player: dict[int, int] | None = None
+
+    def player_of(self, seat: int) -> int:
+        """The OpenSpiel player playing ``seat`` (CHANCE stays CHANCE)."""
+        if self._player is None:
+            self._player = {s: p for p, group in enumerate(self.people) for s in group}
+        return seat if seat == CHANCE else self._player[seat]
+
+    def seat_of(self, player: int) -> int:
+        """The seat whose view, decisions and score stand for ``player`` (the first of
+        its seats: a person's seats see and score alike)."""
+        return self.people[player][0]
 
     @property
     def encoder(self) -> Encoder:
@@ -158,8 +224,12 @@ class Bound:
 def _bound(game_id: str, key: str) -> Bound:
     game = get_game(game_id)
     config = json.loads(key)
-    return Bound(game_id, config, game, action_space(game_id, config),
-                 game.num_seats(game.setup(config)), _traits(game_id))
+    seats = game.num_seats(game.setup(config))
+    people = tuple(tuple(g) for g in game.seat_groups(config))
+    if sorted(s for g in people for s in g) != list(range(seats)):
+        raise ValueError(f"{game_id}: seat_groups {people} do not cover the {seats} seats once")
+    return Bound(game_id, config, game, action_space(game_id, config), seats,
+                 _traits(game_id), people)
 
 
 def bind(game_id: str, config: Mapping[str, Any]) -> Bound:
@@ -287,13 +357,12 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
         if not game_id:
             raise TypeError("use game_class(game_id) or load_game(game_id, ...)")
         params = dict(params or {})
-        config = {k: v for k, v in params.items() if v != AUTO}
-        self.bound = bind(game_id, config)
+        self.bound = bind(game_id, config_of_parameters(get_game(game_id), params))
         b = self.bound
         info = pyspiel.GameInfo(
             num_distinct_actions=len(b.space),
             max_chance_outcomes=len(b.space) if b.traits.stochastic else 0,
-            num_players=b.seats,
+            num_players=len(b.people),
             min_utility=b.traits.utility[0],
             max_utility=b.traits.utility[1],
             utility_sum=None,
@@ -322,7 +391,7 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
         state = EerieState(self)
         for actor, oid in record.actions:
             action = self.bound.space.encode(oid)
-            if state.current_player() != actor:
+            if state.current_player() != self.bound.player_of(actor):
                 raise ValueError(f"record action ({actor}, {oid!r}) is not {actor}'s turn")
             state.apply_action(action)
         return state
@@ -363,31 +432,32 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
             out = self.clone()
             assert isinstance(out, EerieState)
             return out
-        view = self._core.view(player)
-        state = b.game.determinize(view, player, rng)
+        seat = b.seat_of(player)
+        view = self._core.view(seat)
+        state = b.game.determinize(view, seat, rng)
         if b.traits.repair is not None:
             b.traits.repair(state, view)
         out = EerieState(self.get_game(), _Core(b, state, [], detached=True))
-        if out._core.view(player) != view or out.current_player() != self.current_player():
-            raise ValueError(f"{b.game_id}: determinize gave a state that seat {player} "
+        if out._core.view(seat) != view or out.current_player() != self.current_player():
+            raise ValueError(f"{b.game_id}: determinize gave a state that seat {seat} "
                              "can tell from the real one (a bug in the game's determinize)")
         return out
 
     # -- OpenSpiel API ---------------------------------------------------------------------
 
     def current_player(self) -> int:
-        """The acting seat, ``CHANCE`` or ``TERMINAL``."""
+        """The player of the acting seat, ``CHANCE`` or ``TERMINAL``."""
         actors, _ = self._core.legal()
         if not actors:
             return int(pyspiel.PlayerId.TERMINAL)
         if actors == (CHANCE,):
             return int(pyspiel.PlayerId.CHANCE)
-        return actors[0]
+        return self._core.bound.player_of(actors[0])
 
     def _legal_actions(self, player: int) -> list[int]:
         """Legal action numbers, ascending."""
         actors, ids = self._core.legal()
-        if player not in actors:
+        if all(self._core.bound.player_of(a) != player for a in actors):
             return []
         return self._core.bound.space.encode_sorted(ids)
 
@@ -417,16 +487,16 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         return not self._core.legal()[0]
 
     def returns(self) -> list[float]:
-        """Outcome scores at the end, zeros before."""
+        """Outcome scores at the end (a player's: its first seat's), zeros before."""
         b = self._core.bound
         out = b.game.outcome(self._core.state)
         if out is None:
-            return [0.0] * b.seats
+            return [0.0] * len(b.people)
         lo, hi = b.traits.utility
         if len(out.scores) != b.seats or not all(lo <= s <= hi for s in out.scores):
             raise ValueError(f"{b.game_id}: scores {out.scores} outside the declared "
                              f"utility range [{lo}, {hi}] for {b.seats} seats")
-        return [float(s) for s in out.scores]
+        return [float(out.scores[b.seat_of(p)]) for p in range(len(b.people))]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> EerieState:
         """OpenSpiel's hook for IS-MCTS and friends: ``probability_sampler()`` seeds the
@@ -469,13 +539,14 @@ class EerieObserver:
             self.dict = {"observation": self.tensor}
 
     def _view(self, state: EerieState, player: int) -> dict[str, Any]:
-        return state._core.view(None if self.public_only else player)
+        return state._core.view(None if self.public_only else self.bound.seat_of(player))
 
     def set_from(self, state: EerieState, player: int) -> None:
         """Fill ``tensor`` with the encoding of the player's view."""
         if self.tensor is None:
             raise ValueError("no tensor for perfect-recall information states")
-        self.tensor[:] = state._core.vector(None if self.public_only else player, player)
+        seat = self.bound.seat_of(player)
+        self.tensor[:] = state._core.vector(None if self.public_only else seat, seat)
 
     def string_from(self, state: EerieState, player: int) -> str:
         """The view as canonical JSON; for a perfect-recall information state of a game
@@ -538,9 +609,11 @@ def register_all() -> list[str]:
 
 
 def load_game(game_id: str, **config: Any) -> EerieGame:
-    """Load one of our games by its id, with config options as parameters."""
+    """Load one of our games by its id, with config options as parameters (a list, such
+    as investigators, may be given as a list)."""
     register_all()
-    game = pyspiel.load_game(openspiel_name(game_id), config)
+    params = {k: "+".join(v) if isinstance(v, list | tuple) else v for k, v in config.items()}
+    game = pyspiel.load_game(openspiel_name(game_id), params)
     assert isinstance(game, EerieGame)
     return game
 

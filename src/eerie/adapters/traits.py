@@ -6,7 +6,7 @@ without importing OpenSpiel."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from eerie.core.game import Game
@@ -24,9 +24,5 @@ class Traits:
     """An upper bound on the number of (non-chance) decisions in one game."""
     utility: tuple[float, float] = (0.0, 1.0)
     """Lowest and highest score a seat can get."""
-    auto_params: tuple[str, ...] = ()
-    """Options whose default depends on other options: their parameter is ``"auto"``."""
-    hidden_params: tuple[str, ...] = field(default=())
-    """Options not exposed as OpenSpiel parameters."""
     repair: Callable[[Any, Mapping[str, Any]], None] | None = None
     """Fixes a state from ``game.determinize(view, ...)`` in place (kernel workarounds)."""

@@ -67,18 +67,35 @@ def _game(game_id: str) -> Game[Any]:
         fail(str(exc.args[0]))
 
 
-def _options(items: list[str] | None) -> dict[str, Any]:
-    """Parse repeated ``--option key=value`` (values as JSON where they parse)."""
+def _options(game: Game[Any], items: list[str] | None) -> dict[str, Any]:
+    """Repeated ``--option name=value`` (or ``--set``), each value read as its field of
+    the game's config schema reads text (``players=3``, ``prey3=yes``,
+    ``investigators=a,b``); a name the schema does not declare takes a JSON value where
+    one parses, else the text (the game then says whether it knows the option)."""
+    schema = game.config_schema()
     out: dict[str, Any] = {}
     for item in items or []:
         key, eq, raw = item.partition("=")
+        key = key.strip()
         if not eq or not key:
-            fail(f"--option {item!r} is not key=value")
+            fail(f"--option {item!r} is not name=value")
+        if key in schema.names():
+            try:
+                out[key] = schema[key].parse(raw)
+            except ValueError as exc:
+                fail(f"--option {exc}")
+            continue
         try:
             out[key] = json.loads(raw)
         except json.JSONDecodeError:
             out[key] = raw
     return out
+
+
+def option_lines(game: Game[Any], lang: str = "en") -> list[str]:
+    """The game's config options, one line each: name, what it accepts, its label."""
+    tr = translator(game, lang)
+    return [f"{f.name} ({f.summary()}): {tr(f.label)}" for f in game.config_schema()]
 
 
 def _scenario_options(scenario: str | None, investigators: str | None) -> dict[str, Any]:
@@ -101,11 +118,15 @@ def version() -> None:
 
 
 @app.command()
-def games() -> None:
-    """List the games Eerie can run."""
+def games(lang: LangOpt = "en") -> None:
+    """List the games Eerie can run, with their AI levels and options (give options to
+    play and simulate as --option name=value)."""
+    check_lang(lang)
     for gid in game_ids():
         g = get_game(gid)
         typer.echo(f"{gid}  (AI levels: {', '.join(agent_names(g))})")
+        for line in option_lines(g, lang):
+            typer.echo(f"    {line}")
 
 
 @app.command()
@@ -199,8 +220,8 @@ def play(
     investigators: Annotated[str | None, typer.Option(
         help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
-        "--option", "-o", help="Other game option as key=value (JSON value), repeatable.")]
-        = None,
+        "--option", "-o", "--set", help="Game option as name=value, repeatable (eerie games "
+                                        "lists each game's options).")] = None,
     together: Annotated[list[str] | None, typer.Option(
         help="Seats one person plays together, e.g. '2,3,4' (no pass-the-device screen "
              "between them); repeatable.")] = None,
@@ -258,7 +279,7 @@ def play(
         if layout is not None:
             config["layout"] = layout
         config.update(_scenario_options(scenario, investigators))
-        config.update(_options(option))
+        config.update(_options(game, option))
         try:
             record = new_record(game, config)
             state, opening = game.start_logged(record.config)
@@ -453,7 +474,8 @@ def simulate(
     investigators: Annotated[str | None, typer.Option(
         help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
-        "--option", "-o", help="Game option as key=value (JSON value), repeatable.")] = None,
+        "--option", "-o", "--set", help="Game option as name=value, repeatable (eerie games "
+                                        "lists each game's options).")] = None,
     output: Annotated[Path | None, typer.Option(
         "--json", help="Also write every game's result and the summary as JSON here.")] = None,
     csv_path: Annotated[Path | None, typer.Option(
@@ -480,7 +502,7 @@ def simulate(
         scenarios = [part.strip() for part in scenario.split(",") if part.strip()]
         if not scenarios:
             fail("--scenario needs a scenario id or file")
-    extra = _options(option)
+    extra = _options(game, option)
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
         fail("--agents needs at least one AI level")

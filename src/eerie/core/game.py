@@ -26,6 +26,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
+from eerie.core.config import ConfigChoice, ConfigSchema
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Event, Logged, place_in_rounds
 from eerie.core.text import Msg
@@ -83,19 +84,6 @@ class OutcomeLabels:
     notes_title: Msg | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class ConfigChoice:
-    """One value a lobby may offer for a config option, with its label (a locale key
-    or a :func:`~eerie.core.text.literal` text from the game's content)."""
-
-    value: str | int
-    label: Msg
-
-    def to_json(self) -> dict[str, Any]:
-        """Return a JSON-ready form: ``{"value": ..., "label": {"key": ..., ...}}``."""
-        return {"value": self.value, "label": self.label.to_json()}
-
-
 class Game(ABC, Generic[S]):
     """Base class of every game. Subclasses are stateless rule books in code."""
 
@@ -109,9 +97,28 @@ class Game(ABC, Generic[S]):
     locale_package: str = "eerie"
     """Package whose ``locales/`` folder holds this game's texts."""
 
-    @abstractmethod
+    def config_schema(self) -> ConfigSchema:
+        """The game's config options, declared once (:mod:`eerie.core.config`): the
+        default :meth:`normalize_config`, the lobby's form, the CLI's ``--option`` and the
+        OpenSpiel parameters derive from it. The default has no options."""
+        return ConfigSchema()
+
     def normalize_config(self, config: Config) -> dict[str, Any]:
-        """Validate a config and fill in defaults; raise ``ValueError`` with a clear message."""
+        """Validate a config and fill in defaults; raise ``ValueError`` with a clear message.
+
+        The default checks ``config`` against :meth:`config_schema` (unknown options,
+        kinds, ranges, choices, defaults) and then hands it to :meth:`finish_config`.
+        Normalising a normalised config must give it back unchanged."""
+        return self.finish_config(self.config_schema().normalize(config))
+
+    def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        """The game's own checks after the schema's, across fields (a map that must have
+        a fourth yellow intersection for an option, characters that must fit the chosen
+        scenario ...), and values derived from others. ``config`` is what the schema made
+        of the caller's config (an absent option without a default is not in it). Return
+        the normalised config; raise ``ValueError`` naming the option. The default
+        returns ``config``."""
+        return config
 
     @abstractmethod
     def setup(self, config: Config) -> S:
@@ -246,6 +253,14 @@ class Game(ABC, Generic[S]):
         ``config`` when the game's seats depend on it, the character a seat plays)."""
         return Msg("core.seat", {"seat": seat + 1})
 
+    def seat_groups(self, config: Config) -> tuple[tuple[int, ...], ...]:
+        """The seats each person plays at a table of a normalised ``config``, one group
+        per person, together covering every seat once: one seat each by default. A game
+        whose config counts people sharing seats says how they share them (two people
+        for a game of one seat against a team of three: ``((0,), (1, 2, 3))``). The lobby
+        starts its seat plan from it, and OpenSpiel has one player per group."""
+        return tuple((seat,) for seat in range(self.num_seats(self.setup(config))))
+
     round_event: str = ""
     """The kind of the event this game emits when a new round (turn, game turn) begins,
     with the new round's number in ``data["round"]``; "" if the game has no rounds.
@@ -278,12 +293,9 @@ class Game(ABC, Generic[S]):
         return {}
 
     def config_choices(self) -> Mapping[str, Sequence[ConfigChoice]]:
-        """The values a lobby may offer for config options, by option name, in the
-        order to show them (e.g. a game's packaged scenarios). The lists come from the
-        game's content, so screens need not repeat them; every value is accepted by
-        :meth:`normalize_config` in a suitable config. Empty by default (the lobby
-        then offers what its own form knows, or the raw config)."""
-        return {}
+        """The values offered for config options, by option name, in the order to show
+        them (e.g. a game's packaged scenarios): the choices of :meth:`config_schema`."""
+        return self.config_schema().choices()
 
     def explain_refusal(self, state: S, actor: int, typed: str) -> Msg | None:
         """Why ``actor`` cannot choose ``typed`` now, for a person who typed it.

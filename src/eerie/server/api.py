@@ -13,12 +13,13 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from eerie.ai.agents import agent_names
+from eerie.core.game import Game
 from eerie.core.record import Record
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES, load_catalog
 from eerie.server.connection import serve_websocket
 from eerie.server.live import FINISHED, UNFINISHED, LiveTable
-from eerie.server.manager import MAX_SEATS, Refused, TableManager, table_info
+from eerie.server.manager import MAX_SEATS, Refused, TableManager, refuse_paths, table_info
 from eerie.server.pages import FLUENT, NO_CACHE, PLAY_JS, index_page, play_page
 from eerie.server.pages import router as pages_router
 from eerie.server.tokens import MAX_TOKEN_CHARS, find_hand
@@ -75,22 +76,54 @@ async def health() -> dict[str, Any]:
     return {"ok": True}
 
 
+def _config_info(game: Game[Any], config: dict[str, Any]) -> dict[str, Any]:
+    """A normalised config with the seats it gives, their names and the seats each
+    person plays (``Game.seat_groups``)."""
+    seats = game.num_seats(game.setup(config))
+    return {"config": config, "seats": seats,
+            "seat_names": [game.seat_name(s, config).to_json() for s in range(seats)],
+            "groups": [list(g) for g in game.seat_groups(config)]}
+
+
 @router.get("/api/games")
 async def games() -> list[dict[str, Any]]:
-    """The games this server runs, with their AI levels, default config and the values
-    their lobby forms may offer for config options (``Game.config_choices``)."""
+    """The games this server runs, with their AI levels, default config and its seats,
+    their config schema (``Game.config_schema``: the lobby builds its form from it) and
+    the choices of its fields (``config_choices``, also in the schema)."""
     out = []
     for gid in game_ids():
         game = get_game(gid)
-        config = game.normalize_config({})
-        seats = game.num_seats(game.setup(config))
-        out.append({"id": gid, "ai_levels": agent_names(game), "default_config": config,
-                    "seats": seats, "seat_names": [game.seat_name(s, config).to_json()
-                                                   for s in range(seats)],
-                    "has_secrets": game.has_secrets,
+        info = _config_info(game, game.normalize_config({}))
+        out.append({"id": gid, "ai_levels": agent_names(game),
+                    "default_config": info["config"], "seats": info["seats"],
+                    "seat_names": info["seat_names"], "has_secrets": game.has_secrets,
+                    "config_schema": game.config_schema().to_json(),
                     "config_choices": {name: [c.to_json() for c in choices] for name, choices
                                        in game.config_choices().items()}})
     return out
+
+
+class CheckConfig(BaseModel):
+    """``POST /api/games/{game_id}/config``."""
+
+    model_config = ConfigDict(extra="forbid")
+    config: dict[str, Any] = Field(default_factory=dict)
+
+
+@router.post("/api/games/{game_id}/config")
+async def check_config(game_id: str, body: CheckConfig) -> dict[str, Any]:
+    """A config as the game normalises it (defaults filled, derived values such as the
+    investigators a number of people gets), with its seats and their names; 422 with
+    the game's message for a bad one. The lobby's form asks this as options change."""
+    try:
+        game = get_game(game_id)
+    except KeyError:
+        raise HTTPException(404, "no such game") from None
+    try:
+        refuse_paths(body.config)
+        return _config_info(game, game.normalize_config(body.config))
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from None
 
 
 def _catalog(package: str, lang: str) -> Response:

@@ -91,17 +91,17 @@ def english(locale_package: str) -> Translator:
     return Translator("en", ("eerie", locale_package))
 
 
-def _no_paths(value: Any, where: str = "config") -> None:
+def refuse_paths(value: Any, where: str = "config") -> None:
     """Refuse file paths anywhere in a config: the lobby never reads files on the server."""
     if isinstance(value, str):
         if "/" in value or "\\" in value or value.lower().endswith(".json"):
             raise ValueError(f"{where}: file paths are not accepted by the server")
     elif isinstance(value, dict):
         for k, v in value.items():
-            _no_paths(v, f"{where}.{k}")
+            refuse_paths(v, f"{where}.{k}")
     elif isinstance(value, list):
         for i, v in enumerate(value):
-            _no_paths(v, f"{where}[{i}]")
+            refuse_paths(v, f"{where}[{i}]")
 
 
 class TableManager:
@@ -212,7 +212,7 @@ class TableManager:
             game = get_game(game_id)
         except KeyError as exc:
             raise ValueError(str(exc.args[0])) from None
-        _no_paths(config)
+        refuse_paths(config)
         config = game.normalize_config(config)
         state, opening = game.start_logged(config)
         n = game.num_seats(state)

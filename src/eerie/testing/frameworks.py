@@ -30,11 +30,11 @@ CYCLES = 1000
 def openspiel_params(game: Game[Any], config: dict[str, Any]) -> dict[str, Any] | None:
     """``config`` as OpenSpiel parameters, or None if they cannot express it (an option
     that is not a parameter, such as a list of investigators)."""
-    from eerie.adapters.openspiel import bind, parameter_defaults
+    from eerie.adapters.openspiel import bind, config_of_parameters, parameters_of_config
 
-    names = parameter_defaults(game.id)
-    params = {k: v for k, v in config.items() if k in names}
-    if bind(game.id, params).config != game.normalize_config(config):
+    params = parameters_of_config(game, config)
+    if bind(game.id, config_of_parameters(game, params)).config != \
+            game.normalize_config(config):
         return None
     return params
 

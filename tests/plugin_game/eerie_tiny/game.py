@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
+from eerie.core.config import ConfigSchema, Field
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
 from eerie.core.game import Config, Game, Outcome
@@ -42,15 +43,11 @@ class TinyGame(Game[TinyState]):
     id = "tiny"
     version = "1"
 
-    def normalize_config(self, config: Config) -> dict[str, Any]:
+    def config_schema(self) -> ConfigSchema:
         """``stones`` (default 7, at least 1)."""
-        unknown = set(config) - {"stones"}
-        if unknown:
-            raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
-        stones = int(config.get("stones", 7))
-        if stones < 1:
-            raise ValueError("stones: at least 1")
-        return {"stones": stones}
+        return ConfigSchema((Field(
+            "stones", "int", literal({"en": "Stones in the pile", "ko": "더미의 돌 수",
+                                      "zh": "石子堆的数量"}), default=7, minimum=1),))
 
     def setup(self, config: Config) -> TinyState:
         """A full pile, seat 1 to take first."""

@@ -24,6 +24,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any, Final
 
+from eerie.core.config import ConfigChoice, ConfigSchema, Field, Ref, When
 from eerie.core.decision import CHANCE, Option, Pending
 from eerie.core.deck import Deck
 from eerie.core.events import Event
@@ -56,6 +57,26 @@ from eerie.games.fearsome_floors.state import (
 
 LAYOUTS: Final = ("basic", "experienced", "place")
 VARIANTS: Final = ("basic", "experienced")
+
+_BASIC = When("variant", ("basic",))
+_EXPERIENCED = When("variant", ("experienced",))
+CONFIG_SCHEMA: Final = ConfigSchema((
+    Field("players", "int", Msg("ff.cfg.players"), default=4, minimum=2, maximum=7),
+    Field("variant", "choice", Msg("ff.cfg.variant"), default="basic", choices=(
+        ConfigChoice("basic", Msg("ff.cfg.variant.basic")),
+        ConfigChoice("experienced", Msg("ff.cfg.variant.experienced")))),
+    Field("layout", "choice", Msg("ff.cfg.layout"), depends=("variant",), choices=(
+        # no default: the first layout the variant allows
+        ConfigChoice("basic", Msg("ff.cfg.layout.basic"), _BASIC),
+        ConfigChoice("place", Msg("ff.cfg.layout.place"), _EXPERIENCED),
+        ConfigChoice("experienced", Msg("ff.cfg.layout.experienced"), _EXPERIENCED))),
+    Field("prey3", "bool", Msg("ff.cfg.prey3"), default=False,
+          when=When("players", minimum=6)),
+    Field("start", "int", Msg("ff.cfg.start"), default=0, minimum=0,
+          maximum=Ref("players", -1), advanced=True, depends=("players",)),
+    Field("position", "string", Msg("ff.cfg.position"), advanced=True, parameter=False),
+))
+"""The options of Fearsome Floors (:meth:`FearsomeFloors.config_schema`)."""
 
 
 def load_board(name: str) -> tuple[Layout, list[int]]:
@@ -217,15 +238,16 @@ class FearsomeFloors(Game[FFState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
+    def config_schema(self) -> ConfigSchema:
+        """``players`` (2-7, default 4), ``variant`` (basic | experienced), ``layout``
+        (basic for the basic game; place or experienced for the experienced game),
+        ``prey3`` (6-7 players only), ``start`` (the first seat, 0-based), ``position``
+        (an FFN position to start from: then every other option is ignored)."""
+        return CONFIG_SCHEMA
+
     def normalize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Check a config and fill defaults. Keys: ``players`` (2-7, default 4),
-        ``variant`` (basic | experienced), ``layout`` (basic | experienced | place),
-        ``prey3`` (6-7 players only), ``start`` (seat index), ``position`` (FFN)."""
-        known = {"players", "variant", "layout", "prey3", "start", "position"}
-        unknown = set(config) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
-        out: dict[str, Any] = {}
+        """The schema's checks (:meth:`config_schema`), or a ``position`` read and written
+        back as FFN (the position then says everything)."""
         if config.get("position"):
             pos = str(config["position"])
             try:
@@ -233,29 +255,7 @@ class FearsomeFloors(Game[FFState]):
             except NotationError as exc:
                 raise ValueError(f"position: {exc}") from None
             return {"position": write(st)}
-        players = config.get("players", 4)
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 7:
-            raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
-        variant = config.get("variant", "basic")
-        if variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
-        layout = config.get("layout", "basic" if variant == "basic" else "place")
-        if layout not in LAYOUTS:
-            raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
-        if variant == "basic" and layout != "basic":
-            raise ValueError("the basic game uses the basic layout; choose variant=experienced")
-        if variant == "experienced" and layout == "basic":
-            raise ValueError("the experienced game uses layout=experienced or layout=place")
-        prey3 = config.get("prey3", False)
-        if not isinstance(prey3, bool):
-            raise ValueError("prey3 must be true or false")
-        if prey3 and players < 6:
-            raise ValueError("the three-victim card is a variant for 6 or 7 players")
-        start = config.get("start", 0)
-        if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < players:
-            raise ValueError(f"start must be a seat from 0 to {players - 1}")
-        out.update(players=players, variant=variant, layout=layout, prey3=prey3, start=start)
-        return out
+        return super().normalize_config({k: v for k, v in config.items() if k != "position"})
 
     def setup(self, config: Mapping[str, Any]) -> FFState:
         """A new game (or the given ``position``)."""

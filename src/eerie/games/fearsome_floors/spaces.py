@@ -214,6 +214,5 @@ def max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
     return placing + 2 * MOVES_PER_PHASE * len(st.fig_owner) * 7
 
 
-TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length,
-                auto_params=("layout",), hidden_params=("position",))
+TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length)
 """What OpenSpiel needs to know of Fearsome Floors."""

@@ -49,9 +49,10 @@ from random import Random
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from eerie.core.config import ConfigChoice, ConfigSchema, Field
 from eerie.core.decision import Pending
 from eerie.core.events import Event
-from eerie.core.game import ConfigChoice, Game, Outcome, OutcomeLabels, Team
+from eerie.core.game import Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import paths
 from eerie.games.mansions import schema as sc
@@ -169,55 +170,47 @@ class MansionsGame(Game[MoMState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def normalize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Check the scenario, the investigators (1-5, known, distinct) and the seats."""
-        unknown = set(config) - {"scenario", "investigators", "seats", "players"}
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    def config_schema(self) -> ConfigSchema:
+        """``scenario`` (a packaged scenario id or a scenario file; default the shortest
+        packaged one), ``players`` (how many people, 1-5; one person plays two
+        investigators on one seat), ``investigators`` (their ids; default the first ones
+        of the content, one per person or two for one person) and ``seats`` (each
+        investigator's seat, numbered from 0; default one seat each, or one seat for one
+        person). ``players`` only shapes the defaults: the normalised config keeps the
+        investigators and seats it gives."""
+        return _config_schema()
+
+    def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        """The scenario must load, and the investigators and seats fit it and the people."""
         ref = config.get("scenario")
-        if ref is None:  # the shortest packaged scenario: the introduction
-            ids = [c.value for c in _config_choices()["scenario"]]
-            if not ids:
-                raise ValueError("no scenario given and none is packaged")
-            ref = ids[0]
-        if not isinstance(ref, str) or not ref:
-            raise ValueError("scenario must be a scenario id or a file path")
+        if ref is None:
+            raise ValueError("no scenario given and none is packaged")
         try:
             scenario, lib, _ = load(ref)
         except (ValueError, OSError) as exc:
             raise ValueError(f"scenario {ref!r}: {exc}") from None
         players = config.get("players")
-        if players is not None and (isinstance(players, bool) or not isinstance(players, int)
-                                    or not 1 <= players <= MAX_INVESTIGATORS):
-            raise ValueError(f"players must be a number from 1 to {MAX_INVESTIGATORS}")
         invs = config.get("investigators")
         if invs is None:  # the first investigators: one each, or two for one person
             invs = sorted(lib.investigators)[:2 if players in (None, 1) else players]
-        elif players not in (None, 1) and isinstance(invs, list | tuple) \
-                and len(invs) != players:
+            if not invs:
+                raise ValueError("investigators: the scenario's content has none")
+        elif players not in (None, 1) and len(invs) != players:
             raise ValueError(f"{players} players need {players} investigators, "
                              f"not {len(invs)}")
-        if (not isinstance(invs, list | tuple) or not invs
-                or not all(isinstance(i, str) for i in invs)):
-            raise ValueError("investigators must be a list of investigator ids")
-        invs = list(invs)
-        if len(invs) > MAX_INVESTIGATORS:
-            raise ValueError(f"at most {MAX_INVESTIGATORS} investigators")
-        if len(set(invs)) != len(invs):
-            raise ValueError("an investigator is listed twice")
         missing = [i for i in invs if i not in lib.investigators]
         if missing:
-            raise ValueError(f"unknown investigator(s): {', '.join(missing)}")
+            raise ValueError(f"unknown investigator(s): {', '.join(missing)} (choose among "
+                             f"{', '.join(sorted(lib.investigators))})")
         seats = config.get("seats")
         if seats is None:
             seats = {i: n for n, i in enumerate(invs)}
-            if config.get("players") == 1:
+            if players == 1:
                 seats = dict.fromkeys(invs, 0)
-        if not isinstance(seats, Mapping) or set(seats) != set(invs):
+        if set(seats) != set(invs):
             raise ValueError("seats must give every investigator a seat")
         used = sorted(set(seats.values()))
-        if any(isinstance(s, bool) or not isinstance(s, int) for s in used) or \
-                used != list(range(len(used))):
+        if used != list(range(len(used))):
             raise ValueError("seats must be numbered 0, 1, 2 ... without gaps")
         if len(used) == 1 and len(invs) == 1:
             raise ValueError("a one-person game needs two investigators")
@@ -287,12 +280,6 @@ class MansionsGame(Game[MoMState]):
         from eerie.games.mansions.ai import MansionsAgent
 
         return {"heuristic": MansionsAgent}
-
-    def config_choices(self) -> Mapping[str, list[ConfigChoice]]:
-        """The packaged scenarios (shortest play time first, titled from their files)
-        and the investigators of their content (in the order the engine picks its
-        defaults: sorted ids; named from the content)."""
-        return _config_choices()
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -574,6 +561,25 @@ def _time_limit_epilogues(scenario: Scenario) -> set[str]:
         if event.id in limited:
             walk(event.steps)
     return found
+
+
+@lru_cache(maxsize=1)
+def _config_schema() -> ConfigSchema:
+    """The options, with the packaged scenarios (shortest play time first, titled from
+    their files) and the investigators of their content (in the order the engine picks
+    its defaults: sorted ids; named from the content) as their choices."""
+    choices = _config_choices()
+    scenarios = tuple(choices["scenario"])
+    return ConfigSchema((
+        Field("scenario", "choice", Msg("mom.cfg.scenario"), other=True, choices=scenarios,
+              default=scenarios[0].value if scenarios else None),
+        Field("players", "int", Msg("mom.cfg.players"), minimum=1, maximum=MAX_INVESTIGATORS),
+        Field("investigators", "list", Msg("mom.cfg.investigators"), other=True,
+              choices=tuple(choices["investigators"]), min_items=1,
+              max_items=MAX_INVESTIGATORS, unique=True, depends=("scenario", "players")),
+        Field("seats", "mapping", Msg("mom.cfg.seats"), advanced=True, parameter=False,
+              depends=("scenario", "players", "investigators")),
+    ))
 
 
 def _restore(f: Any) -> Any:

@@ -38,6 +38,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any
 
+from eerie.core.config import ConfigChoice, ConfigSchema, Field
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
@@ -66,6 +67,14 @@ from eerie.games.whitehall_mystery.state import (
 ONLY_JACK = frozenset({JACK})
 DEFAULT_MAP = "gaslight"
 RULE_OPTIONS = ("smoker", "jack_extra_alley")
+CONFIG_SCHEMA = ConfigSchema((
+    Field("map", "choice", Msg("wm.cfg.map"), default=DEFAULT_MAP, other=True,
+          choices=(ConfigChoice(DEFAULT_MAP, Msg("wm.cfg.map.gaslight")),), advanced=True),
+    Field("players", "int", Msg("wm.cfg.players"), default=4, minimum=2, maximum=4),
+    Field("smoker", "bool", Msg("wm.cfg.smoker"), default=False),
+    Field("jack_extra_alley", "bool", Msg("wm.cfg.jack_extra_alley"), default=False),
+))
+"""The options of Whitehall Mystery (:meth:`WhitehallMystery.config_schema`)."""
 
 
 def load_game_map(name: str) -> WhitehallMap:
@@ -120,34 +129,24 @@ class WhitehallMystery(Game[WHState]):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def normalize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """Keys: ``map`` (a bundled map name or a map file path; default ``gaslight``),
-        ``smoker`` (the dog, helping the investigators), ``jack_extra_alley`` (a third
-        alley tile, helping Jack). See docs/whitehall-mystery.md for the optional rules."""
-        known = {"map", "players", *RULE_OPTIONS}
-        unknown = set(config) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
-        name = config.get("map", DEFAULT_MAP)
-        if not isinstance(name, str) or not name:
-            raise ValueError("map must be a map name or a file path")
+    def config_schema(self) -> ConfigSchema:
+        """``map`` (a bundled map name or a map file path; default ``gaslight``),
+        ``players`` (the people at the table, 2-4: Jack and one to three investigators;
+        the seats stay four), ``smoker`` (the dog, helping the investigators),
+        ``jack_extra_alley`` (a third alley tile, helping Jack). See
+        docs/whitehall-mystery.md for the optional rules."""
+        return CONFIG_SCHEMA
+
+    def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        """The map must load, and have a fourth yellow intersection for the smoker."""
+        name = config["map"]
         try:
-            load_game_map(name)
+            game_map = load_game_map(name)
         except (ValueError, OSError) as exc:
             raise ValueError(f"map {name!r}: {exc}") from None
-        out: dict[str, Any] = {"map": name}
-        players = config.get("players", 4)
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-            raise ValueError("players must be 2, 3 or 4 (Jack and one to three investigators)")
-        out["players"] = players
-        if config.get("smoker") and len(load_game_map(name).yellow) < 4:
+        if config["smoker"] and len(game_map.yellow) < 4:
             raise ValueError("the smoker needs a fourth yellow intersection on the map")
-        for key in RULE_OPTIONS:
-            value = config.get(key, False)
-            if not isinstance(value, bool):
-                raise ValueError(f"{key} must be true or false")
-            out[key] = value
-        return out
+        return config
 
     def setup(self, config: Mapping[str, Any]) -> WHState:
         """A new game: Jack is about to choose his crime scenes."""
@@ -159,6 +158,12 @@ class WhitehallMystery(Game[WHState]):
     def num_seats(self, state: WHState) -> int:
         """Jack and three investigators."""
         return 4
+
+    def seat_groups(self, config: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        """Jack alone; the other people split the investigators in order (two people:
+        one plays all three; three: the second plays yellow, the third blue and red)."""
+        return {2: ((0,), (1, 2, 3)), 3: ((0,), (1,), (2, 3))}.get(
+            int(config.get("players", 4)), ((0,), (1,), (2,), (3,)))
 
     def seat_name(self, seat: int, config: Mapping[str, Any] | None = None) -> Msg:
         """Jack, or the investigator's colour."""

@@ -166,5 +166,5 @@ def repair(state: Any, view: Mapping[str, Any]) -> None:
         state.scenes = list(state.scenes[: int(view["scenes_chosen"])])
 
 
-TRAITS = Traits(stochastic=False, players=(4, 4), max_length=max_length, repair=repair)
+TRAITS = Traits(stochastic=False, players=(2, 4), max_length=max_length, repair=repair)
 """What OpenSpiel needs to know of Whitehall Mystery."""

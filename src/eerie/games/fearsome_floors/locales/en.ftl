@@ -164,3 +164,17 @@ ff-end-escape = A player brought out all figures but one
 ff-end-cleared = No figure left in the house
 ff-end-eaten_all = The monster ate every figure
 ff-end-time = The second monster deck ran out
+
+## Converted from src/eerie/games/fearsome_floors/locales/en.json
+
+ff-cfg-layout = Board
+ff-cfg-layout-basic = Basic board
+ff-cfg-layout-experienced = Ready-made experienced board
+ff-cfg-layout-place = Players place the elements
+ff-cfg-players = Players
+ff-cfg-position = Start from a position (FFN)
+ff-cfg-prey3 = Three-victim monster card
+ff-cfg-start = First seat to play (counted from 0)
+ff-cfg-variant = Rules
+ff-cfg-variant-basic = Basic
+ff-cfg-variant-experienced = Experienced

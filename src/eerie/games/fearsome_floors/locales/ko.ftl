@@ -154,3 +154,17 @@ ff-end-escape = 한 플레이어가 말 하나만 남기고 모두 탈출시킴
 ff-end-cleared = 집 안에 남은 말이 없음
 ff-end-eaten_all = 괴물이 모든 말을 잡아먹음
 ff-end-time = 두 번째 괴물 카드 더미가 바닥남
+
+## Converted from src/eerie/games/fearsome_floors/locales/ko.json
+
+ff-cfg-layout = 보드
+ff-cfg-layout-basic = 기본 보드
+ff-cfg-layout-experienced = 미리 만든 숙련자용 보드
+ff-cfg-layout-place = 플레이어가 요소를 배치
+ff-cfg-players = 플레이어 수
+ff-cfg-position = 이 상황에서 시작 (FFN)
+ff-cfg-prey3 = 세 명을 잡아먹는 몬스터 카드
+ff-cfg-start = 먼저 하는 자리 (0부터 셈)
+ff-cfg-variant = 규칙
+ff-cfg-variant-basic = 기본 게임
+ff-cfg-variant-experienced = 숙련자 게임

@@ -154,3 +154,17 @@ ff-end-escape = 一名玩家只留下一个棋子，其余全部逃出
 ff-end-cleared = 房子里没有剩下的棋子
 ff-end-eaten_all = 怪物吃掉了所有棋子
 ff-end-time = 第二叠怪物牌用完了
+
+## Converted from src/eerie/games/fearsome_floors/locales/zh.json
+
+ff-cfg-layout = 棋盘
+ff-cfg-layout-basic = 基础棋盘
+ff-cfg-layout-experienced = 现成的进阶棋盘
+ff-cfg-layout-place = 玩家摆放地板元素
+ff-cfg-players = 玩家人数
+ff-cfg-position = 从此局面开始（FFN）
+ff-cfg-prey3 = 吃三人的怪物卡
+ff-cfg-start = 先行的座位（从 0 数起）
+ff-cfg-variant = 规则
+ff-cfg-variant-basic = 基础游戏
+ff-cfg-variant-experienced = 进阶游戏

@@ -449,3 +449,10 @@ mom-result-own_goal = Lost by own insanity goal
 mom-result-lost = Lost with the team
 mom-result-eliminated = Eliminated
 mom-notes-insanity = Insanity cards
+
+## Converted from src/eerie/games/mansions/locales/en.json
+
+mom-cfg-scenario = Scenario
+mom-cfg-players = People at the table (one person plays two investigators)
+mom-cfg-investigators = Investigators
+mom-cfg-seats = Seat of each investigator (numbered from 0)

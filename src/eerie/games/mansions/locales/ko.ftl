@@ -404,3 +404,10 @@ mom-result-own_goal = 자신의 광기 목표로 패배
 mom-result-lost = 팀과 함께 패배
 mom-result-eliminated = 탈락
 mom-notes-insanity = 광기 카드
+
+## Converted from src/eerie/games/mansions/locales/ko.json
+
+mom-cfg-scenario = 시나리오
+mom-cfg-players = 참가 인원 (혼자면 조사자 둘)
+mom-cfg-investigators = 조사자
+mom-cfg-seats = 조사자별 자리 (0부터 번호)

@@ -404,3 +404,10 @@ mom-result-own_goal = 因自己的疯狂目标而落败
 mom-result-lost = 随团队落败
 mom-result-eliminated = 出局
 mom-notes-insanity = 疯狂卡
+
+## Converted from src/eerie/games/mansions/locales/zh.json
+
+mom-cfg-scenario = 剧本
+mom-cfg-players = 玩家人数（一人时操作两名调查员）
+mom-cfg-investigators = 调查员
+mom-cfg-seats = 每名调查员的座位（从 0 编号）

@@ -125,3 +125,11 @@ wm-end-arrest = Jack arrested
 wm-end-cornered = Jack cornered
 wm-end-time = Jack out of moves
 wm-end-escaped = Jack reached his last crime scene
+
+## Converted from src/eerie/games/whitehall_mystery/locales/en.json
+
+wm-cfg-jack_extra_alley = Third alley tile for Jack (helps Jack)
+wm-cfg-map = Map (a bundled map or a map file)
+wm-cfg-map-gaslight = Gaslight London
+wm-cfg-players = People at the table
+wm-cfg-smoker = Smoker the dog (helps the investigators)

@@ -125,3 +125,11 @@ wm-end-arrest = 잭 체포
 wm-end-cornered = 잭이 포위됨
 wm-end-time = 잭의 이동 소진
 wm-end-escaped = 잭이 마지막 사건 현장에 도착
+
+## Converted from src/eerie/games/whitehall_mystery/locales/ko.json
+
+wm-cfg-jack_extra_alley = 잭의 골목 타일 하나 더 (잭에게 유리)
+wm-cfg-map = 지도 (내장 지도 또는 지도 파일)
+wm-cfg-map-gaslight = 가스등 런던
+wm-cfg-players = 함께하는 사람 수
+wm-cfg-smoker = 개 스모커 (조사자에게 유리)

@@ -125,3 +125,11 @@ wm-end-arrest = 杰克被捕
 wm-end-cornered = 杰克被围困
 wm-end-time = 杰克用完移动
 wm-end-escaped = 杰克抵达最后一个案发现场
+
+## Converted from src/eerie/games/whitehall_mystery/locales/zh.json
+
+wm-cfg-jack_extra_alley = 杰克多一张小巷板块（有利于杰克）
+wm-cfg-map = 地图（内置地图或地图文件）
+wm-cfg-map-gaslight = 煤气灯下的伦敦
+wm-cfg-players = 在座人数
+wm-cfg-smoker = 猎犬烟斗（有利于调查员）

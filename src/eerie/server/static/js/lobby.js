@@ -7,6 +7,7 @@ import {
   applyLang, currentLang, languageSelect, loadCatalog, stored, store, translatePage,
 } from './i18n.js';
 import {clear, getJSON, h, postJSON} from './dom.js';
+import {renderFields, resetDependents, startValues} from './config-form.js';
 
 const $ = (id) => document.getElementById(id);
 const MINE_KEY = 'eerie.mine';
@@ -20,6 +21,7 @@ const lobby = {
   created: null,
   values: {}, // the create form's current values per game
   timer: null,
+  busy: 0, // config requests under way
 };
 
 async function loadModule(game) {
@@ -63,38 +65,67 @@ function spec(game) {
   return mod && mod.lobby ? mod.lobby : null;
 }
 
-function formValues(game) {
+/** The form's state for a game: the values it holds and what the server made of them
+ * (`info`: the normalised config, its seats and their names; `error`: why it refused). */
+function formOf(game) {
   if (!lobby.values[game.id]) {
-    const v = {...game.default_config};
-    v.seats = [];
-    lobby.values[game.id] = v;
+    lobby.values[game.id] = {
+      values: startValues(game.config_schema || [], game.default_config),
+      info: null, error: null, seats: [], seatsKey: null,
+    };
   }
   return lobby.values[game.id];
 }
 
-/** A game spec's form fields: a list, or a function of the game's listing (which
- * carries ``config_choices``, the values the game offers for its options). */
-function fieldsOf(sp, game) {
-  return typeof sp.fields === 'function' ? sp.fields(game) : sp.fields;
+/** Ask the server to normalise the form's values (defaults and derived values filled).
+ * The form is marked busy (`data-busy`, its controls disabled) until the answer is in;
+ * an answer overtaken by a later change is dropped. */
+async function normalize(game) {
+  const form = formOf(game);
+  const seq = (form.seq || 0) + 1;
+  form.seq = seq;
+  const box = $('create-form');
+  lobby.busy += 1;
+  box.dataset.busy = 'true';
+  for (const el of box.querySelectorAll('#config-fields select, #config-fields input, #seat-rows select')) {
+    el.disabled = true;
+  }
+  try {
+    const info = await postJSON(`/api/games/${encodeURIComponent(game.id)}/config`,
+      {config: form.values});
+    if (form.seq !== seq) return;
+    form.info = info;
+    form.values = {...form.values, ...info.config};
+    form.error = null;
+  } catch (err) {
+    if (form.seq !== seq) return;
+    form.error = err.message;
+  } finally {
+    lobby.busy -= 1;
+    if (!lobby.busy) delete box.dataset.busy;
+  }
+}
+
+/** Show the chosen game's form (normalised once when first shown). */
+async function showGame() {
+  const game = currentGame();
+  if (!formOf(game).info) await normalize(game);
+  if (currentGame() === game) renderConfig();
 }
 
 function configOf(game) {
-  const sp = spec(game);
-  const values = formValues(game);
-  if (sp) return sp.config(values, game);
-  try { return JSON.parse(values.json || '{}'); } catch { return null; }
+  return formOf(game).values;
 }
 
-function seatCount(game, config) {
-  const sp = spec(game);
-  if (sp && sp.seats && config) return sp.seats(config);
-  return game.seats;
+function infoOf(game) {
+  const form = formOf(game);
+  return form.info || {config: game.default_config, seats: game.seats, seat_names: game.seat_names};
 }
 
-function seatLabel(game, seat) {
+function seatLabel(game, seat, names = null) {
   const sp = spec(game);
-  const base = game.seat_names[seat] ? lobby.cat.tr(game.seat_names[seat])
-    : lobby.cat.t('ui.seat', {seat: seat + 1});
+  const list = names || infoOf(game).seat_names;
+  const base = list[seat] ? lobby.cat.tr(list[seat]) : lobby.cat.t('ui.seat', {seat: seat + 1});
   if (sp && sp.seatName) return `${base} · ${lobby.cat.tr(sp.seatName(seat))}`;
   return base;
 }
@@ -110,13 +141,16 @@ function levelName(level) {
 }
 
 /**
- * The people at the table as the form starts, each with the seats they play: the game's
- * `groups(config)` (Whitehall: "2 people" is Jack and one person for the three
- * investigators), else one person per seat. Seats in no group start as AI.
+ * The people at the table as the form starts, each with the seats they play: the game
+ * module's `groups(config)` where it has one (such as you against the AI), else the
+ * game's own (`Game.seat_groups` of the normalised config: two people may share a team's
+ * seats). Seats in no group start as AI.
  */
 function defaultGroups(game, config, n) {
   const sp = spec(game);
   if (sp && sp.groups && config) return sp.groups(config);
+  const info = infoOf(game);
+  if (info.groups && info.seats === n) return info.groups;
   return Array.from({length: n}, (_, i) => [i]);
 }
 
@@ -146,63 +180,41 @@ function seatPlan(seats) {
           ai: [...ai.entries()].map(([level, list]) => ({level, seats: list}))};
 }
 
+async function changeField(game, name, value) {
+  const form = formOf(game);
+  form.values[name] = value;
+  resetDependents(game.config_schema || [], form.values, name);
+  await normalize(game);
+  if (currentGame() === game) renderConfig();
+}
+
 function renderConfig() {
   const game = currentGame();
   const box = clear($('config-fields'));
-  const sp = spec(game);
-  const values = formValues(game);
-  if (!sp) {
-    if (values.json === undefined) values.json = JSON.stringify(game.default_config);
-    const area = h('textarea', {rows: 3, spellcheck: 'false', id: 'config-json'});
-    area.value = values.json;
-    area.addEventListener('input', () => { values.json = area.value; renderSeats(); });
-    box.appendChild(h('label', {class: 'block'}, h('span', {}, lobby.cat.t('ui.lobby.config_json')), area));
-    renderSeats();
-    return;
-  }
-  for (const f of fieldsOf(sp, game)) {
-    const config = {...values, ...(sp.config(values, game) || {})};
-    if (f.when && !f.when(config)) continue;
-    if (f.type === 'select') {
-      const sel = h('select', {id: `cfg-${f.key}`, name: f.key});
-      for (const val of f.values) {
-        const label = f.choiceLabel ? lobby.cat.tr(f.choiceLabel(val))
-          : f.text ? lobby.cat.t(f.text(val)) : String(val);
-        sel.appendChild(h('option', {value: String(val)}, label));
-      }
-      if (!f.values.map(String).includes(String(values[f.key]))) {
-        values[f.key] = f.default !== undefined ? f.default : f.values[0];
-      }
-      sel.value = String(values[f.key]);
-      sel.addEventListener('change', () => {
-        values[f.key] = typeof f.values[0] === 'number' ? Number(sel.value) : sel.value;
-        renderConfig();
-      });
-      box.appendChild(h('label', {}, h('span', {}, lobby.cat.t(f.label, f.labelParams || {})), ' ', sel));
-    } else if (f.type === 'check') {
-      const input = h('input', {type: 'checkbox', id: `cfg-${f.key}`, name: f.key});
-      input.checked = Boolean(values[f.key]);
-      input.addEventListener('change', () => { values[f.key] = input.checked; renderConfig(); });
-      box.appendChild(h('label', {class: 'check'}, input, h('span', {}, lobby.cat.t(f.label))));
-    }
+  const form = formOf(game);
+  renderFields(box, game.config_schema || [], form.values, infoOf(game).config, lobby.cat,
+    (name, value) => changeField(game, name, value));
+  if (form.error) {
+    box.appendChild(h('p', {class: 'hint config-error', role: 'alert'},
+      lobby.cat.t('ui.lobby.create_failed', {reason: form.error})));
   }
   renderSeats();
 }
 
 function renderSeats() {
   const game = currentGame();
-  const values = formValues(game);
-  const config = configOf(game);
-  const n = config ? seatCount(game, config) : game.seats;
+  const form = formOf(game);
+  const info = infoOf(game);
+  const n = info.seats;
   const sp = spec(game);
   const box = clear($('seat-rows'));
   // a new seat count or a new number of people starts the seats again from the defaults
-  const key = JSON.stringify([n, defaultGroups(game, config, n)]);
-  if (values.seatsKey !== key) {
-    values.seatsKey = key;
-    values.seats = defaultSeats(game, config, n);
+  const key = JSON.stringify([n, defaultGroups(game, form.values, n)]);
+  if (form.seatsKey !== key) {
+    form.seatsKey = key;
+    form.seats = defaultSeats(game, form.values, n);
   }
-  const seats = values.seats;
+  const seats = form.seats;
   box.appendChild(h('div', {class: 'seat-head', 'aria-hidden': 'true'},
     h('span', {}, lobby.cat.t('ui.lobby.seat')), h('span', {}, lobby.cat.t('ui.lobby.who')),
     h('span', {}, lobby.cat.t('ui.lobby.person'))));
@@ -238,7 +250,7 @@ function renderSeats() {
 /** Before the table is made: who plays which seats, and how many invite links it gives. */
 function renderPlan() {
   const game = currentGame();
-  const plan = seatPlan(formValues(game).seats);
+  const plan = seatPlan(formOf(game).seats);
   const names = (list) => list.map((s) => seatLabel(game, s)).join(', ');
   const box = clear($('seat-plan'));
   box.appendChild(h('h3', {id: 'seat-plan-title'}, lobby.cat.t('ui.lobby.plan')));
@@ -257,8 +269,7 @@ function renderPlan() {
 function createBody() {
   const game = currentGame();
   const config = configOf(game);
-  if (!config) throw new Error(lobby.cat.t('ui.lobby.bad_json'));
-  const seats = formValues(game).seats;
+  const seats = formOf(game).seats;
   const body = {
     game: game.id, config,
     seats: seats.map((s) => (s.kind === 'human' ? {kind: 'human'} : {kind: 'ai', level: s.level})),
@@ -335,7 +346,8 @@ function renderCreated() {
 function seatSummary(t) {
   const game = lobby.games.find((g) => g.id === t.game);
   return t.seats.map((s) => {
-    const name = game ? seatLabel(game, s.seat) : lobby.cat.tr(s.name);
+    const name = game ? seatLabel(game, s.seat, t.seats.map((x) => x.name))
+      : lobby.cat.tr(s.name);
     const who = s.kind === 'ai' ? lobby.cat.t('ui.lobby.ai', {level: levelName(s.level)})
       : lobby.cat.t(s.joined ? 'ui.seat.human' : 'ui.seat.free');
     return h('li', {class: s.joined ? '' : 'free'}, `${name}: ${who}`);
@@ -439,8 +451,9 @@ async function main() {
   ]);
   lobby.cat = cat;
   lobby.games.forEach((g, i) => lobby.modules.set(g.id, mods[i]));
+  if (lobby.games.length) await normalize(lobby.games[0]);
   languageSelect($('lang'), lobby.lang, setLanguage);
-  $('game').addEventListener('change', renderConfig);
+  $('game').addEventListener('change', showGame);
   $('create-form').addEventListener('submit', create);
   $('join-form').addEventListener('submit', join);
   $('refresh').addEventListener('click', refreshTables);
