@@ -7,6 +7,7 @@ import {
   applyLang, currentLang, languageSelect, loadCatalog, stored, store, translatePage,
 } from './i18n.js';
 import {clear, getJSON, h, postJSON} from './dom.js';
+import {loadRenderer} from './renderers.js';
 
 const $ = (id) => document.getElementById(id);
 const MINE_KEY = 'eerie.mine';
@@ -21,10 +22,6 @@ const lobby = {
   values: {}, // the create form's current values per game
   timer: null,
 };
-
-async function loadModule(game) {
-  try { return await import(`../games/${game}.js`); } catch { return import('../games/generic.js'); }
-}
 
 function gameName(id) {
   return lobby.cat.has(`ui.game.${id}`) ? lobby.cat.t(`ui.game.${id}`) : id;
@@ -111,8 +108,8 @@ function levelName(level) {
 
 /**
  * The people at the table as the form starts, each with the seats they play: the game's
- * `groups(config)` (Whitehall: "2 people" is Jack and one person for the three
- * investigators), else one person per seat. Seats in no group start as AI.
+ * `groups(config)` (e.g. [[0], [1, 2, 3]]: one person for the first seat, one for the
+ * other three), else one person per seat. Seats in no group start as AI.
  */
 function defaultGroups(game, config, n) {
   const sp = spec(game);
@@ -437,7 +434,7 @@ async function main() {
   }
   const [cat, ...mods] = await Promise.all([
     loadCatalog(lobby.lang, lobby.games.map((g) => g.id)),
-    ...lobby.games.map((g) => loadModule(g.id)),
+    ...lobby.games.map((g) => loadRenderer(g.id)),
   ]);
   lobby.cat = cat;
   lobby.games.forEach((g, i) => lobby.modules.set(g.id, mods[i]));

@@ -14,7 +14,7 @@
 // end_turn, stop, close, puzzle moves (swap:a:b, move:B:+2; a code guess is built with
 // sym:<k> one symbol at a time, undo, then submit).
 
-import {clear, h, pickMenu, s, sleep, svgButton, title} from '../js/dom.js';
+import {clear, h, pickMenu, s, sleep, svgButton, title} from '/static/js/dom.js';
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;

@@ -3,7 +3,7 @@
 // a highlighted figure, or use the arrow keys (option ids n, e, s, w) and Enter/Escape to
 // stop. The monster's walk is animated from the ff.monster.* events of a card draw.
 
-import {clear, h, s, sleep, svgButton, title} from '../js/dom.js';
+import {clear, h, s, sleep, svgButton, title} from '/static/js/dom.js';
 
 const W = 16;
 const H = 11;
