@@ -44,7 +44,7 @@ def expected(st: MoMState, option: Option) -> dict[str, Any] | None:
     if kind == "trade":
         how, thing, *rest_parts = parts
         found = {"act": "trade", "how": how, "thing": thing}
-        receiver, owner = (rest_parts + ["", ""])[:2]
+        receiver, owner = [*rest_parts, "", ""][:2]
         return {**found, **({"receiver": receiver} if receiver else {}),
                 **({"owner": owner} if owner else {})}
     if kind == "turn":
@@ -92,7 +92,8 @@ def test_every_placed_option_says_what_it_is_about(config: dict[str, Any]) -> No
                 acting = [i for i in ids if i not in ("end_turn", "end_phase", "done")]
                 choice = rng.choice(acting or ids)
             GAME.apply(st, actor, choice)
-    assert {"move", "turn", "explore", "attack", "trade", "push", "end_turn", "end_phase"} <= seen, seen
+    assert {"move", "turn", "explore", "attack", "trade", "push", "end_turn",
+            "end_phase"} <= seen, seen
 
 
 def test_evade_and_horror_options_name_their_monster(tiny: str) -> None:

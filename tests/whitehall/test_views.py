@@ -61,14 +61,14 @@ CONFIGS: list[dict[str, Any]] = [{}, {"smoker": True}, {"jack_extra_alley": True
                                  {"players": 2, "smoker": True, "jack_extra_alley": True}]
 
 VIEW_KEYS = frozenset({
-    "game", "map", "config", "stage", "round", "track", "tiles", "used", "clues", "sightings",
-    "history", "police", "smoker", "moves", "reached", "acting", "searched_now",
-    "scenes_chosen", "winner", "reason", "seat"})
+    "game", "map", "config", "stage", "round", "track", "moves_per_round", "tiles", "used",
+    "clues", "sightings", "history", "police", "smoker", "moves", "reached", "acting",
+    "searched_now", "scenes_chosen", "winner", "reason", "seat"})
 """The fields of an investigator's or spectator's view, each reviewed for leaks."""
 
 NOT_CIRCLES = frozenset({
-    "track", "round", "move", "moves", "used", "investigator", "acting", "scenes_chosen",
-    "players", "seat", "tiles", "carriage", "alley", "boat", "quadrant"})
+    "track", "moves_per_round", "round", "move", "moves", "used", "investigator", "acting",
+    "scenes_chosen", "players", "seat", "tiles", "carriage", "alley", "boat", "quadrant"})
 """Fields whose numbers are not circles (track positions, counts, seats, quadrants)."""
 
 WORDS = frozenset({"game", "map", "stage", "winner", "reason", "kind", "key", "tile"})

@@ -15,7 +15,6 @@ const INVESTIGATORS = [
 ];
 const JACK_STYLE = {letter: 'J', fill: '#2a2a2a', ink: '#ffffff', ring: '#CC79A7'};
 const TILE_LETTERS = {carriage: 'C', alley: 'A', boat: 'B'};
-const MOVES_PER_ROUND = 15;
 const ZOOM_MIN = 1; // the whole map across the board's width
 const ZOOM_MAX = 5;
 const PHONE_ZOOM = 2.5; // where narrow screens start
@@ -449,14 +448,14 @@ class Whitehall {
     // the track: Jack's moves this round, with the special tiles he used
     const used = new Map((v.used || []).map(([pos, tile]) => [pos, tile]));
     const track = h('ol', {class: 'wm-track', 'aria-label': tr('wm.ui.track')});
-    for (let i = 1; i <= MOVES_PER_ROUND; i += 1) {
+    for (let i = 1; i <= v.moves_per_round; i += 1) {
       const tile = used.get(i);
       const cell = h('li', {class: `${i <= v.track ? 'done' : ''}${tile ? ' tile' : ''}`,
                             title: tile ? tr(`wm.tile.${tile}`) : ''},
         String(i), tile ? h('span', {class: 'tile-letter'}, TILE_LETTERS[tile] || '?') : null);
       track.appendChild(cell);
     }
-    box.appendChild(h('p', {class: 'label'}, `${tr('wm.ui.track')}: ${v.track}/${MOVES_PER_ROUND}`));
+    box.appendChild(h('p', {class: 'label'}, `${tr('wm.ui.track')}: ${v.track}/${v.moves_per_round}`));
     box.appendChild(track);
     const tiles = Object.entries(v.tiles || {}).map(([t, n]) => `${tr(`wm.tile.${t}`)} ×${n}`).join(', ');
     box.appendChild(h('p', {}, tr('wm.ui.tiles', {tiles})));
