@@ -36,6 +36,7 @@ from eerie.games.whitehall_mystery.game import GAME
 from eerie.games.whitehall_mystery.state import (
     JACK,
     JACK_SPECIAL,
+    MOVES_PER_ROUND,
     OVER,
     POLICE_ACT,
     SEARCHING,
@@ -268,3 +269,10 @@ def test_view_hides_jack_until_the_end() -> None:
     assert st.stage == OVER
     for seat in OBSERVERS:
         assert GAME.view(st, seat)["jack"]["paths"] == [[5, 7], [7, 8]]
+
+
+def test_the_view_says_how_long_the_track_is() -> None:
+    """Screens draw the move track from the view: they repeat no rule's number."""
+    st = new_game(police=("i1", "i3", "i9"))
+    for seat in (*OBSERVERS, JACK):
+        assert GAME.view(st, seat)["moves_per_round"] == MOVES_PER_ROUND == 15
