@@ -4,6 +4,10 @@ files inside that folder, only known suffixes, a 404 (never a 500) for anything 
 
 from __future__ import annotations
 
+import tomllib
+from fnmatch import fnmatch
+from pathlib import Path
+
 import pytest
 from starlette.testclient import TestClient
 
@@ -57,3 +61,21 @@ def test_only_known_suffixes_are_served(client: TestClient) -> None:
     assert kinds <= {".js", ".css", ".svg", ".png", ".json"}, kinds
     # a Python module next to the folder is not a web file, whatever the path says
     assert client.get("/games/mansions-of-madness/../game.py").status_code == 404
+
+
+def test_the_renderers_are_package_data() -> None:
+    """A wheel carries every file of the web folders: Eerie's package data patterns
+    (``tool.setuptools.package-data``, which apply to the folders as namespace packages)
+    match each one, and the plug-in test game declares its own."""
+    root = Path(__file__).resolve().parents[2]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))[
+        "tool"]["setuptools"]["package-data"]["*"]
+    folders = [get_game(game_id).web_assets() for game_id in SHIPPED]
+    files = [p for folder in [*folders, STATIC_DIR] if folder is not None
+             for p in folder.rglob("*") if p.is_file()]
+    assert None not in folders
+    assert len(files) > 10
+    for path in files:
+        assert any(fnmatch(path.name, pattern) for pattern in patterns), path
+    plugin = tomllib.loads((root / "tests" / "plugin_game" / "pyproject.toml").read_text("utf-8"))
+    assert plugin["tool"]["setuptools"]["package-data"]["eerie_tiny"] == ["web/*.js"]
