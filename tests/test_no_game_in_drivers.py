@@ -132,6 +132,19 @@ def test_no_shared_client_module_names_a_game(path: Path) -> None:
     assert not found, f"static/{path.relative_to(STATIC)} knows a game: {', '.join(found)}"
 
 
+def test_the_shared_stylesheet_styles_no_game() -> None:
+    """A game's styles are its renderer's (``web/renderer.css``): the client's stylesheet
+    has no class of a game's prefix (``.ff-``, ``.mom-board`` ...) and names no game."""
+    prefixes = {word[:-1] for word in game_prefixes()}
+    css = re.compile(rf"\.(?:{'|'.join(map(re.escape, sorted(prefixes)))})-", re.IGNORECASE)
+    for path in sorted((STATIC / "css").rglob("*.css")):
+        text = path.read_text("utf-8")
+        found = [f"line {n}" for n, line in enumerate(text.splitlines(), 1)
+                 if css.search(line) or any(p.search(line) for p in forbidden_words().values())]
+        assert not found, f"{path.relative_to(STATIC)} styles a game: {', '.join(found)}"
+    assert css.search(".mom-board { }") and not css.search(".moment { }")
+
+
 def renderer_files() -> list[Path]:
     """Every game's browser renderer (and the generic one)."""
     found = [STATIC / "js" / "generic.js"]

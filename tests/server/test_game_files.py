@@ -30,6 +30,11 @@ def test_each_games_renderer_comes_from_its_package(client: TestClient, game_id:
     assert "export function createRenderer" in r.text
     # the shared modules it imports are the client's, by absolute path
     assert "from '/static/js/dom.js'" in r.text
+    # its own styles sit next to it, and it loads them
+    assert "stylesheet(new URL('./renderer.css', import.meta.url))" in r.text
+    css = client.get(f"/games/{game_id}/renderer.css")
+    assert css.status_code == 200 and css.headers["content-type"].startswith("text/css")
+    assert css.text == (folder / "renderer.css").read_text("utf-8")
 
 
 def test_the_shared_client_holds_no_game_renderer() -> None:

@@ -3,7 +3,9 @@
 // a highlighted figure, or use the arrow keys (the options a person types as n, e, s, w:
 // their data.key) and Enter/Escape to stop. The monster's walk is animated from the ff.monster.* events of a card draw.
 
-import {clear, h, s, sleep, svgButton, title} from '/static/js/dom.js';
+import {clear, h, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
+
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
 const S = 40; // one square in SVG units
 const COLS = 'abcdefghijklmnop';

@@ -15,7 +15,9 @@
 // (slide: a swap), symbol (code: one symbol at a time, then undo or submit), block and
 // distance (lock).
 
-import {clear, h, pickMenu, s, sleep, svgButton, title} from '/static/js/dom.js';
+import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
+
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;

@@ -5,7 +5,9 @@
 // ever worked out here. Investigators move by clicking highlighted intersections and
 // search or arrest by clicking circles (a small menu when both are possible).
 
-import {clear, getJSON, h, pickMenu, s, svgButton, title} from '/static/js/dom.js';
+import {clear, getJSON, h, pickMenu, s, stylesheet, svgButton, title} from '/static/js/dom.js';
+
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
 const R = 11; // circle radius, map units
 const INVESTIGATORS = [
