@@ -8,6 +8,7 @@ import re
 import string
 from pathlib import Path
 
+from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "eerie" / "server" / "static"
@@ -36,7 +37,10 @@ def test_every_language_has_the_english_keys_and_placeholders() -> None:
 
 def test_every_key_the_client_uses_is_there() -> None:
     en = _catalog("en")
-    sources = [p.read_text(encoding="utf-8") for p in sorted(STATIC.rglob("*.js"))]
+    renderers = [get_game(g).web_assets() for g in game_ids()]  # in the games' packages
+    files = [*STATIC.rglob("*.js"), *(p for f in renderers if f for p in f.rglob("*.js"))]
+    assert len(files) > len(list(STATIC.rglob("*.js")))
+    sources = [p.read_text(encoding="utf-8") for p in sorted(files)]
     sources.append(PAGES.read_text(encoding="utf-8"))
     used: set[str] = set()
     prefixes: set[str] = set()

@@ -450,6 +450,7 @@ class Whitehall {
     // the track: Jack's moves this round, with the special tiles he used
     const used = new Map((v.used || []).map(([pos, tile]) => [pos, tile]));
     const track = h('ol', {class: 'wm-track', 'aria-label': tr('wm.ui.track')});
+    track.style.gridTemplateColumns = `repeat(${v.moves_per_round}, 1fr)`;
     for (let i = 1; i <= v.moves_per_round; i += 1) {
       const tile = used.get(i);
       const cell = h('li', {class: `${i <= v.track ? 'done' : ''}${tile ? ' tile' : ''}`,
