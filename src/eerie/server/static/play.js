@@ -4,9 +4,9 @@
 // the URL fragment (or as a spectator), then welcome / events / state / ack / error
 // frames; decisions go back as {"type": "act", "seat", "option", "expect_version"}. It
 // shows the seats and whose turn it is, the pending decision as buttons, the message log
-// grouped by round, the rules help and the settings; the board comes from
-// the game's own package, /games/<game>/renderer.js (see docs/web-client.md). No rules here: the server says what
-// is legal, the client only shows views and sends option ids.
+// grouped by round, the rules help and the settings; the board comes from the game's own
+// package, /games/<game>/renderer.js (see docs/web-client.md). No rules here: the server
+// says what is legal, the client only shows views and sends option ids.
 
 import {
   applyLang, currentLang, languageSelect, loadCatalog, translatePage,
