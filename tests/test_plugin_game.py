@@ -149,6 +149,23 @@ def test_the_server_plays_the_plugin_game_over_a_websocket(plugin_path: Path,
         assert json.dumps(record["config"]) == '{"stones": 6}'
 
 
+def test_the_server_serves_the_plugin_games_own_renderer(plugin_path: Path,
+                                                       tmp_path: Path) -> None:
+    """The browser renderer comes from the game's package (its ``web`` folder), at the
+    route every game's does; files outside that folder are not served."""
+    game = registry.get_game("tiny")
+    assert game.web_assets() == PLUGIN / "eerie_tiny" / "web"
+    settings = ServerSettings(db_url="", data_dir=tmp_path / "data")
+    with TestClient(create_app(settings)) as client:
+        r = client.get("/games/tiny/renderer.js")
+        assert r.status_code == 200, r.text
+        assert r.headers["content-type"].startswith("text/javascript")
+        assert "export function createRenderer" in r.text and "data.take" in r.text
+        for path in ("/games/tiny/game.py", "/games/tiny/..%2fgame.py",
+                     "/games/tiny/%2e%2e/game.py", "/games/tiny/%00.js", "/games/tiny/"):
+            assert client.get(path).status_code == 404, path
+
+
 def test_eerie_validate_checks_the_plugin_games_own_format(plugin_path: Path,
                                                           tmp_path: Path) -> None:
     from eerie.cli.main import app

@@ -15,8 +15,9 @@ from tests.catalogs import STATIC_I18N, package_messages, render, shell_messages
 
 STATIC = STATIC_I18N.parent
 PAGES = STATIC.parent / "pages.py"
-RENDERERS = {gid: STATIC / "games" / f"{gid}.js" for gid in game_ids()}
-"""Each game's browser renderer (while they live in static/games)."""
+RENDERERS = {gid: web / "renderer.js" for gid in game_ids()
+             if (web := get_game(gid).web_assets()) is not None}
+"""Each game's browser renderer (in its package's ``web/`` folder)."""
 
 
 def _ids(path: Path) -> tuple[set[str], set[str]]:
@@ -33,7 +34,7 @@ def test_shell_catalog_holds_only_the_shell() -> None:
         assert fluent_id(f"ui.game.{gid}") not in shell, "a game's name is in its package"
 
 
-@pytest.mark.parametrize("path", [*sorted(STATIC.rglob("*.js")), PAGES],
+@pytest.mark.parametrize("path", [*sorted(STATIC.rglob("*.js")), *RENDERERS.values(), PAGES],
                          ids=lambda p: p.name)
 def test_every_key_the_client_uses_is_there(path: Path) -> None:
     if "vendor" in path.parts:

@@ -161,7 +161,7 @@ def test_two_investigators_explore_the_lodge(server: Server, new_context: Any,
 # -- the puzzle windows, drawn from boards the engine's own states give ------------------------
 
 RENDER = """async ([view, options, lang]) => {
-  const mod = await import('/static/games/mansions-of-madness.js');
+  const mod = await import('/games/mansions-of-madness/renderer.js');
   const {loadCatalog} = await import('/static/js/i18n.js');
   const cat = await loadCatalog(lang, ['mansions-of-madness']);
   for (const el of document.querySelectorAll('main')) el.hidden = true;  // the lobby
@@ -281,6 +281,7 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
                                                    shots: Path) -> None:
     from eerie.games.mansions.game import GAME
     from eerie.games.mansions.present import public_board
+    from eerie.games.mansions.rules.actions import option_data
     from eerie.games.mansions.script import Ctx, spawn
     from eerie.games.mansions.state import Floor
 
@@ -300,9 +301,13 @@ def test_features_monsters_and_sheets_on_the_board(server: Server, new_context: 
     spawn(ctx, "hooded_acolyte", "ent.1")
     view = {**GAME.view(st, 0), "board": public_board(st)}
     uid = view["board"]["monsters"][1]["uid"]
-    options = [{"id": f"attack:{uid}:unarmed", "label": {"key": "x", "params": {}}, "data": None},
-               {"id": f"evade:{uid}", "label": {"key": "x", "params": {}}, "data": None},
-               {"id": "end_turn", "label": {"key": "x", "params": {}}, "data": None}]
+    # what the options are about comes from their data, as the game gives it
+    options = [{"id": f"attack:{uid}:unarmed", "label": {"key": "x", "params": {}},
+                "data": option_data(st, f"attack:{uid}:unarmed")},
+               {"id": f"evade:{uid}", "label": {"key": "x", "params": {}},
+                "data": {"act": "evade", "monster": uid}},
+               {"id": "end_turn", "label": {"key": "x", "params": {}},
+                "data": option_data(st, "end_turn")}]
 
     page = new_context().new_page()
     errors: list[str] = []

@@ -129,6 +129,12 @@ def test_jack_and_the_investigators_on_two_devices(
                     J.hover(f"#options button.option[data-option='{choice}']")
                     screenshot(J, shots, "whitehall-jack", full_page=True)
                     shot_jack = True
+                    # the track has as many places as the view says, in one row
+                    track = J.locator("#info .wm-track li")
+                    assert track.count() == 15
+                    tops = {round(b["y"]) for b in (track.nth(i).bounding_box() for i in (0, 14))
+                            if b is not None}
+                    assert len(tops) == 1, tops
                 click(J, f"#board g.circle-target[data-circle='{jack_at}']")
                 if jack_at in targets:  # reached at the end of this turn (nobody arrests)
                     targets.discard(jack_at)

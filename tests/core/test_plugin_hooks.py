@@ -4,6 +4,9 @@ game's package (``render``, ``search``, ``spaces``, ``validate``)."""
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
+
 import pytest
 
 from eerie.ai.mcts import SearchConfig
@@ -40,6 +43,16 @@ def test_the_file_formats_are_the_games_own() -> None:
     assert formats["fearsome-floors"] == set()
 
 
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_each_shipped_game_brings_its_web_renderer(game_id: str) -> None:
+    game = get_game(game_id)
+    folder = game.web_assets()
+    package = type(game).__module__.rpartition(".")[0]
+    assert folder is not None
+    assert folder == Path(str(resources.files(package))) / "web"
+    assert (folder / "renderer.js").is_file()
+
+
 def test_a_subclass_defined_elsewhere_keeps_the_games_modules() -> None:
     class Counting(MansionsGame):
         """A test's variant of a shipped game (its module is this test's)."""
@@ -49,11 +62,13 @@ def test_a_subclass_defined_elsewhere_keeps_the_games_modules() -> None:
     assert game.plugin_module("search") == "eerie.games.mansions.search"
     assert game.terminal_renderer() == "eerie.games.mansions.render:render"
     assert isinstance(game.search_config(), SearchConfig)
+    assert game.web_assets() == MansionsGame().web_assets()
 
 
 def test_a_game_without_such_modules_has_none_of_the_pieces() -> None:
     game = Nim()
     config = game.normalize_config({})
+    assert game.web_assets() is None
     assert game.plugin_module("render") is None
     assert game.terminal_renderer() is None
     assert game.search_config() is None

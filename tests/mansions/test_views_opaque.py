@@ -21,7 +21,7 @@ from tests.mansions.fixtures import new, tiny
 __all__ = ["tiny"]
 
 ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "src" / "eerie" / "server" / "static" / "games" / "mansions-of-madness.js"
+STATIC = ROOT / "src" / "eerie" / "games" / "mansions" / "web" / "renderer.js"
 PRESENT = ROOT / "src" / "eerie" / "games" / "mansions" / "present.py"
 
 

@@ -36,6 +36,7 @@ from eerie.games.whitehall_mystery.game import GAME
 from eerie.games.whitehall_mystery.state import (
     JACK,
     JACK_SPECIAL,
+    MOVES_PER_ROUND,
     OVER,
     POLICE_ACT,
     SEARCHING,
@@ -61,14 +62,14 @@ CONFIGS: list[dict[str, Any]] = [{}, {"smoker": True}, {"jack_extra_alley": True
                                  {"players": 2, "smoker": True, "jack_extra_alley": True}]
 
 VIEW_KEYS = frozenset({
-    "game", "map", "config", "stage", "round", "track", "tiles", "used", "clues", "sightings",
-    "history", "police", "smoker", "moves", "reached", "acting", "searched_now",
-    "scenes_chosen", "winner", "reason", "seat"})
+    "game", "map", "config", "stage", "round", "track", "moves_per_round", "tiles", "used",
+    "clues", "sightings", "history", "police", "smoker", "moves", "reached", "acting",
+    "searched_now", "scenes_chosen", "winner", "reason", "seat"})
 """The fields of an investigator's or spectator's view, each reviewed for leaks."""
 
 NOT_CIRCLES = frozenset({
-    "track", "round", "move", "moves", "used", "investigator", "acting", "scenes_chosen",
-    "players", "seat", "tiles", "carriage", "alley", "boat", "quadrant"})
+    "track", "moves_per_round", "round", "move", "moves", "used", "investigator", "acting",
+    "scenes_chosen", "players", "seat", "tiles", "carriage", "alley", "boat", "quadrant"})
 """Fields whose numbers are not circles (track positions, counts, seats, quadrants)."""
 
 WORDS = frozenset({"game", "map", "stage", "winner", "reason", "kind", "key", "tile"})
@@ -268,3 +269,10 @@ def test_view_hides_jack_until_the_end() -> None:
     assert st.stage == OVER
     for seat in OBSERVERS:
         assert GAME.view(st, seat)["jack"]["paths"] == [[5, 7], [7, 8]]
+
+
+def test_the_view_says_how_long_the_track_is() -> None:
+    """Screens draw the move track from the view: they repeat no rule's number."""
+    st = new_game(police=("i1", "i3", "i9"))
+    for seat in (*OBSERVERS, JACK):
+        assert GAME.view(st, seat)["moves_per_round"] == MOVES_PER_ROUND == 15

@@ -118,10 +118,10 @@ def version() -> None:
 
 
 @app.command()
-def games(lang: LangOpt = "en") -> None:
+def games(lang: LangOpt = None) -> None:
     """List the games Eerie can run, with their AI levels and options (give options to
     play and simulate as --option name=value)."""
-    check_lang(lang)
+    lang = check_lang(lang)
     for gid in game_ids():
         g = get_game(gid)
         typer.echo(f"{gid}  (AI levels: {', '.join(agent_names(g))})")

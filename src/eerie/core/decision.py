@@ -25,6 +25,11 @@ class Option:
     ``id`` is stable across versions and is what records store; ``label`` is shown to
     people; ``prob`` is set for chance outcomes only; ``data`` carries renderer hints
     (e.g. the square a step leads to) and never secrets of other seats.
+
+    Ids are opaque to clients: they send an id back and never take one apart. Whatever a
+    screen needs to know of an option (which square, figure, monster, possession, puzzle
+    cell ...) the game puts in ``data`` as JSON-ready fields; ``data["key"]`` is what a
+    person types for it.
     """
 
     id: str

@@ -316,7 +316,8 @@ class Game(ABC, Generic[S]):
     # game object, never a table of game ids. Each default looks in the game's package
     # (:meth:`packages`) for a module by its role: ``render`` (the terminal board),
     # ``search`` (the search AI's settings), ``spaces`` (the research adapters' action
-    # space, encoder and OpenSpiel traits) and ``validate`` (checks of content files).
+    # space, encoder and OpenSpiel traits) and ``validate`` (checks of content files),
+    # and for the folder ``web`` (the browser renderer's files).
     # A game may override any hook instead.
 
     def packages(self) -> tuple[str, ...]:
@@ -397,6 +398,24 @@ class Game(ABC, Generic[S]):
         found: Mapping[str, Callable[[Path, Any], list[str]]] | None = self.package_part(
             "validate", "FILE_VALIDATORS")
         return found or {}
+
+    def web_assets(self) -> Path | None:
+        """The folder of the game's browser files: ``renderer.js`` (the board, an ES module
+        with ``createRenderer``; see ``docs/web-client.md``) and whatever it loads (CSS,
+        SVG ...). The server serves them at ``/games/<game id>/<path>``; None: the browser
+        shows the game with its generic renderer. Default: the ``web`` folder of the
+        first of the game's :meth:`packages` that has one."""
+        for package in self.packages():
+            try:
+                spec = importlib.util.find_spec(package)
+            except ModuleNotFoundError:
+                continue
+            locations = spec.submodule_search_locations if spec is not None else None
+            for root in locations or ():
+                folder = Path(root) / "web"
+                if folder.is_dir():
+                    return folder
+        return None
 
     def is_chance(self, state: S) -> bool:
         """True if chance acts next."""

@@ -1,6 +1,7 @@
 """The browser client's pages and files: the lobby (``/``), the play page
-(``/play/<table>``), the static client (``/static/...``) and read-only game content
-(rules help texts and bundled maps under ``/content/...``).
+(``/play/<table>``), the static client (``/static/...``), the games' renderers
+(``/games/<game>/...``, from each game's package) and read-only game content (rules help
+texts and bundled maps under ``/content/...``).
 
 The client is plain ES modules, SVG and CSS from ``static/``, with no build step (see
 ``docs/web-client.md``). The HTML here is only a shell the modules fill in; the lobby
@@ -22,6 +23,7 @@ from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse, Response
 
 from eerie.core import rules_help
+from eerie.core.game import Game
 from eerie.core.registry import get_game
 from eerie.core.text import LANGUAGES
 
@@ -223,22 +225,47 @@ PLAY_JS = _static_text("play.js")
 """The play page's entry module (served at ``/static/play.js``)."""
 
 
-@router.get("/static/{path:path}", include_in_schema=False)
-async def static_file(path: str) -> Response:
-    """A file of the client (JavaScript modules, CSS, catalogs, images)."""
-    target = (STATIC_DIR / path).resolve()
-    if (not target.is_relative_to(STATIC_DIR) or not target.is_file()
-            or target.suffix not in MEDIA_TYPES):
+def file_in(folder: Path, path: str) -> Response:
+    """The file ``path`` inside ``folder`` (one of :data:`MEDIA_TYPES`), revalidated on
+    every use; a 404 for anything else: outside the folder (``..``, links), a folder, an
+    unknown suffix, a path the file system refuses (a NUL byte)."""
+    root = folder.resolve()
+    try:
+        target = (root / path).resolve()
+        found = target.is_relative_to(root) and target.is_file()
+    except (OSError, ValueError):
+        found = False
+    if not found or target.suffix not in MEDIA_TYPES:
         raise HTTPException(404, "no such file")
     return FileResponse(target, media_type=MEDIA_TYPES[target.suffix], headers=NO_CACHE)
 
 
-def _game_files(game_id: str) -> Traversable:
+@router.get("/static/{path:path}", include_in_schema=False)
+async def static_file(path: str) -> Response:
+    """A file of the client (JavaScript modules, CSS, catalogs, images)."""
+    return file_in(STATIC_DIR, path)
+
+
+def _game(game_id: str) -> Game[Any]:
     try:
-        game = get_game(game_id)
+        return get_game(game_id)
     except KeyError:
         raise HTTPException(404, "no such game") from None
-    return resources.files(game.locale_package)
+
+
+@router.get("/games/{game_id}/{path:path}", include_in_schema=False)
+async def game_file(game_id: str, path: str) -> Response:
+    """A file of a game's browser renderer (``renderer.js`` and what it loads), from the
+    folder the game names (:meth:`eerie.core.game.Game.web_assets`); a 404 if it has
+    none."""
+    folder = _game(game_id).web_assets()
+    if folder is None:
+        raise HTTPException(404, "no such file")
+    return file_in(folder, path)
+
+
+def _game_files(game_id: str) -> Traversable:
+    return resources.files(_game(game_id).locale_package)
 
 
 @router.get("/content/{game_id}/rules/{lang}.md", include_in_schema=False)

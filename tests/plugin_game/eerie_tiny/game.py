@@ -61,7 +61,7 @@ class TinyGame(Game[TinyState]):
         """The seat on turn takes one or two stones (never more than are left)."""
         if state.winner is not None:
             return Pending((), (), literal({"en": "Over", "ko": "끝", "zh": "结束"}))
-        options = tuple(Option(f"take:{n}", take_text(n), data={"key": str(n)})
+        options = tuple(Option(f"take:{n}", take_text(n), data={"key": str(n), "take": n})
                         for n in TAKES if n <= state.stones)
         prompt = literal({"en": f"Stones left: {state.stones}",
                           "ko": f"남은 돌: {state.stones}",

@@ -889,6 +889,7 @@ class FearsomeFloors(Game[FFState]):
         return {
             "game": self.id,
             "ffn": write(st),
+            "board": board_view(st),
             "players": st.players,
             "stage": st.stage,
             "phase": st.phase,
@@ -908,6 +909,26 @@ class FearsomeFloors(Game[FFState]):
             "moving": st.moving,
             "steps_left": st.steps_left,
         }
+
+
+def board_view(st: FFState) -> dict[str, Any]:
+    """The board as screens draw it (the FFN board field, read): its ``width`` and
+    ``height``, the cut-away corners (``holes``), the blood ``pools``, the
+    ``teleporters`` (square -> pair letter and the heading of the arrow) and the
+    ``objects`` on the floor (square -> ``stone``, ``crystal``, ``rot_right`` or
+    ``rot_back``), squares named as everywhere (``a1`` top left)."""
+    layout = st.layout
+    grid = layout.grid
+    names = layout.names
+    return {
+        "width": grid.width,
+        "height": grid.height,
+        "holes": sorted(names[c] for c in grid.holes),
+        "pools": sorted(names[c] for c in layout.pools),
+        "teleporters": {names[c]: {"pair": t.pair, "heading": t.arrow}
+                        for c, t in sorted(layout.teleporters.items())},
+        "objects": {names[c]: OBJECT_KINDS[k] for c, k in enumerate(st.objects) if k != EMPTY},
+    }
 
 
 GAME = FearsomeFloors()

@@ -1,7 +1,7 @@
 """The public drawing data of a Mansions of Madness position, for the screens.
 
 :func:`public_board` turns a :class:`~eerie.games.mansions.state.MoMState` into plain JSON
-that the web client (``static/games/mansions-of-madness.js``) and the terminal renderer
+that the web client (the package's ``web/renderer.js``) and the terminal renderer
 (:mod:`eerie.games.mansions.render`) draw from: the placed tiles with their rooms and
 spaces (rectangles in grid units), the walls, doors and borders between them, tokens,
 board features, figures, the investigators' sheets (face-up damage, horror and

@@ -1788,7 +1788,7 @@ def _evade_start(ctx: Ctx, f: Frame, uid: str) -> None:
 def _evade_options(st: MoMState, f: Frame) -> OptionsResult:
     return seat_of(st, f["inv"]), [
         Option(f"evade:{m.uid}", Msg("mom.opt.evade", {"what": mon_name(st, m)}),
-               data={"uid": m.uid}) for m in _evade_candidates(st, f)], Msg(
+               data={"act": "evade", "monster": m.uid}) for m in _evade_candidates(st, f)], Msg(
         "mom.prompt.evade", {"who": inv_name(st, f["inv"])})
 
 
@@ -1854,9 +1854,10 @@ def _stop(st: MoMState, f: Frame) -> bool:
 
 
 def _may_move_options(st: MoMState, f: Frame) -> OptionsResult:
-    opts = [Option(f"move:{s}", Msg("mom.opt.move", {"space": s}), data={"space": s, "key": s})
+    opts = [Option(f"move:{s}", Msg("mom.opt.move", {"space": s}),
+                   data={"act": "move", "space": s, "key": s})
             for s in move_targets(st, f["inv"], f.get("only"))]
-    opts.append(Option("stop", Msg("mom.opt.stop")))
+    opts.append(Option("stop", Msg("mom.opt.stop"), data={"act": "stop"}))
     return seat_of(st, f["inv"]), opts, counted("mom.prompt.may_move", f["left"], {
         "who": inv_name(st, f["inv"])})
 
@@ -2109,7 +2110,8 @@ def _forced_options(st: MoMState, f: Frame) -> OptionsResult:
     here = st.inv(f["inv"]).space
     steps = _forced_steps(st, f, here) if here is not None else []
     return seat_of(st, f["inv"]), [
-        Option(f"move:{sp}", Msg("mom.opt.move", {"space": sp}), data={"space": sp, "key": sp})
+        Option(f"move:{sp}", Msg("mom.opt.move", {"space": sp}),
+               data={"act": "move", "space": sp, "key": sp})
         for sp in steps], Msg("mom.prompt.forced_move", {"who": inv_name(st, f["inv"]),
                                                          "n": f["left"]})
 

@@ -641,6 +641,7 @@ class WhitehallMystery(Game[WHState]):
             "stage": st.stage,
             "round": st.round,
             "track": st.track,
+            "moves_per_round": MOVES_PER_ROUND,
             "tiles": dict(st.tiles),
             "used": [[m, t] for m, t in st.used],
             "clues": list(st.clues),

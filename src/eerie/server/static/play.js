@@ -4,15 +4,16 @@
 // the URL fragment (or as a spectator), then welcome / events / state / ack / error
 // frames; decisions go back as {"type": "act", "seat", "option", "expect_version"}. It
 // shows the seats and whose turn it is, the pending decision as buttons, the message log
-// grouped by round, the rules help and the settings; the board comes from
-// /static/games/<game>.js (see docs/web-client.md). No rules here: the server says what
-// is legal, the client only shows views and sends option ids.
+// grouped by round, the rules help and the settings; the board comes from the game's own
+// package, /games/<game>/renderer.js (see docs/web-client.md). No rules here: the server
+// says what is legal, the client only shows views and sends option ids.
 
 import {
   applyLang, currentLang, languageSelect, loadCatalog, translatePage,
 } from './js/i18n.js';
 import {clear, getJSON, h} from './js/dom.js';
 import {renderMarkdown} from './js/markdown.js';
+import {loadRenderer} from './js/renderers.js';
 import {loadSettings, saveSettings, stepDelay} from './js/settings.js';
 
 const $ = (id) => document.getElementById(id);
@@ -128,15 +129,6 @@ async function handle(frame) {
 
 // -- start-up -----------------------------------------------------------------------------
 
-async function loadModule(game) {
-  try {
-    return await import(`./games/${game}.js`);
-  } catch (err) {
-    console.warn(`no renderer for ${game}, using the generic one`, err); // eslint-disable-line no-console
-    return import('./games/generic.js');
-  }
-}
-
 async function onWelcome(w) {
   const first = app.welcome === null;
   app.welcome = w;
@@ -144,7 +136,7 @@ async function onWelcome(w) {
   if (first) {
     document.body.dataset.game = w.game;
     document.body.dataset.role = w.spectator ? 'spectator' : 'player';
-    const [cat, module] = await Promise.all([loadCatalog(app.lang, [w.game]), loadModule(w.game)]);
+    const [cat, module] = await Promise.all([loadCatalog(app.lang, [w.game]), loadRenderer(w.game)]);
     app.module = module;
     app.cat = cat;
     translatePage(app.cat);

@@ -226,12 +226,43 @@ def action_label(st: MoMState, oid: str) -> Msg:
     return Msg(key("mom.opt", kind))
 
 
-def option_data(oid: str) -> dict[str, Any] | None:
-    """Renderer hints of a turn option: a step's space, which is also the key a person
-    types for it (the space id, as the map shows it)."""
-    if oid.startswith("move:"):
-        return {"space": oid[5:], "key": oid[5:]}
-    return None
+def option_data(st: MoMState, oid: str) -> dict[str, Any]:
+    """What a turn option is about, for screens, which read these fields and never the
+    option id (docs/mansions.md, *Option data*): ``act``, the action (``move``,
+    ``explore``, ``attack``, ``trade``, ``end_turn`` ...), and by action ``space`` (a
+    step's space, also the key a person types for it, as the map shows it), ``token``
+    (explore, search, interact, sight), ``monster`` and ``weapon`` (attack), the trade's
+    fields (:func:`trade_data`), ``target`` and ``dest`` (push: who, to which space;
+    ``monster`` too when the one pushed is a monster)."""
+    kind, _, rest = oid.partition(":")
+    parts = rest.split(":") if rest else []
+    data: dict[str, Any] = {"act": kind}
+    if kind == "move":
+        data.update(space=parts[0], key=parts[0])
+    elif kind in ("explore", "search", "interact", "sight"):
+        data["token"] = parts[0]
+    elif kind == "attack":
+        data.update(monster=parts[0], weapon=parts[1])
+    elif kind == "trade":
+        data.update(trade_data(*parts))
+    elif kind == "push":
+        data.update(target=parts[0], dest=parts[1])
+        if st.mon(parts[0]) is not None:
+            data["monster"] = parts[0]
+    return data
+
+
+def trade_data(how: str, thing: str, receiver: str = "", owner: str = "") -> dict[str, Any]:
+    """A trade option's fields: ``act`` ``trade``, ``how`` (``give``, ``drop``, ``pick``),
+    ``thing`` (the possession or the item on the floor), ``receiver`` (give: the
+    investigator who gets it) and ``owner`` (whose possession moves, where the trading
+    decision lets everyone in the space trade)."""
+    data: dict[str, Any] = {"act": "trade", "how": how, "thing": thing}
+    if receiver:
+        data["receiver"] = receiver
+    if owner:
+        data["owner"] = owner
+    return data
 
 
 def _unique(ids: list[str]) -> list[str]:
@@ -278,7 +309,7 @@ def _turn_run(ctx: Ctx, f: Frame) -> bool:
 
 def _turn_options(st: MoMState, f: Frame) -> OptionsResult:
     inv = st.inv(f["inv"])
-    opts = [Option(oid, action_label(st, oid), data=option_data(oid))
+    opts = [Option(oid, action_label(st, oid), data=option_data(st, oid))
             for oid in action_ids(st, inv)]
     return (inv.seat,), opts, Msg("mom.prompt.turn", {"who": inv_name(st, inv.id),
                                                       "actions": inv.actions,
@@ -679,8 +710,9 @@ def _trading_options(st: MoMState, f: Frame) -> OptionsResult:
     """Everyone in the space may trade during the action (by their own seats: the
     option names whose possessions move, as the fourth part)."""
     inv = st.inv(f["inv"])
-    opts = [Option(o, _trade_label(st, o)) for o in _trade_ids(st, inv)]
-    opts.append(Option("done", Msg("mom.opt.done")))
+    opts = [Option(o, _trade_label(st, o), data=trade_data(*o.split(":")[1:]))
+            for o in _trade_ids(st, inv)]
+    opts.append(Option("done", Msg("mom.opt.done"), data={"act": "done"}))
     seats = tuple(sorted({o.seat for o in st.living() if o.space == inv.space}))
     return seats, opts, Msg("mom.prompt.trade")
 

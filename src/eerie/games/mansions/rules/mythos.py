@@ -135,8 +135,10 @@ def _round_options(st: MoMState, f: Frame) -> OptionsResult:
     ids = _waiting_invs(st)
     seats = tuple(sorted({st.inv(i).seat for i in ids}))
     opts = [Option(f"turn:{i}", Msg("mom.opt.turn", {"who": inv_name(st, i)}),
-                   data={"seat": st.inv(i).seat}) for i in ids]
-    opts.append(Option("end_phase", Msg("mom.opt.end_phase", {"n": len(ids)})))
+                   data={"act": "turn", "investigator": i, "seat": st.inv(i).seat})
+            for i in ids]
+    opts.append(Option("end_phase", Msg("mom.opt.end_phase", {"n": len(ids)}),
+                       data={"act": "end_phase"}))
     return seats, opts, Msg("mom.prompt.who_next")
 
 
@@ -179,7 +181,7 @@ def _fire_run(ctx: Ctx, f: Frame) -> bool:
 
 def _fire_options(st: MoMState, f: Frame) -> OptionsResult:
     return living_seats(st), [Option(f"spread:{a}:{b}", Msg("mom.opt.spread", {"a": a, "b": b}),
-                                     data={"from": a, "to": b})
+                                     data={"act": "spread", "from": a, "to": b, "space": b})
                               for a, b in spread_options(st)], Msg("mom.prompt.spread")
 
 
@@ -533,7 +535,8 @@ def _horror_start(ctx: Ctx, iid: str, m: Mon) -> None:
 def _horror_options(st: MoMState, f: Frame) -> OptionsResult:
     iid = f["todo"][0]
     return seat_of(st, iid), [Option(f"horror:{m.uid}", Msg("mom.opt.horror", {
-        "what": mon_name(st, m)}), data={"uid": m.uid}) for m in horror_candidates(st, iid)], \
+        "what": mon_name(st, m)}), data={"act": "horror", "monster": m.uid})
+        for m in horror_candidates(st, iid)], \
         Msg("mom.prompt.horror", {"who": inv_name(st, iid)})
 
 

@@ -156,7 +156,7 @@ def _puzzle_options(st: MoMState, f: Frame) -> OptionsResult:
     if _can_spend(st, inv.id):
         opts += [Option(f"clues:{k}", counted("mom.opt.puzzle_clues", k))
                  for k in range(1, inv.clues + 1)]
-    opts.append(Option("close", Msg("mom.opt.close")))
+    opts.append(Option("close", Msg("mom.opt.close"), data={"act": "close"}))
     prompt = Msg("mom.prompt.puzzle", {"n": f["left"]}) if f["left"] > 0 \
         else Msg("mom.prompt.puzzle_out")
     return seat_of(st, inv.id), opts, prompt
@@ -185,12 +185,22 @@ def _move_label(p: Any, move: str) -> Msg:
     return literal({"en": move})  # pragma: no cover - every kind is named above
 
 
-def _move_data(p: Any, move: str) -> dict[str, Any] | None:
-    """A code symbol's typed key: the symbol as shown (when symbols are one character
-    each, so that a row can be typed at once)."""
-    if p.kind == "code" and move.startswith("sym:"):
-        return {"key": p.label(int(move[4:]))}
-    return None
+def _move_data(p: Any, move: str) -> dict[str, Any]:
+    """What a puzzle move is, for screens (which never read the move's id): ``act``
+    ``symbol`` (code: put ``symbol``, 1 to the puzzle's kinds, in the row; its typed
+    ``key`` is the symbol as shown, so that a row of one-character symbols can be typed
+    at once), ``undo``, ``submit``; ``swap`` (slide: the two ``cells``, counted from 0,
+    smaller first); ``shift`` (lock: ``block`` moved by ``distance`` cells, negative
+    towards the left or the top)."""
+    if p.kind == "code":
+        if move.startswith("sym:"):
+            k = int(move[4:])
+            return {"act": "symbol", "symbol": k, "key": p.label(k)}
+        return {"act": "undo" if move == "undo" else "submit"}
+    if p.kind == "slide":
+        return {"act": "swap", "cells": list(p.parse_move(move))}
+    block, distance = p.parse_move(move)
+    return {"act": "shift", "block": block, "distance": distance}
 
 
 def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:

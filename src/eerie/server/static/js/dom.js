@@ -32,6 +32,22 @@ export function s(tag, attrs, ...children) {
   return append(set(document.createElementNS(SVG_NS, tag), attrs), children);
 }
 
+/**
+ * Load a stylesheet once (a renderer's own, e.g. `new URL('./renderer.css', import.meta.url)`);
+ * resolves when it has loaded or failed, so that a module awaiting it draws styled.
+ */
+export function stylesheet(url) {
+  const href = String(url);
+  const known = [...document.querySelectorAll('link[rel=stylesheet]')].find((l) => l.href === href);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const link = h('link', {rel: 'stylesheet', href});
+    link.addEventListener('load', () => resolve(link));
+    link.addEventListener('error', () => resolve(link));
+    document.head.appendChild(link);
+  });
+}
+
 /** An SVG <title> child (a tooltip and an accessible name). */
 export function title(text) {
   return s('title', {}, text);

@@ -8,6 +8,7 @@ import {
 } from './i18n.js';
 import {clear, getJSON, h, postJSON} from './dom.js';
 import {renderFields, resetDependents, startValues} from './config-form.js';
+import {loadRenderer} from './renderers.js';
 
 const $ = (id) => document.getElementById(id);
 const MINE_KEY = 'eerie.mine';
@@ -23,10 +24,6 @@ const lobby = {
   timer: null,
   busy: 0, // config requests under way
 };
-
-async function loadModule(game) {
-  try { return await import(`../games/${game}.js`); } catch { return import('../games/generic.js'); }
-}
 
 function gameName(id) {
   return lobby.cat.has(`ui.game.${id}`) ? lobby.cat.t(`ui.game.${id}`) : id;
@@ -447,7 +444,7 @@ async function main() {
   }
   const [cat, ...mods] = await Promise.all([
     loadCatalog(lobby.lang, lobby.games.map((g) => g.id)),
-    ...lobby.games.map((g) => loadModule(g.id)),
+    ...lobby.games.map((g) => loadRenderer(g.id)),
   ]);
   lobby.cat = cat;
   lobby.games.forEach((g, i) => lobby.modules.set(g.id, mods[i]));

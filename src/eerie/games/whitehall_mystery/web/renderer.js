@@ -5,7 +5,9 @@
 // ever worked out here. Investigators move by clicking highlighted intersections and
 // search or arrest by clicking circles (a small menu when both are possible).
 
-import {clear, getJSON, h, pickMenu, s, svgButton, title} from '../js/dom.js';
+import {clear, getJSON, h, pickMenu, s, stylesheet, svgButton, title} from '/static/js/dom.js';
+
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
 const R = 11; // circle radius, map units
 const INVESTIGATORS = [
@@ -15,7 +17,6 @@ const INVESTIGATORS = [
 ];
 const JACK_STYLE = {letter: 'J', fill: '#2a2a2a', ink: '#ffffff', ring: '#CC79A7'};
 const TILE_LETTERS = {carriage: 'C', alley: 'A', boat: 'B'};
-const MOVES_PER_ROUND = 15;
 const ZOOM_MIN = 1; // the whole map across the board's width
 const ZOOM_MAX = 5;
 const PHONE_ZOOM = 2.5; // where narrow screens start
@@ -449,14 +450,15 @@ class Whitehall {
     // the track: Jack's moves this round, with the special tiles he used
     const used = new Map((v.used || []).map(([pos, tile]) => [pos, tile]));
     const track = h('ol', {class: 'wm-track', 'aria-label': tr('wm.ui.track')});
-    for (let i = 1; i <= MOVES_PER_ROUND; i += 1) {
+    track.style.gridTemplateColumns = `repeat(${v.moves_per_round}, 1fr)`;
+    for (let i = 1; i <= v.moves_per_round; i += 1) {
       const tile = used.get(i);
       const cell = h('li', {class: `${i <= v.track ? 'done' : ''}${tile ? ' tile' : ''}`,
                             title: tile ? tr(`wm.tile.${tile}`) : ''},
         String(i), tile ? h('span', {class: 'tile-letter'}, TILE_LETTERS[tile] || '?') : null);
       track.appendChild(cell);
     }
-    box.appendChild(h('p', {class: 'label'}, `${tr('wm.ui.track')}: ${v.track}/${MOVES_PER_ROUND}`));
+    box.appendChild(h('p', {class: 'label'}, `${tr('wm.ui.track')}: ${v.track}/${v.moves_per_round}`));
     box.appendChild(track);
     const tiles = Object.entries(v.tiles || {}).map(([t, n]) => `${tr(`wm.tile.${t}`)} ×${n}`).join(', ');
     box.appendChild(h('p', {}, tr('wm.ui.tiles', {tiles})));

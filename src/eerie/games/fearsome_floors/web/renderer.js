@@ -1,12 +1,12 @@
-// Fearsome Floors: the board as SVG, drawn from the view (its FFN board field, figures and
+// Fearsome Floors: the board as SVG, drawn from the view (its board, figures and
 // monster). Moves: click a highlighted square (an option whose data.to is that square) or
-// a highlighted figure, or use the arrow keys (option ids n, e, s, w) and Enter/Escape to
-// stop. The monster's walk is animated from the ff.monster.* events of a card draw.
+// a highlighted figure, or use the arrow keys (the options a person types as n, e, s, w:
+// their data.key) and Enter/Escape to stop. The monster's walk is animated from the ff.monster.* events of a card draw.
 
-import {clear, h, s, sleep, svgButton, title} from '../js/dom.js';
+import {clear, h, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
 
-const W = 16;
-const H = 11;
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
+
 const S = 40; // one square in SVG units
 const COLS = 'abcdefghijklmnop';
 const HEADINGS = ['n', 'e', 's', 'w'];
@@ -23,9 +23,7 @@ export const OWNERS = [
   {name: 'black', letter: 'K', fill: '#2a2a2a', ink: '#ffffff', shape: 'octagon'},
 ];
 
-const OBJECT_NAMES = {o: 'stone', '*': 'crystal', r: 'rot_right', u: 'rot_back'};
-const OBJECT_OF_INT = {1: 'o', 2: '*', 3: 'r', 4: 'u'};
-const ARROW_HEADING = {'^': 0, '>': 1, v: 2, '<': 3};
+const OBJECT_OF_INT = {1: 'stone', 2: 'crystal', 3: 'rot_right', 4: 'rot_back'}; // a push event's "stone"
 
 export function square(name) {
   const m = /^([a-p])(\d+)$/.exec(name || '');
@@ -35,29 +33,26 @@ export function square(name) {
 
 function name(x, y) { return `${COLS[x]}${y + 1}`; }
 
-/** The board field of an FFN position: per square {hole, pool, object, tele}. */
-export function parseBoard(ffn) {
-  const field = String(ffn || '').split(' ')[0];
-  const rows = field.split('/');
+/** Every square of the view's board: {hole, pool, object, tele}. */
+function cellsOf(board) {
   const cells = {};
-  rows.forEach((row, y) => {
-    const toks = row.match(/\[[^\]]*\]|./g) || [];
-    toks.forEach((tok, x) => {
-      const c = {hole: false, pool: false, object: null, tele: null};
-      if (tok === '#') c.hole = true;
-      else if (tok === '~') c.pool = true;
-      else if (tok in OBJECT_NAMES) c.object = tok;
-      else if (tok.startsWith('[~')) { c.pool = true; c.object = tok[2]; }
-      else if (tok.startsWith('[')) c.tele = {pair: tok[1], heading: ARROW_HEADING[tok[2]] ?? 0};
-      cells[name(x, y)] = c;
-    });
-  });
+  const holes = new Set(board.holes);
+  const pools = new Set(board.pools);
+  for (let y = 0; y < board.height; y += 1) {
+    for (let x = 0; x < board.width; x += 1) {
+      const sq = name(x, y);
+      cells[sq] = {hole: holes.has(sq), pool: pools.has(sq), object: board.objects[sq] || null,
+                   tele: board.teleporters[sq] || null};
+    }
+  }
   return cells;
 }
 
 function modelOf(view) {
   return {
-    cells: parseBoard(view.ffn),
+    width: view.board.width,
+    height: view.board.height,
+    cells: cellsOf(view.board),
     figures: view.figures.map((f) => ({...f})),
     monster: {...view.monster},
     phase: view.phase,
@@ -117,26 +112,26 @@ function monsterToken(cx, cy, heading) {
 }
 
 function objectToken(kind, cx, cy) {
-  const g = s('g', {class: `object ${OBJECT_NAMES[kind]}`});
-  if (kind === 'o') {
+  const g = s('g', {class: `object ${kind}`});
+  if (kind === 'stone') {
     g.appendChild(s('rect', {x: cx - 14, y: cy - 14, width: 28, height: 28, rx: 7,
                              fill: '#6d6a66', stroke: '#2e2c2a', 'stroke-width': 2}));
     g.appendChild(s('path', {d: `M ${cx - 9} ${cy - 8} q 6 -4 13 -1`, stroke: '#9d9994',
                              'stroke-width': 2.5, fill: 'none', 'stroke-linecap': 'round'}));
-  } else if (kind === '*') {
+  } else if (kind === 'crystal') {
     g.appendChild(s('polygon', {points: `${cx},${cy - 16} ${cx + 12},${cy} ${cx},${cy + 16} ${cx - 12},${cy}`,
                                 fill: '#bfe6ff', stroke: '#1f6fa8', 'stroke-width': 2}));
     g.appendChild(s('path', {d: `M ${cx - 12} ${cy} H ${cx + 12} M ${cx} ${cy - 16} L ${cx - 4} ${cy} L ${cx} ${cy + 16}`,
                              stroke: '#1f6fa8', 'stroke-width': 1, fill: 'none'}));
   } else {
     g.appendChild(s('circle', {cx, cy, r: 15, fill: '#8c8780', stroke: '#2e2c2a', 'stroke-width': 2}));
-    const d = kind === 'r'
+    const d = kind === 'rot_right'
       ? `M ${cx - 8} ${cy + 2} A 8 8 0 0 1 ${cx} ${cy - 7} A 8 8 0 0 1 ${cx + 8} ${cy + 1}`
       : `M ${cx - 7} ${cy + 7} L ${cx - 7} ${cy - 1} A 7 7 0 0 1 ${cx + 7} ${cy - 1} L ${cx + 7} ${cy + 5}`;
     g.appendChild(s('path', {d, fill: 'none', stroke: '#fff', 'stroke-width': 2.4,
                              'marker-end': 'url(#ff-arrow)'}));
     g.appendChild(s('text', {x: cx, y: cy + 13, 'text-anchor': 'middle', 'font-size': 7,
-                             fill: '#fff', 'font-weight': 'bold'}, kind === 'r' ? '90°' : '180°'));
+                             fill: '#fff', 'font-weight': 'bold'}, kind === 'rot_right' ? '90°' : '180°'));
   }
   return g;
 }
@@ -193,6 +188,8 @@ class FearsomeFloors {
     const ctx = this.ctx;
     const st = this.state;
     const m = this.model;
+    const W = m.width;
+    const H = m.height;
     const coords = ctx.settings().coords;
     const pad = coords ? 22 : 6;
     const svg = s('svg', {
@@ -244,7 +241,7 @@ class FearsomeFloors {
       if (!c.object) continue;
       const p = square(sq);
       const tok = objectToken(c.object, p.x * S + S / 2, p.y * S + S / 2);
-      tok.appendChild(title(`${sq}: ${ctx.tr({key: `ff.element.${OBJECT_NAMES[c.object]}`, params: {}})}`));
+      tok.appendChild(title(`${sq}: ${ctx.tr({key: `ff.element.${c.object}`, params: {}})}`));
       svg.appendChild(tok);
     }
     // targets of the pending decision
@@ -424,11 +421,14 @@ class FearsomeFloors {
 
   onKey(e) {
     const options = (this.state && this.state.options) || [];
-    const has = (id) => options.some((o) => o.id === id);
-    if (KEYS[e.key] && has(KEYS[e.key])) return this.ctx.act(KEYS[e.key]);
+    // the option a person would type for the key (its data.key, as the terminal reads it)
+    const typed = (key) => options.find((o) => o.data && o.data.key === key);
+    const step = KEYS[e.key] && typed(KEYS[e.key]);
+    if (step) return this.ctx.act(step.id);
     const active = document.activeElement;
     const onControl = active && active !== document.body && active.matches('button, a, [role=button], summary');
-    if ((e.key === 'Escape' || (e.key === 'Enter' && !onControl)) && has('stop')) return this.ctx.act('stop');
+    const stop = typed('stop');
+    if ((e.key === 'Escape' || (e.key === 'Enter' && !onControl)) && stop) return this.ctx.act(stop.id);
     return false;
   }
 }
@@ -447,10 +447,10 @@ function legend(ctx) {
   return h('details', {class: 'legend'}, h('summary', {}, ctx.t('ui.legend')),
     h('ul', {},
       item(icon(monsterToken(20, 20, 0)), 'ui.ff.legend.monster'),
-      item(icon(objectToken('o', 20, 20)), 'ui.ff.legend.stone'),
-      item(icon(objectToken('*', 20, 20)), 'ui.ff.legend.crystal'),
-      item(icon(objectToken('r', 20, 20)), 'ui.ff.legend.rot_right'),
-      item(icon(objectToken('u', 20, 20)), 'ui.ff.legend.rot_back'),
+      item(icon(objectToken('stone', 20, 20)), 'ui.ff.legend.stone'),
+      item(icon(objectToken('crystal', 20, 20)), 'ui.ff.legend.crystal'),
+      item(icon(objectToken('rot_right', 20, 20)), 'ui.ff.legend.rot_right'),
+      item(icon(objectToken('rot_back', 20, 20)), 'ui.ff.legend.rot_back'),
       item(icon(s('rect', {x: 2, y: 2, width: 36, height: 36, fill: 'url(#ff-pool)'})), 'ui.ff.legend.pool'),
       item(icon(s('rect', {x: 2, y: 2, width: 36, height: 36, fill: '#5b3f8c'}),
                 s('text', {x: 20, y: 26, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff'}, 'A')), 'ui.ff.legend.tele'),

@@ -7,14 +7,17 @@
 // actions on offer (start a turn, end the turn), the puzzle window, the monster list
 // with each monster's menu, the item list and the investigators' sheets.
 //
-// Nothing is decided here: every button sends an option id of the pending decision.
-// Option ids are the engine's (docs/mansions.md): move:<space>, explore:<token>,
-// search:<token>, interact:<token>, sight:<token>, attack:<monster>:<weapon>,
-// evade:<monster>, push:<who>:<space>, trade:give|drop|pick:..., turn:<investigator>,
-// end_turn, stop, close, puzzle moves (swap:a:b, move:B:+2; a code guess is built with
-// sym:<k> one symbol at a time, undo, then submit).
+// Nothing is decided here: every button sends an option id of the pending decision, and
+// ids are opaque: what an option is about comes from its data (docs/mansions.md, *Option
+// data*): act (move, explore, attack, trade, turn, end_turn, stop, close, symbol ...),
+// space (a click on that space sends it), token, monster and weapon, thing, how,
+// receiver (a trade), dest (a push), investigator (a turn), and for puzzles cells
+// (slide: a swap), symbol (code: one symbol at a time, then undo or submit), block and
+// distance (lock).
 
-import {clear, h, pickMenu, s, sleep, svgButton, title} from '../js/dom.js';
+import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
+
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;
@@ -139,39 +142,44 @@ function defs() {
       s('line', {x1: 0, y1: 0, x2: 0, y2: 10, stroke: 'rgba(40, 80, 40, .22)', 'stroke-width': 2})));
 }
 
-/** The pending options this page may send, sorted by what they are about. */
+const PUZZLE_ACTS = ['swap', 'symbol', 'undo', 'submit', 'shift'];
+
+/** The option's data (what it is about); {} for an option without any. */
+function about(o) {
+  return o.data || {};
+}
+
+/** The pending options this page may send, sorted by what they are about (their data). */
 function indexOptions(options) {
-  const ix = {all: new Map(), moves: new Map(), tokens: new Map(), monsters: new Map(),
-              turns: new Map(), items: new Map(), puzzle: [], other: []};
+  const ix = {acts: new Map(), moves: new Map(), tokens: new Map(), monsters: new Map(),
+              turns: new Map(), items: new Map(), swaps: new Map(), symbols: new Map(),
+              puzzle: [], other: []};
+  const add = (map, key, o) => {
+    if (!map.has(key)) map.set(key, []);
+    map.get(key).push(o);
+  };
   for (const o of options || []) {
-    ix.all.set(o.id, o);
-    const parts = o.id.split(':');
-    const kind = parts[0];
-    if (kind === 'move' && parts.length === 2) ix.moves.set(parts[1], o);
-    else if (kind === 'spread' && parts.length === 3) ix.moves.set(parts[2], o);
-    else if (['explore', 'search', 'interact', 'sight'].includes(kind)) ix.tokens.set(parts[1], o);
-    else if (kind === 'turn') ix.turns.set(parts[1], o);
-    else if (kind === 'attack' || kind === 'evade' || kind === 'horror' || (kind === 'push' && /^m\d+$/.test(parts[1]))) {
-      if (!ix.monsters.has(parts[1])) ix.monsters.set(parts[1], []);
-      ix.monsters.get(parts[1]).push(o);
-    } else if (kind === 'trade') {
-      const thing = parts[2];
-      if (!ix.items.has(thing)) ix.items.set(thing, []);
-      ix.items.get(thing).push(o);
-    } else if (['swap', 'sym', 'undo', 'submit'].includes(kind) || (kind === 'move' && parts.length === 3)) ix.puzzle.push(o);
-    else ix.other.push(o);
-    if (o.data && typeof o.data.space === 'string' && !ix.moves.has(o.data.space) && kind !== 'move') {
-      // a free move offered by a card or a scenario (may_move) still moves to that space
-      ix.moves.set(o.data.space, o);
-    }
+    const d = about(o);
+    if (d.act && !ix.acts.has(d.act)) ix.acts.set(d.act, o);
+    // a step, a free move offered by a card or a scenario, fire spreading: that space
+    if (typeof d.space === 'string') ix.moves.set(d.space, o);
+    else if (typeof d.token === 'string') ix.tokens.set(d.token, o);
+    else if (d.act === 'turn') ix.turns.set(d.investigator, o);
+    else if (typeof d.monster === 'string') add(ix.monsters, d.monster, o); // attack, evade, horror, push
+    else if (d.act === 'trade') add(ix.items, d.thing, o);
+    else if (PUZZLE_ACTS.includes(d.act)) {
+      ix.puzzle.push(o);
+      if (d.act === 'swap') ix.swaps.set(d.cells.join(' '), o);
+      if (d.act === 'symbol') ix.symbols.set(d.symbol, o);
+    } else ix.other.push(o);
   }
   return ix;
 }
 
-/** A label for an option, from the board's own names where the id says what it is. */
+/** A label for an option, from the board's own names where its data says what it is. */
 function optionLabel(ctx, b, o) {
-  const parts = o.id.split(':');
-  const kind = parts[0];
+  const d = about(o);
+  const kind = d.act;
   const thingName = (id) => {
     if (id === 'unarmed') return ctx.t('ui.mom.unarmed');
     for (const inv of b.investigators) {
@@ -184,23 +192,21 @@ function optionLabel(ctx, b, o) {
     const inv = b.investigators.find((i) => i.id === id);
     return inv ? lt(ctx, inv.name) : id;
   };
-  const token = b.tokens.find((t) => t.id === parts[1]);
+  const token = b.tokens.find((t) => t.id === d.token);
   switch (kind) {
-    case 'attack': return ctx.t('ui.mom.attack_with', {with: thingName(parts[2])});
+    case 'attack': return ctx.t('ui.mom.attack_with', {with: thingName(d.weapon)});
     case 'evade': return ctx.t('ui.mom.evade');
     case 'horror': return ctx.t('ui.mom.horror_check');
     case 'explore': case 'search': case 'interact': case 'sight':
       return token ? `${ctx.t(`ui.mom.token.${kind}`)}: ${lt(ctx, token.label)}` : ctx.tr(o.label);
     case 'trade':
-      if (parts[1] === 'give') return ctx.t('ui.mom.give', {who: invName(parts[3])});
-      if (parts[1] === 'drop') return ctx.t('ui.mom.drop');
-      if (parts[1] === 'pick') return ctx.t('ui.mom.pick_up');
+      if (d.how === 'give') return ctx.t('ui.mom.give', {who: invName(d.receiver)});
+      if (d.how === 'drop') return ctx.t('ui.mom.drop');
+      if (d.how === 'pick') return ctx.t('ui.mom.pick_up');
       break;
-    case 'push': return ctx.t('ui.mom.push_to', {space: parts[2]});
-    case 'turn': return ctx.t('ui.mom.start_turn', {who: invName(parts[1])});
-    case 'move':
-      if (parts.length === 2) return ctx.t('ui.mom.move_to', {space: parts[1]});
-      break;
+    case 'push': return ctx.t('ui.mom.push_to', {space: d.dest});
+    case 'turn': return ctx.t('ui.mom.start_turn', {who: invName(d.investigator)});
+    case 'move': return ctx.t('ui.mom.move_to', {space: d.space});
     default: break;
   }
   return ctx.tr(o.label);
@@ -475,17 +481,11 @@ class Mansions {
       bar.appendChild(h('button', {type: 'button', class: 'mom-start', dataset: {option: o.id}, onclick: () => ctx.act(o.id)},
         inv ? sheetBadge(inv) : null, ctx.t('ui.mom.start_turn', {who: inv ? lt(ctx, inv.name) : iid})));
     }
-    if (ix.all.has('stop')) {
-      bar.appendChild(h('button', {type: 'button', class: 'mom-stop', dataset: {option: 'stop'}, onclick: () => ctx.act('stop')},
-        ctx.t('ui.mom.stop_moving')));
-    }
-    if (ix.all.has('end_turn')) {
-      bar.appendChild(h('button', {type: 'button', class: 'mom-end', dataset: {option: 'end_turn'}, onclick: () => ctx.act('end_turn')},
-        ctx.t('ui.mom.end_turn')));
-    }
-    if (ix.all.has('end_phase')) {  // the app's "end phase": the rest pass their turns
-      bar.appendChild(h('button', {type: 'button', class: 'mom-end-phase', dataset: {option: 'end_phase'},
-        onclick: () => ctx.act('end_phase')}, ctx.t('ui.mom.end_phase')));
+    // stop moving, end the turn, and the app's "end phase" (the rest pass their turns)
+    for (const [act, cls, key] of [['stop', 'mom-stop', 'ui.mom.stop_moving'], ['end_turn', 'mom-end', 'ui.mom.end_turn'],
+                                   ['end_phase', 'mom-end-phase', 'ui.mom.end_phase']]) {
+      const o = ix.acts.get(act);
+      if (o) bar.appendChild(h('button', {type: 'button', class: cls, dataset: {option: o.id}, onclick: () => ctx.act(o.id)}, ctx.t(key)));
     }
     if (bar.childNodes.length) box.appendChild(bar);
     if (b.puzzle) box.appendChild(this.puzzleWindow(b.puzzle));
@@ -519,7 +519,7 @@ class Mansions {
           m.traits && m.traits.length ? ` · ${traitNames(ctx, m.traits).join(', ')}` : ''));
       if (opts.length) {
         li.appendChild(h('div', {class: 'mom-menu-buttons', role: 'group', 'aria-label': lt(ctx, m.name)},
-          opts.map((o) => h('button', {type: 'button', class: `mom-act act-${o.id.split(':')[0]}`, dataset: {option: o.id},
+          opts.map((o) => h('button', {type: 'button', class: `mom-act act-${about(o).act}`, dataset: {option: o.id},
                                        onclick: () => ctx.act(o.id)}, optionLabel(ctx, b, o)))));
       }
       list.appendChild(li);
@@ -613,8 +613,9 @@ class Mansions {
     if (st && st.kind === 'slide') sec.appendChild(this.slide(st));
     else if (st && st.kind === 'code') sec.appendChild(this.code(st));
     else if (st && st.kind === 'lock') sec.appendChild(this.lock(st));
-    if (this.ix.all.has('close')) {
-      sec.appendChild(h('button', {type: 'button', class: 'mom-close', dataset: {option: 'close'}, onclick: () => ctx.act('close')},
+    const close = this.ix.acts.get('close');
+    if (close) {
+      sec.appendChild(h('button', {type: 'button', class: 'mom-close', dataset: {option: close.id}, onclick: () => ctx.act(close.id)},
         ctx.t('ui.mom.close_puzzle')));
     }
     return sec;
@@ -627,8 +628,9 @@ class Mansions {
     grid.style.gridTemplateColumns = `repeat(${st.cols}, 1fr)`;
     st.tiles.forEach((piece, cell) => {
       const sel = this.pick === cell;
-      const swapId = (a, c) => `swap:${Math.min(a, c)}:${Math.max(a, c)}`;
-      const canSwap = this.pick !== null && this.pick !== cell && this.ix.all.has(swapId(this.pick, cell));
+      const swap = this.pick !== null && this.pick !== cell
+        ? this.ix.swaps.get([Math.min(this.pick, cell), Math.max(this.pick, cell)].join(' ')) : undefined;
+      const canSwap = swap !== undefined;
       const hue = Math.round((piece / n) * 300);
       const b = h('button', {type: 'button', class: `mom-cell${sel ? ' selected' : ''}${canSwap ? ' can' : ''}${piece === cell ? ' home' : ''}`,
                             dataset: {cell: String(cell), piece: String(piece)},
@@ -637,9 +639,8 @@ class Mansions {
       b.style.background = `hsl(${hue} 45% 38%)`;
       b.addEventListener('click', () => {
         if (canSwap) {
-          const id = swapId(this.pick, cell);
           this.pick = null;
-          ctx.act(id);
+          ctx.act(swap.id);
           return;
         }
         this.pick = sel ? null : cell;
@@ -672,28 +673,28 @@ class Mansions {
                                      : ctx.t('ui.mom.code_slot_empty', {pos: i + 1})},
         filled ? sym(row[i]) : '·'));
     }
-    const press = (id) => {
-      this.codeFocus = {id, filled: row.length};
-      ctx.act(id);
-    };
     const buttons = [];
-    const button = (id, cls, label, text) => {
-      const b = h('button', {type: 'button', class: cls, disabled: !this.ix.all.has(id), dataset: {option: id},
-                             'aria-label': label, onclick: () => press(id)}, text);
+    // each button stands for one control (a symbol, undo, submit), offered or not just now
+    const button = (control, o, cls, label, text) => {
+      const b = h('button', {type: 'button', class: cls, disabled: !o, dataset: o ? {control, option: o.id} : {control},
+                             'aria-label': label, onclick: () => {
+                               this.codeFocus = {control, filled: row.length};
+                               ctx.act(o.id);
+                             }}, text);
       buttons.push(b);
       return b;
     };
     const keys = h('div', {class: 'mom-symbols', role: 'group', 'aria-label': ctx.t('ui.mom.code_symbols')});
     for (let k = 1; k <= st.kinds; k += 1) {
-      keys.appendChild(button(`sym:${k}`, 'mom-sym', ctx.t('ui.mom.put_symbol', {sym: sym(k)}), sym(k)));
+      keys.appendChild(button(`symbol-${k}`, this.ix.symbols.get(k), 'mom-sym', ctx.t('ui.mom.put_symbol', {sym: sym(k)}), sym(k)));
     }
-    const undo = button('undo', 'mom-undo', ctx.t('ui.mom.undo_symbol'), ctx.t('ui.mom.undo_symbol'));
-    const submit = button('submit', 'mom-guess', ctx.t('ui.mom.try_code'), ctx.t('ui.mom.try_code'));
+    const undo = button('undo', this.ix.acts.get('undo'), 'mom-undo', ctx.t('ui.mom.undo_symbol'), ctx.t('ui.mom.undo_symbol'));
+    const submit = button('submit', this.ix.acts.get('submit'), 'mom-guess', ctx.t('ui.mom.try_code'), ctx.t('ui.mom.try_code'));
     if (this.codeFocus && this.codeFocus.filled !== row.length) {
       // the row changed since a button here was pressed: keep the keyboard where it was
-      const want = this.codeFocus.id;
+      const want = this.codeFocus.control;
       this.codeFocus = null;
-      const again = buttons.find((b) => b.dataset.option === want && !b.disabled)
+      const again = buttons.find((b) => b.dataset.control === want && !b.disabled)
         || (!submit.disabled ? submit : buttons.find((b) => !b.disabled));
       if (again) setTimeout(() => again.focus(), 0);
     }
@@ -707,9 +708,8 @@ class Mansions {
     const picked = this.pick && st.blocks.find((bl) => bl.id === this.pick);
     if (picked) {
       for (const o of this.ix.puzzle) {
-        const [, id, dist] = o.id.split(':');
-        if (id !== picked.id) continue;
-        const d = Number(dist);
+        const {act, block, distance: d} = about(o);
+        if (act !== 'shift' || block !== picked.id) continue;
         const lead = d > 0 ? picked.length - 1 + d : d; // the cell the block's front reaches
         const r = picked.horizontal ? picked.row : picked.row + lead;
         const c = picked.horizontal ? picked.col + lead : picked.col;
@@ -746,7 +746,7 @@ class Mansions {
                    'stroke-width': this.pick === bl.id ? 4 : 1.5}),
         s('text', {x: bl.col * U + w / 2, y: bl.row * U + hgt / 2 + 6, 'text-anchor': 'middle', 'font-size': 17,
                    'font-weight': 'bold', fill: special ? '#fff' : '#111'}, bl.id));
-      const movable = this.ix.puzzle.some((o) => o.id.startsWith(`move:${bl.id}:`));
+      const movable = this.ix.puzzle.some((o) => about(o).act === 'shift' && about(o).block === bl.id);
       if (movable) {
         svgButton(g, ctx.t('ui.mom.lock_block', {block: bl.id}), () => {
           this.pick = this.pick === bl.id ? null : bl.id;

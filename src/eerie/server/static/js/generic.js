@@ -1,7 +1,7 @@
 // The renderer for a game without its own: the view as an indented list. The shell still
 // shows the decision as buttons, so any game is playable before it gets a board.
 
-import {clear, h} from '../js/dom.js';
+import {clear, h} from './dom.js';
 
 function tree(value) {
   if (Array.isArray(value)) {
