@@ -118,11 +118,38 @@ class LiveTable:
         return None
 
     def plays(self, key: Audience) -> set[int]:
-        """The actors an audience decides for: its seats, and chance for the dice seat."""
+        """The actors an audience decides for as a rule: its seats, and chance for the
+        dice seat (a secret draw goes elsewhere, see :meth:`chance_typist`)."""
         out = set(key)
         if self.dice_seat is not None and self.dice_seat in key:
             out.add(CHANCE)
         return out
+
+    def chance_typist(self, pending: Pending) -> int | None:
+        """The seat whose person types in the outcome of the chance step ``pending``
+        from the real box, or None when the server draws it: without a dice seat, the
+        server draws everything; with one, the dice seat types public draws, and a
+        secret draw (``Pending.secret``) goes to the first of its owners played by a
+        person, or is drawn by the server when it has none (a secret no seat may learn,
+        or one of a computer's seat). So the dice seat never sees the options of a card
+        another seat draws in secret."""
+        if self.dice_seat is None:
+            return None
+        if pending.secret is None:
+            return self.dice_seat
+        people = [s for s in pending.secret if any(s in hand for hand in self.hands)]
+        return people[0] if people else None
+
+    def decides(self, key: Audience, pending: Pending) -> set[int]:
+        """The actors ``key`` decides for at ``pending``: :meth:`plays`, except that at a
+        chance step it decides chance only if its hand holds :meth:`chance_typist`."""
+        out = set(key)
+        if pending.is_chance:
+            typist = self.chance_typist(pending)
+            if typist is not None and typist in key:
+                out.add(CHANCE)
+            return out
+        return self.plays(key)
 
     @property
     def finished(self) -> bool:
@@ -166,7 +193,7 @@ class LiveTable:
             outcome = outcome_json(self.game.outcome(state))
         return {
             "views": [{"seat": s, "view": self.game.view(state, s)} for s in seats],
-            "pending": pending_json(pending, self.plays(key)),
+            "pending": pending_json(pending, self.decides(key, pending)),
             "outcome": outcome,
         }
 

@@ -307,7 +307,7 @@ class TableManager:
         Raises :class:`Refused` (codes ``not_your_seat``, ``broken``, ``finished``,
         ``stale``, ``illegal``, ``storage``).
         """
-        if seat not in table.plays(key):
+        if seat != CHANCE and seat not in table.plays(key):
             raise Refused("not_your_seat", f"seat {seat} is not yours to play")
         async with self.lock(table):
             if table.broken is not None:
@@ -320,6 +320,10 @@ class TableManager:
                               f"{expect_version}, it is now {table.versions[key]}")
             if seat != CHANCE and table.ai_level(seat) is not None:
                 raise Refused("not_your_seat", f"seat {seat} is played by the computer")
+            if seat == CHANCE and seat not in table.decides(
+                    key, table.game.pending(table.state)):
+                raise Refused("not_your_seat", "this draw is another seat's secret"
+                              if seat in table.plays(key) else "chance is not yours to play")
             try:
                 commit = await self._commit(table, seat, option, on_commit)
             except IllegalAction as exc:
@@ -402,8 +406,8 @@ class TableManager:
                     return
                 idx = len(table.actions)
                 if p.is_chance:
-                    if table.dice_seat is not None:
-                        return
+                    if table.chance_typist(p) is not None:
+                        return  # a person types it in from the real box
                     choice = sample(p, Random(f"{table.row.seed}:chance:{idx}"))
                     if not await self._commit_quietly(table, CHANCE, choice):
                         return

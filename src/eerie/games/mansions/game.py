@@ -49,7 +49,7 @@ from random import Random
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from eerie.core.decision import Pending
+from eerie.core.decision import CHANCE, Pending
 from eerie.core.events import Event
 from eerie.core.game import ConfigChoice, Game, Outcome
 from eerie.core.text import Msg, literal
@@ -71,6 +71,7 @@ from eerie.games.mansions.script import (
     run,
     spawn,
 )
+from eerie.games.mansions.secret_draws import secret_owners
 from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
 
 if TYPE_CHECKING:
@@ -283,7 +284,8 @@ class MansionsGame(Game[MoMState]):
             return Pending((), (), Msg("mom.prompt.over"))
         top = st.stack[-1]
         actors, opts, prompt = OPTIONS[top["k"]](st, top)
-        return Pending(actors, tuple(opts), prompt)
+        secret = secret_owners(st, top) if actors == (CHANCE,) else None
+        return Pending(actors, tuple(opts), prompt, secret)
 
     def _apply(self, state: MoMState, actor: int, option_id: str) -> list[Event]:
         st = state
