@@ -19,13 +19,14 @@ writing and the sending.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.server.protocol import dumps, event_payload, outcome_json, pending_json
-from eerie.server.store import EventRow, LoadedTable, SeatRow, TableRow
+from eerie.server.store import EXPIRED, EventRow, LoadedTable, SeatRow, TableRow
 
 Audience = tuple[int, ...]
 SPECTATORS: Audience = ()
@@ -160,8 +161,23 @@ class LiveTable:
     def open_record(self) -> bool:
         """True if the action log and state hashes may be shown to anyone: the game has no
         secrets, or it is over. (A hash of a state with secrets would let people test
-        guesses about them.)"""
-        return not self.game.has_secrets or self.finished
+        guesses about them.) An expired table is over too: nobody plays it any more."""
+        return not self.game.has_secrets or self.finished or self.expired
+
+    @property
+    def expired(self) -> bool:
+        """True once the expiry sweep closed the table (see :meth:`stale`)."""
+        return self.row.status == EXPIRED
+
+    def stale(self, unjoined_before: datetime, idle_before: datetime) -> bool:
+        """True if nobody joined the table (it has people's seats, none joined) and it
+        was created before ``unjoined_before``, or its last action or join was before
+        ``idle_before`` (the rule of ``Store.stale``)."""
+        if self.row.last_active < idle_before:
+            return True
+        people = [s for s in self.seats if s.kind == "human"]
+        return (self.row.created_at < unjoined_before and bool(people)
+                and all(s.joined_at is None for s in people))
 
     def joined_hands(self) -> set[int]:
         """Indices of the hands whose person has joined."""
@@ -169,9 +185,12 @@ class LiveTable:
         return {i for i, hand in enumerate(self.hands) if set(hand) <= joined}
 
     def status(self) -> str:
-        """``broken``, ``finished``, ``open`` (a person has yet to join) or ``playing``."""
+        """``broken``, ``expired``, ``finished``, ``open`` (a person has yet to join) or
+        ``playing``."""
         if self.broken is not None:
             return BROKEN
+        if self.expired:
+            return EXPIRED
         if self.finished:
             return FINISHED
         if len(self.joined_hands()) < len(self.hands):
