@@ -349,6 +349,12 @@ class MansionsGame(Game[MoMState]):
         data["seat"] = seat
         over = st.phase == OVER
         hidden_cards = list(st.insanity_pool)
+        # Clue counts (``invs[i]["clues"]``, and the board's sheets) stay public: clue
+        # tokens lie open on a real table, so when a private insanity card gives its
+        # holder clues everyone sees the count grow, as they would see the tokens taken,
+        # and may guess the card from it. The card, the message of the gain and the
+        # card's script stay the holder's (docs/mansions.md, "What a public clue count
+        # tells").
         for inv_data, inv in zip(data["invs"], st.invs, strict=True):
             if inv.insanity is not None and inv.seat != seat and not over:
                 inv_data["insanity"] = None
