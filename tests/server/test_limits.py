@@ -175,3 +175,22 @@ def test_the_server_sweeps_by_itself(roomy: ServerSettings, clock: Clock) -> Non
         while c.get(f"/api/tables/{tid}").json()["status"] != "expired":
             assert time.monotonic() < deadline, "the periodic sweep did not run"
             time.sleep(0.01)
+
+
+def test_a_sweep_that_cannot_store_leaves_the_tables_open(tmp_path: Path, clock: Clock,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    with TestClient(create_app(ServerSettings(data_dir=tmp_path), clock)) as c:
+        tid = create(c, **FF)["id"]
+        clock.now += 25 * HOUR
+
+        def broken(*_: Any) -> int:
+            raise OSError("disk full")
+
+        monkeypatch.setattr(_manager(c).store, "expire", broken)
+        with pytest.raises(OSError):
+            _expire(c)
+        assert live(c, tid).status() == "open"
+        assert c.get(f"/api/tables/{tid}").json()["status"] == "open"
+        monkeypatch.undo()
+        assert _expire(c) == [tid]

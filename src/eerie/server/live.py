@@ -191,6 +191,10 @@ class LiveTable:
             return BROKEN
         if self.expired:
             return EXPIRED
+        return self.status_by_play()
+
+    def status_by_play(self) -> str:
+        """``finished``, ``open`` or ``playing``, from the game and the joins alone."""
         if self.finished:
             return FINISHED
         if len(self.joined_hands()) < len(self.hands):

@@ -440,12 +440,17 @@ class TableManager:
                 async with self.lock(table):  # after any action under way
                     if table.status() in UNFINISHED and table.stale(unjoined, idle):
                         table.row.status = EXPIRED  # no action starts from now on
-                        table.row.updated_at = stamp
                         closed.append(table)
                         ids.append(table_id)
             if ids:
-                await self._in_db(self.store.expire, ids, list(UNFINISHED), stamp)
+                try:
+                    await self._in_db(self.store.expire, ids, list(UNFINISHED), stamp)
+                except Exception:
+                    for table in closed:  # not stored: they stay open for now
+                        table.row.status = table.status_by_play()
+                    raise
             for table in closed:
+                table.row.updated_at = stamp
                 self._forget(table)
         if ids:
             log.info("%d tables expired", len(ids))
