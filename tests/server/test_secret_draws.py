@@ -100,11 +100,13 @@ def test_the_insanity_card_is_drawn_by_its_owner_not_by_the_dice_seat(
         # the owner is offered the draw; the dice seat and spectators only see it pending
         owner = players[AMBROSE].my_turn(table.versions[(AMBROSE,)])
         assert owner["pending"]["yours"] == [CHANCE]
+        assert owner["pending"]["secret"] == [AMBROSE]  # a shared device shows it to him
         assert {o["id"] for o in owner["pending"]["options"]} == cards
         for p in (players[DECLAN], spectator):
             p.drain()
             assert p.state is not None
             assert p.state["pending"]["actors"] == [CHANCE]
+            assert p.state["pending"]["secret"] == [AMBROSE]  # public: he went insane
             assert "options" not in p.state["pending"] and "yours" not in p.state["pending"]
         refused = players[DECLAN].act(sorted(cards)[0], seat=CHANCE, check=False)
         assert refused["type"] == "error" and refused["code"] == "not_your_seat"
