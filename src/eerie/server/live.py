@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from eerie.core.chance import secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
@@ -138,8 +139,7 @@ class LiveTable:
             return None
         if pending.secret is None:
             return self.dice_seat
-        people = [s for s in pending.secret if any(s in hand for hand in self.hands)]
-        return people[0] if people else None
+        return secret_drawer(pending, {s for hand in self.hands for s in hand})
 
     def decides(self, key: Audience, pending: Pending) -> set[int]:
         """The actors ``key`` decides for at ``pending``: :meth:`plays`, except that at a
