@@ -66,6 +66,9 @@ CASES = [
     (["serve"], {"EERIE_HOME": "FILE"}, 1, "EERIE_HOME: cannot create the folder"),
     (["serve", "--allow-origin", "localhost:5173"], {}, 2, "an origin is scheme://host"),
     (["serve", "--ai-budget", "0"], {}, 2, "--ai-budget 0"),
+    (["serve", "--creates-burst", "0"], {}, 2, "each person needs to create at least one"),
+    (["serve", "--max-tables-per-address", "0"], {}, 2, "at least one table"),
+    (["serve", "--expire-idle", "0"], {}, 2, "--expire-unjoined and --expire-idle: a table"),
 ]
 
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from eerie.core.chance import sample, sample_outcome, uniform_choice
+from eerie.core.chance import sample, sample_outcome, secret_drawer, uniform_choice
 from eerie.core.decision import CHANCE, IllegalAction, Option, Pending, chance_options
 from eerie.core.text import Msg, msg
 
@@ -165,3 +165,13 @@ def test_uniform_choice() -> None:
     assert set(counts) == {"a", "b", "c", "d"}
     assert all(abs(c - 2000) < 200 for c in counts.values())
     assert uniform_choice(list(opts[:1]), Random(0)) == "a"
+
+
+def test_a_secret_draw_goes_to_its_first_owner_a_person_plays() -> None:
+    opts = chance_options({"a": 1, "b": 1}, "k")
+    public = Pending((CHANCE,), opts, Msg("p"))
+    assert public.secret is None and secret_drawer(public, {0, 1}) is None
+    owned = Pending((CHANCE,), opts, Msg("p"), secret=(2, 1))
+    assert secret_drawer(owned, {0, 1}) == 1  # seat 2 is a computer's
+    assert secret_drawer(owned, {0}) is None  # no owner is a person's: the driver draws
+    assert secret_drawer(Pending((CHANCE,), opts, Msg("p"), secret=()), {0, 1}) is None

@@ -200,14 +200,21 @@ def test_unknown_scenario_is_an_error_not_a_crash(tmp_path: Path) -> None:
 # -- private insanity in hot-seat play ---------------------------------------------------------
 
 
-def test_insanity_card_reaches_only_its_holders_screens(tmp_path: Path) -> None:
-    """Nobody moves, the dice always fail: Ambrose goes insane in round 5. The save is
-    taken just before his insanity card is drawn; the terminal draws it on resuming."""
+def _saved_before_insanity(tmp_path: Path) -> tuple[Path, list[tuple[int, str]]]:
+    """A save taken just before Ambrose's insanity card is drawn (nobody moves, the dice
+    always fail: he goes insane in round 5), and its actions."""
     st, actions = drive(lambda s: bool(s.stack) and s.stack[-1]["k"] == "insanity", [],
                         dice="worst")
     assert st.stack[-1]["inv"] == "ambrose_quill"
     save = tmp_path / "insane.json"
     write_record(save, actions)
+    return save, actions
+
+
+def test_insanity_card_reaches_only_its_holders_screens(tmp_path: Path) -> None:
+    """Nobody moves, the dice always fail: Ambrose goes insane in round 5. The save is
+    taken just before his insanity card is drawn; the terminal draws it on resuming."""
+    save, _ = _saved_before_insanity(tmp_path)
     out = invoke([*PLAY, "--resume", str(save)], ["#1"] * 40)  # the first option, keyed or not
     _, final = loaded(save)
     card_id = final.inv("ambrose_quill").insanity
@@ -221,6 +228,21 @@ def test_insanity_card_reaches_only_its_holders_screens(tmp_path: Path) -> None:
     for s in theirs:
         assert name not in s
         assert "your insanity" not in s
+
+
+def test_at_a_real_table_the_insanity_card_is_drawn_by_its_holder(tmp_path: Path) -> None:
+    """With --table-dice the person whose investigator goes insane draws the insanity
+    card as his own decision (behind the pass-the-device screen when another person had
+    the device): it is a secret draw (``Pending.secret``), not the table's."""
+    save, actions = _saved_before_insanity(tmp_path)
+    out = invoke([*PLAY, "--resume", str(save), "--table-dice"], ["#2"] + ["#1"] * 40)
+    record, final = loaded(save)
+    card_id = final.inv("ambrose_quill").insanity
+    assert card_id == "fear_of_dark"  # the second option, typed by Ambrose's person
+    assert record.actions[len(actions)] == (CHANCE, "card:fear_of_dark")
+    mine = "Ambrose Quill, your turn: A card is drawn."
+    assert out.index("A card is drawn.") == out.index(mine) + mine.index("A card")
+    assert "At the table: Roll the dice." in out  # the table still rolls the dice
 
 
 # -- saves in the middle of a puzzle ---------------------------------------------------------------

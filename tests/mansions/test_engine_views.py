@@ -109,3 +109,36 @@ def test_frames_started_by_a_secret_card_stay_secret(tmp_path: object) -> None:
     assert "SECRET" not in json.dumps(theirs["log"])
     assert "SECRET PASS" in json.dumps(GAME.view(st, ann.seat)["log"])
     load.cache_clear()
+
+
+def test_a_secret_cards_clues_show_only_as_a_count(tiny: str, tmp_path: object) -> None:
+    """An insanity card that gives clues: everyone sees the holder's clue count grow, as
+    everyone sees clue tokens taken at a real table (docs/mansions.md, "What a public
+    clue count tells"), but nobody else gets the card, the message of the gain or the
+    script that made it."""
+    from pathlib import Path
+
+    from eerie.games.mansions.game import load
+    from tests.mansions.fixtures import variant
+
+    def seer(ct: dict[str, object]) -> None:
+        cards = ct["insanity"]
+        assert isinstance(cards, list)
+        cards[0]["name"] = {"en": "Seer of Seams"}
+        cards[0]["steps"] = [{"do": "clues", "amount": 2}]
+
+    st = new(variant(Path(str(tmp_path)) / "s", content_change=seer))
+    before = st.inv("ann").clues
+    _insane(st, "ann", "loner")
+    assert st.inv("ann").clues == before + 2
+    for seat in (1, None):
+        view = GAME.view(st, seat)
+        ann = next(i for i in view["invs"] if i["id"] == "ann")
+        assert ann["clues"] == before + 2 and ann["insanity"] is None
+        board_ann = next(i for i in view["board"]["investigators"] if i["id"] == "ann")
+        assert board_ann["clues"] == before + 2
+        text = json.dumps({k: v for k, v in view.items() if k != "insanity_pool"})
+        assert "Seer of Seams" not in text and "loner" not in text
+        assert "mom.ev.clues" not in json.dumps(view["log"])  # the gain's message is hers
+    assert "mom.ev.clues" in json.dumps(GAME.view(st, 0)["log"])
+    load.cache_clear()

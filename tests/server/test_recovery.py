@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import inspect, update
+from sqlalchemy import inspect, select, text, update
 from starlette.testclient import TestClient
 
 from eerie.core.decision import CHANCE
 from eerie.server.app import create_app
 from eerie.server.db import alembic_config, create_engine, migrate
 from eerie.server.live import SPECTATORS
-from eerie.server.schema import metadata, table_actions
+from eerie.server.schema import game_tables, metadata, table_actions
 from eerie.server.settings import ServerSettings
+from eerie.server.store import as_utc
 from tests.server.helpers import Player, create, first_option, live, settle
 
 
@@ -138,13 +140,45 @@ def test_migrations_upgrade_downgrade_and_match_the_schema(db_url: str,
         diff = compare_metadata(MigrationContext.configure(conn), metadata)
         assert diff == []
         assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() \
-            == "0001"
+            == "0002"
         if engine.dialect.name == "sqlite":  # durable: WAL and a full sync on commit
             assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
             assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
         else:
             assert engine.dialect.name == "postgresql"
+    engine.dispose()
+
+
+def test_migration_0002_dates_the_last_activity_of_existing_tables(
+        db_url: str, tmp_path: Path) -> None:
+    """Tables stored before expiry existed get ``active_at`` = their last action (or
+    ``updated_at`` when that is later: a join) and no creator."""
+    engine = create_engine(db_url or f"sqlite:///{tmp_path / 'old.sqlite3'}")
+    cfg = alembic_config()
+    day = datetime(2026, 3, 1, tzinfo=UTC)
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        for tid, updated, acted in (("played", day, day + timedelta(hours=5)),
+                                    ("joined", day + timedelta(hours=9), day),
+                                    ("quiet", day, None)):
+            conn.execute(text(
+                "INSERT INTO game_tables (id, game, config, options, seed, engine_version, "
+                "content_version, status, action_count, created_at, updated_at) VALUES "
+                "(:id, 'fearsome-floors', '{}', '{}', 1, '1', '1', 'playing', :n, :c, :u)"),
+                {"id": tid, "n": 0 if acted is None else 1, "c": day, "u": updated})
+            if acted is not None:
+                conn.execute(text(
+                    "INSERT INTO table_actions (table_id, idx, actor, option_id, created_at) "
+                    "VALUES (:id, 0, 0, 'x', :t)"), {"id": tid, "t": acted})
+    migrate(engine)
+    with engine.connect() as conn:
+        rows = {r.id: r for r in conn.execute(select(game_tables))}
+    assert {k: as_utc(r.active_at) for k, r in rows.items()} == {
+        "played": day + timedelta(hours=5), "joined": day + timedelta(hours=9),
+        "quiet": day}
+    assert all(r.created_by is None for r in rows.values())
     engine.dispose()
 
 

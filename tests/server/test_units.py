@@ -68,16 +68,16 @@ def test_parse_client_messages() -> None:
 
 
 def test_failure_throttle_counts_wrong_tokens_per_address() -> None:
-    from eerie.server.ratelimit import FailureThrottle
+    from eerie.server.ratelimit import AddressThrottle
 
     now = [0.0]
-    throttle = FailureThrottle(per_minute=6.0, burst=3, addresses=2, clock=lambda: now[0])
+    throttle = AddressThrottle(per_minute=6.0, burst=3, addresses=2, clock=lambda: now[0])
     for _ in range(3):
         assert throttle.may_try("a")
-        throttle.failed("a")
+        throttle.count("a")
     assert not throttle.may_try("a") and throttle.may_try("b")
     now[0] = 10.0  # one failure forgiven every 10 s
     assert throttle.may_try("a")
-    throttle.failed("b")
-    throttle.failed("c")  # only two addresses are remembered: "a" is forgotten
+    throttle.count("b")
+    throttle.count("c")  # only two addresses are remembered: "a" is forgotten
     assert throttle.may_try("a")

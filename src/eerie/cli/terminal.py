@@ -27,7 +27,7 @@ from rich.markup import escape
 from eerie.ai.agents import make_agent
 from eerie.cli.menu import Menu
 from eerie.core.agent import Agent
-from eerie.core.chance import sample
+from eerie.core.chance import sample, secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
@@ -140,7 +140,7 @@ class TerminalSession:
         round is the kernel's, :meth:`Game.apply_logged`). An event for some seats only
         is printed at once if exactly one person plays here and may see it; otherwise it
         waits for that seat's next turn, behind the "pass the device" screen."""
-        humans = [s for s in range(self.game.num_seats(self.state)) if s not in self.seats]
+        humans = self.human_seats()
         for entry in events:
             e = entry.event
             if entry.round != self.last_round:
@@ -206,10 +206,13 @@ class TerminalSession:
             self.console.print()  # the prompt's line ends here, not in the next message
             raise QuitRequested from None
 
+    def human_seats(self) -> list[int]:
+        """The seats people play."""
+        return [s for s in range(self.game.num_seats(self.state)) if s not in self.seats]
+
     def people(self) -> set[int | None]:
         """The people at this terminal (seats one person plays together count once)."""
-        return {self.person_of(s)
-                for s in range(self.game.num_seats(self.state)) if s not in self.seats}
+        return {self.person_of(s) for s in self.human_seats()}
 
     def needs_pass_screen(self, seat: int) -> bool:
         """True if the device must be passed before ``seat`` decides: another person
@@ -226,8 +229,9 @@ class TerminalSession:
         return (shared_view(self.game.view(self.state, seat))
                 != shared_view(self.game.view(self.state, before)))
 
-    def choose_human(self, seat: int, pending: Pending) -> str:
-        """Show the decision and read a valid choice."""
+    def choose_human(self, seat: int, pending: Pending, actor: int | None = None) -> str:
+        """Show ``seat``'s person the decision and read a valid choice (for ``actor``,
+        the seat itself unless given: chance for a secret draw at a real table)."""
         who = self.person_of(seat)
         if self.needs_pass_screen(seat):
             self.clear_screen()
@@ -242,7 +246,7 @@ class TerminalSession:
         self.show_board(seat)
         self.say(Msg("cli.your_turn", {"seat": self.seat_name(seat),
                                        "prompt": pending.prompt}), style="bold")
-        return self.pick(seat, pending)
+        return self.pick(seat if actor is None else actor, pending)
 
     def refusal(self, actor: int, pending: Pending, typed: str) -> Msg:
         """Why ``typed`` is not a choice now: the game's own reason, or a general one."""
@@ -336,6 +340,11 @@ class TerminalSession:
         if actor == CHANCE:
             if not self.table_dice:
                 return sample(pending, self.rng)
+            if pending.secret is not None:  # a card only its owner may see drawn
+                owner = secret_drawer(pending, self.human_seats())
+                if owner is None:
+                    return sample(pending, self.rng)
+                return self.choose_human(owner, pending, CHANCE)
             self.say(Msg("cli.table_chance", {"prompt": pending.prompt}), style="bold")
             return self.pick(actor, pending)
         if actor in self.agents:

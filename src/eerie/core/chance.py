@@ -6,6 +6,7 @@ seeded :class:`random.Random` (or asks a person who rolled real dice) and applie
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from random import Random
 
 from eerie.core.decision import Option, Pending
@@ -29,6 +30,14 @@ def sample(pending: Pending, rng: Random) -> str:
             return opt.id
     # rounding left the float total just below r: take the last possible outcome
     return last
+
+
+def secret_drawer(pending: Pending, people: Collection[int]) -> int | None:
+    """Who draws the secret chance step ``pending`` when people type chance outcomes in
+    from real dice and cards: the first of its owners (``Pending.secret``) that a person
+    plays (one of ``people``), or None, and then the driver draws it itself (a secret
+    no seat may learn, or a computer's)."""
+    return next((s for s in pending.secret or () if s in people), None)
 
 
 def sample_outcome(outcomes: list[tuple[str, float]], rng: Random) -> str:

@@ -45,6 +45,13 @@ class Pending:
     actors: tuple[int, ...]
     options: tuple[Option, ...]
     prompt: Msg
+    secret: tuple[int, ...] | None = None
+    """For a chance step that draws a secret: the seats the outcome is for (the owners
+    of the secret, such as the holder of a private card), or ``()`` when no seat may
+    learn it (a card drawn face down that nobody looks at). None for a public draw.
+    A driver that lets a person type in chance outcomes from real dice and cards gives
+    a secret draw to its owner's person, or draws it itself when there is none: the
+    options of a secret draw would tell whoever sees them what is left in the deck."""
 
     @property
     def is_chance(self) -> bool:

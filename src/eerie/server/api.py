@@ -6,6 +6,7 @@ bodies and the websocket's first message, never from URLs.
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response, WebSocket
@@ -34,6 +35,11 @@ def manager_of(request: Request | WebSocket) -> TableManager:
     """The application's table manager."""
     manager: TableManager = request.app.state.manager
     return manager
+
+
+def client_address(request: Request) -> str:
+    """The address of the client (as uvicorn saw it; see docs/server.md behind a proxy)."""
+    return request.client.host if request.client is not None else ""
 
 
 class SeatSpec(BaseModel):
@@ -160,11 +166,15 @@ async def create_table(body: CreateTable, request: Request, response: Response
     seats = None if body.seats is None else [(s.kind, s.level) for s in body.seats]
     try:
         table, invites = await manager.create(body.game, body.config, seats, body.hands,
-                                              body.dice_seat, body.seed)
+                                              body.dice_seat, body.seed, client_address(request))
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from None
     except Refused as exc:
-        raise HTTPException(503, exc.message) from None
+        if exc.code == "full":
+            raise HTTPException(503, exc.message) from None
+        headers = None if exc.retry_after is None else {
+            "Retry-After": str(max(1, math.ceil(exc.retry_after)))}
+        raise HTTPException(429, exc.message, headers=headers) from None
     response.headers.update(NO_STORE)
     info = table_info(table.row, table.seats, table.game, table)
     info["invites"] = [{"seats": list(i.seats), "token": i.token,
@@ -191,13 +201,13 @@ async def show_table(table_id: str, request: Request) -> dict[str, Any]:
 async def join_table(table_id: str, body: JoinTable, request: Request) -> dict[str, Any]:
     """Take up the seats a token holds; then connect to the websocket with it."""
     manager = manager_of(request)
-    address = request.client.host if request.client is not None else ""
+    address = client_address(request)
     if not manager.token_failures.may_try(address):
         raise HTTPException(429, "too many wrong tokens from this address: wait a minute")
     table = await _table(manager, table_id)
     hand = find_hand(body.token, table.hand_hashes)
     if hand is None:
-        manager.token_failures.failed(address)
+        manager.token_failures.count(address)
         raise HTTPException(403, "this token holds no seat at this table")
     await manager.join(table, hand)
     return {"table": table.id, "seats": list(table.hands[hand]),

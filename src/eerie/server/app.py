@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from datetime import datetime
 
 from fastapi import FastAPI
 from starlette.middleware.cors import CORSMiddleware
@@ -16,19 +17,22 @@ from eerie.server.db import create_engine, migrate
 from eerie.server.manager import TableManager
 from eerie.server.security import SecurityMiddleware
 from eerie.server.settings import ServerSettings
-from eerie.server.store import Store
+from eerie.server.store import Store, now
 
 
-def create_app(settings: ServerSettings | None = None) -> FastAPI:
-    """A server application. Start-up migrates the database (``alembic upgrade head``)
-    and rebuilds every unfinished table from its log before any request is served."""
+def create_app(settings: ServerSettings | None = None,
+               clock: Callable[[], datetime] = now) -> FastAPI:
+    """A server application. Start-up migrates the database (``alembic upgrade head``),
+    expires the tables left too long and rebuilds every other unfinished table from its
+    log before any request is served. ``clock`` gives the time of day (tests pass a
+    fake one to expire tables without waiting)."""
     settings = settings or ServerSettings()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         engine = create_engine(settings.database_url())
         await asyncio.to_thread(migrate, engine)
-        manager = TableManager(settings, Store(engine))
+        manager = TableManager(settings, Store(engine), clock)
         app.state.manager = manager
         await manager.start()
         try:

@@ -23,6 +23,7 @@ from eerie.cli.common import RUNTIME, fail
 from eerie.server.settings import ServerSettings, default_data_dir
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
+DEFAULTS = ServerSettings(data_dir=Path("."))
 
 
 def serve(
@@ -42,6 +43,20 @@ def serve(
              "localhost and ::1; otherwise any.")] = None,
     ai_budget: Annotated[float, typer.Option(
         help="Seconds an AI seat may think per decision.")] = 10.0,
+    creates_per_minute: Annotated[float, typer.Option(
+        help="Tables one client address may create per minute, after a burst of "
+             "--creates-burst.")] = DEFAULTS.creates_per_minute,
+    creates_burst: Annotated[int, typer.Option(
+        help="Tables one client address may create at once.")] = DEFAULTS.creates_burst,
+    max_tables_per_address: Annotated[int, typer.Option(
+        help="Unfinished tables one client address may have.")]
+        = DEFAULTS.max_tables_per_address,
+    expire_unjoined: Annotated[float, typer.Option(
+        help="Hours a table waits for its first person to join before it expires.")]
+        = DEFAULTS.expire_unjoined / 3600,
+    expire_idle: Annotated[float, typer.Option(
+        help="Hours a table may go without an action or a join before it expires.")]
+        = DEFAULTS.expire_idle / 3600,
     allow_client_seed: Annotated[bool, typer.Option(
         "--allow-client-seed", help="Accept seeds from clients (tests and demos only: a "
                                     "known seed makes dice predictable).")] = False,
@@ -55,13 +70,21 @@ def serve(
         fail(f"--port {port}: a port is a number from 1 to 65535")
     if not ai_budget > 0:
         fail(f"--ai-budget {ai_budget:g}: AI seats need some time to think (more than 0 s)")
+    if not creates_per_minute > 0 or creates_burst < 1 or max_tables_per_address < 1:
+        fail("--creates-per-minute, --creates-burst and --max-tables-per-address: each "
+             "person needs to create at least one table (more than 0, at least 1, at least 1)")
+    if not (expire_unjoined > 0 and expire_idle > 0):
+        fail("--expire-unjoined and --expire-idle: a table needs some time (more than 0 "
+             "hours)")
     for origin in allow_origin or ():
         _check_origin(origin)
     settings = ServerSettings(
         db_url=db or "", data_dir=data_dir or default_data_dir(),
         allowed_origins=tuple(allow_origin or ()),
         allowed_hosts=tuple(allow_host) if allow_host else default_hosts(host),
-        ai_budget=ai_budget,
+        ai_budget=ai_budget, creates_per_minute=creates_per_minute,
+        creates_burst=creates_burst, max_tables_per_address=max_tables_per_address,
+        expire_unjoined=expire_unjoined * 3600, expire_idle=expire_idle * 3600,
         allow_client_seed=allow_client_seed)
     where = ("--db" if db is not None else "--data-dir" if data_dir is not None
              else "EERIE_HOME" if os.environ.get("EERIE_HOME") else "the data folder")

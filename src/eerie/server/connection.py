@@ -164,7 +164,7 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
                     "rate_limited", "too many wrong tokens from this address: wait a minute"))
             hand = find_hand(hello.token, table.hand_hashes)
             if hand is None:
-                manager.token_failures.failed(address)
+                manager.token_failures.count(address)
                 raise Closing(CLOSE_UNAUTHORIZED, error(
                     "unauthorized", "this token holds no seat at this table"))
             key = table.hands[hand]

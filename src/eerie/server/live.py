@@ -19,13 +19,15 @@ writing and the sending.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
+from eerie.core.chance import secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.server.protocol import dumps, event_payload, outcome_json, pending_json
-from eerie.server.store import EventRow, LoadedTable, SeatRow, TableRow
+from eerie.server.store import EXPIRED, EventRow, LoadedTable, SeatRow, TableRow
 
 Audience = tuple[int, ...]
 SPECTATORS: Audience = ()
@@ -118,11 +120,37 @@ class LiveTable:
         return None
 
     def plays(self, key: Audience) -> set[int]:
-        """The actors an audience decides for: its seats, and chance for the dice seat."""
+        """The actors an audience decides for as a rule: its seats, and chance for the
+        dice seat (a secret draw goes elsewhere, see :meth:`chance_typist`)."""
         out = set(key)
         if self.dice_seat is not None and self.dice_seat in key:
             out.add(CHANCE)
         return out
+
+    def chance_typist(self, pending: Pending) -> int | None:
+        """The seat whose person types in the outcome of the chance step ``pending``
+        from the real box, or None when the server draws it: without a dice seat, the
+        server draws everything; with one, the dice seat types public draws, and a
+        secret draw (``Pending.secret``) goes to the first of its owners played by a
+        person, or is drawn by the server when it has none (a secret no seat may learn,
+        or one of a computer's seat). So the dice seat never sees the options of a card
+        another seat draws in secret."""
+        if self.dice_seat is None:
+            return None
+        if pending.secret is None:
+            return self.dice_seat
+        return secret_drawer(pending, {s for hand in self.hands for s in hand})
+
+    def decides(self, key: Audience, pending: Pending) -> set[int]:
+        """The actors ``key`` decides for at ``pending``: :meth:`plays`, except that at a
+        chance step it decides chance only if its hand holds :meth:`chance_typist`."""
+        out = set(key)
+        if pending.is_chance:
+            typist = self.chance_typist(pending)
+            if typist is not None and typist in key:
+                out.add(CHANCE)
+            return out
+        return self.plays(key)
 
     @property
     def finished(self) -> bool:
@@ -133,8 +161,23 @@ class LiveTable:
     def open_record(self) -> bool:
         """True if the action log and state hashes may be shown to anyone: the game has no
         secrets, or it is over. (A hash of a state with secrets would let people test
-        guesses about them.)"""
-        return not self.game.has_secrets or self.finished
+        guesses about them.) An expired table is over too: nobody plays it any more."""
+        return not self.game.has_secrets or self.finished or self.expired
+
+    @property
+    def expired(self) -> bool:
+        """True once the expiry sweep closed the table (see :meth:`stale`)."""
+        return self.row.status == EXPIRED
+
+    def stale(self, unjoined_before: datetime, idle_before: datetime) -> bool:
+        """True if nobody joined the table (it has people's seats, none joined) and it
+        was created before ``unjoined_before``, or its last action or join was before
+        ``idle_before`` (the rule of ``Store.stale``)."""
+        if self.row.last_active < idle_before:
+            return True
+        people = [s for s in self.seats if s.kind == "human"]
+        return (self.row.created_at < unjoined_before and bool(people)
+                and all(s.joined_at is None for s in people))
 
     def joined_hands(self) -> set[int]:
         """Indices of the hands whose person has joined."""
@@ -142,9 +185,16 @@ class LiveTable:
         return {i for i, hand in enumerate(self.hands) if set(hand) <= joined}
 
     def status(self) -> str:
-        """``broken``, ``finished``, ``open`` (a person has yet to join) or ``playing``."""
+        """``broken``, ``expired``, ``finished``, ``open`` (a person has yet to join) or
+        ``playing``."""
         if self.broken is not None:
             return BROKEN
+        if self.expired:
+            return EXPIRED
+        return self.status_by_play()
+
+    def status_by_play(self) -> str:
+        """``finished``, ``open`` or ``playing``, from the game and the joins alone."""
         if self.finished:
             return FINISHED
         if len(self.joined_hands()) < len(self.hands):
@@ -166,7 +216,7 @@ class LiveTable:
             outcome = outcome_json(self.game.outcome(state))
         return {
             "views": [{"seat": s, "view": self.game.view(state, s)} for s in seats],
-            "pending": pending_json(pending, self.plays(key)),
+            "pending": pending_json(pending, self.decides(key, pending)),
             "outcome": outcome,
         }
 

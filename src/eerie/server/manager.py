@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from functools import lru_cache
 from random import Random
 from typing import Any, Protocol, TypeVar
@@ -46,9 +48,17 @@ from eerie.server.live import (
     RebuildError,
     rebuild,
 )
-from eerie.server.ratelimit import FailureThrottle
+from eerie.server.ratelimit import AddressThrottle
 from eerie.server.settings import ServerSettings
-from eerie.server.store import LoadedTable, SeatRow, Store, TableRow, now
+from eerie.server.store import (
+    EXPIRED,
+    LoadedTable,
+    SeatRow,
+    Store,
+    TableRow,
+    address_hash,
+    now,
+)
 from eerie.server.tokens import hash_token, new_table_id, new_token
 
 log = logging.getLogger("eerie.server")
@@ -70,11 +80,14 @@ class Listener(Protocol):
 class Refused(Exception):
     """An action or request the server turns down, with a code and a readable message."""
 
-    def __init__(self, code: str, message: str, reason: Msg | None = None) -> None:
+    def __init__(self, code: str, message: str, reason: Msg | None = None,
+                 retry_after: float | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.reason = reason
+        self.retry_after = retry_after
+        """Seconds after which the same request may succeed, when that is known."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,18 +120,24 @@ def refuse_paths(value: Any, where: str = "config") -> None:
 class TableManager:
     """The live tables of one server process and the connections watching them."""
 
-    def __init__(self, settings: ServerSettings, store: Store) -> None:
+    def __init__(self, settings: ServerSettings, store: Store,
+                 clock: Callable[[], datetime] = now) -> None:
         self.settings = settings
         self.store = store
+        self.clock = clock
+        """The time of day (UTC) for timestamps and expiry; tests pass a fake one."""
         self.tables: dict[str, LiveTable] = {}
         self.listeners: dict[str, set[Listener]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._agents: dict[tuple[str, int], Agent] = {}
         self._load_lock = asyncio.Lock()
-        self.token_failures = FailureThrottle(settings.token_failures_per_minute,
+        self.token_failures = AddressThrottle(settings.token_failures_per_minute,
                                               settings.token_failures_burst)
         """Wrong seat tokens per client address (``/join`` and websocket ``hello``)."""
+        self.creates = AddressThrottle(settings.creates_per_minute, settings.creates_burst)
+        """Tables created per client address (``POST /api/tables``)."""
+        self._sweeper: asyncio.Task[None] | None = None
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eerie-db")
         self._ai = ThreadPoolExecutor(max(1, settings.ai_workers),
                                       thread_name_prefix="eerie-ai")
@@ -129,15 +148,21 @@ class TableManager:
         return await asyncio.get_running_loop().run_in_executor(self._db, fn, *args)
 
     async def start(self) -> None:
-        """Rebuild every unfinished table from its log, then let AI and chance go on."""
+        """Expire the tables left too long, rebuild every other unfinished table from its
+        log, let AI and chance go on, and start the periodic expiry sweep."""
+        await self.expire()
         for table_id in await self._in_db(self.store.table_ids, list(UNFINISHED)):
             table = await self._load(table_id)
             if table is not None:
                 self.kick(table)
+        self._sweeper = asyncio.get_running_loop().create_task(
+            self._sweep(), name="eerie-expiry")
 
     async def stop(self) -> None:
-        """Stop the AI and chance drivers and the worker threads."""
+        """Stop the expiry sweep, the AI and chance drivers and the worker threads."""
         tasks = list(self._drivers.values())
+        if self._sweeper is not None:
+            tasks.append(self._sweeper)
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -199,14 +224,29 @@ class TableManager:
     async def create(self, game_id: str, config: dict[str, Any],
                      seats: Sequence[tuple[str, str | None]] | None,
                      hands: Sequence[Sequence[int]] | None, dice_seat: int | None,
-                     seed: int | None) -> tuple[LiveTable, list[Invite]]:
+                     seed: int | None, address: str = "") -> tuple[LiveTable, list[Invite]]:
         """Create a table; ``seats`` are ``(kind, level)`` pairs (all people by default).
 
+        ``address`` is the client's: it may create ``creates_burst`` tables at once and
+        then ``creates_per_minute``, and have ``max_tables_per_address`` unfinished ones.
+
         Raises ``ValueError`` with a readable message for bad input, :class:`Refused` when
-        the server is full.
+        the address is over its limits (``rate_limited``, with ``retry_after``;
+        ``too_many_tables``) or the server is full (``full``).
         """
-        live = sum(1 for t in self.tables.values() if t.status() in UNFINISHED)
-        if live >= self.settings.max_live_tables:
+        if not self.creates.may_try(address):
+            wait = self.creates.retry_after(address)
+            raise Refused("rate_limited", "too many tables created from this address: try "
+                          f"again in {math.ceil(wait)} s", retry_after=wait)
+        self.creates.count(address)
+        creator = address_hash(address)
+        unfinished = [t for t in self.tables.values() if t.status() in UNFINISHED]
+        if sum(1 for t in unfinished if t.row.created_by == creator) \
+                >= self.settings.max_tables_per_address:
+            raise Refused("too_many_tables", "this address has "
+                          f"{self.settings.max_tables_per_address} unfinished tables "
+                          "already: finish some, or wait until they expire")
+        if len(unfinished) >= self.settings.max_live_tables:
             raise Refused("full", "this server has too many unfinished tables")
         try:
             game = get_game(game_id)
@@ -260,14 +300,14 @@ class TableManager:
                 rows[s].hand = h
                 rows[s].token_hash = digest
             invites.append(Invite(tuple(group), token))
-        stamp = now()
+        stamp = self.clock()
         row = TableRow(
             id=new_table_id(), game=game.id, config=config,
             options={"dice_seat": dice_seat} if dice_seat is not None else {},
             seed=seed if seed is not None else secrets.randbelow(2**62),
             engine_version=game.version, content_version=game.content_version,
             status=OPEN, action_count=0, created_at=stamp,
-            updated_at=stamp)
+            updated_at=stamp, active_at=stamp, created_by=creator)
         table = LiveTable(row=row, seats=rows, game=game, state=state)
         setup_events = table.open_with(opening)
         row.status = table.status()
@@ -280,10 +320,10 @@ class TableManager:
     async def join(self, table: LiveTable, hand: int) -> None:
         """Record that the person holding ``hand`` has joined."""
         async with self.lock(table):
-            if hand in table.joined_hands():
+            if hand in table.joined_hands() or table.expired:
                 return
             seats = table.hands[hand]
-            stamp = now()
+            stamp = self.clock()
             joined = [s for s in table.seats if s.seat in seats]
             before = [s.joined_at for s in joined]
             for s in joined:
@@ -296,7 +336,7 @@ class TableManager:
                     s.joined_at = b
                 raise
             table.row.status = status
-            table.row.updated_at = stamp
+            table.row.updated_at = table.row.active_at = stamp
 
     # -- acting --------------------------------------------------------------------------------
 
@@ -305,9 +345,9 @@ class TableManager:
         """A person's decision: checked, committed, acknowledged (``on_commit``), sent out.
 
         Raises :class:`Refused` (codes ``not_your_seat``, ``broken``, ``finished``,
-        ``stale``, ``illegal``, ``storage``).
+        ``stale``, ``expired``, ``illegal``, ``storage``).
         """
-        if seat not in table.plays(key):
+        if seat != CHANCE and seat not in table.plays(key):
             raise Refused("not_your_seat", f"seat {seat} is not yours to play")
         async with self.lock(table):
             if table.broken is not None:
@@ -320,6 +360,10 @@ class TableManager:
                               f"{expect_version}, it is now {table.versions[key]}")
             if seat != CHANCE and table.ai_level(seat) is not None:
                 raise Refused("not_your_seat", f"seat {seat} is played by the computer")
+            if seat == CHANCE and seat not in table.decides(
+                    key, table.game.pending(table.state)):
+                raise Refused("not_your_seat", "this draw is another seat's secret"
+                              if seat in table.plays(key) else "chance is not yours to play")
             try:
                 commit = await self._commit(table, seat, option, on_commit)
             except IllegalAction as exc:
@@ -331,6 +375,9 @@ class TableManager:
     async def _commit(self, table: LiveTable, actor: int, option: str,
                       on_commit: Callable[[], None] | None = None) -> Commit:
         """Validate, write and take in one action; the caller holds the table's lock."""
+        if table.expired:
+            raise Refused("expired", "nobody played at this table for too long; it is "
+                          "closed (its record can be downloaded)")
         try:
             commit = table.prepare(actor, option)
         except IllegalAction:
@@ -346,15 +393,17 @@ class TableManager:
         every = max(1, self.settings.snapshot_every)
         snapshot = commit.state_hash if commit.finished or (commit.idx + 1) % every == 0 \
             else None
-        touched = now() if table.public_change(commit) else None
+        stamp = self.clock()
+        touched = stamp if table.public_change(commit) else None
         try:
             await self._in_db(self.store.append, table.id, commit.idx, actor, option,
-                              commit.events, snapshot, status, touched)
+                              commit.events, snapshot, status, touched, stamp)
         except Exception as exc:
             log.error("table %s: action %d not stored: %s", table.id, commit.idx + 1,
                       type(exc).__name__)
             raise Refused("storage", "the action could not be saved; try again") from None
         table.row.status = status
+        table.row.active_at = stamp
         if touched is not None:
             table.row.updated_at = touched
         table.accept(commit)
@@ -365,6 +414,66 @@ class TableManager:
             log.info("table %s finished after %d actions", table.id, len(table.actions))
         return commit
 
+    # -- expiry --------------------------------------------------------------------------------
+
+    async def expire(self) -> list[str]:
+        """Expire the unfinished tables nobody joined within ``expire_unjoined`` seconds of
+        their creation, or nobody played (no action, no join) for ``expire_idle`` seconds;
+        return their ids.
+
+        An expired table keeps its record (``GET /api/tables/{id}/record`` serves it, also
+        for games with secrets, as for a finished game), takes no more actions, is no
+        longer listed or held in memory, and no longer counts against the server's or its
+        creator's limits."""
+        stamp = self.clock()
+        unjoined = stamp - timedelta(seconds=self.settings.expire_unjoined)
+        idle = stamp - timedelta(seconds=self.settings.expire_idle)
+        async with self._load_lock:  # no table is loaded while the sweep decides
+            found = await self._in_db(self.store.stale, list(UNFINISHED), unjoined, idle)
+            closed: list[LiveTable] = []
+            ids = []
+            for table_id in found:
+                table = self.tables.get(table_id)
+                if table is None:
+                    ids.append(table_id)
+                    continue
+                async with self.lock(table):  # after any action under way
+                    if table.status() in UNFINISHED and table.stale(unjoined, idle):
+                        table.row.status = EXPIRED  # no action starts from now on
+                        closed.append(table)
+                        ids.append(table_id)
+            if ids:
+                try:
+                    await self._in_db(self.store.expire, ids, list(UNFINISHED), stamp)
+                except Exception:
+                    for table in closed:  # not stored: they stay open for now
+                        table.row.status = table.status_by_play()
+                    raise
+            for table in closed:
+                table.row.updated_at = stamp
+                self._forget(table)
+        if ids:
+            log.info("%d tables expired", len(ids))
+        return ids
+
+    def _forget(self, table: LiveTable) -> None:
+        """Let go of a closed table (its connections keep their copy and are refused)."""
+        self.tables.pop(table.id, None)
+        task = self._drivers.pop(table.id, None)
+        if task is not None:
+            task.cancel()
+        for key in [k for k in self._agents if k[0] == table.id]:
+            del self._agents[key]
+
+    async def _sweep(self) -> None:
+        """Expire tables every ``expire_every`` seconds."""
+        while True:
+            await asyncio.sleep(self.settings.expire_every)
+            try:
+                await self.expire()
+            except Exception as exc:  # a database hiccup: try again next time
+                log.error("the expiry sweep failed: %s", type(exc).__name__)
+
     # -- AI and chance -------------------------------------------------------------------------
 
     def kick(self, table: LiveTable) -> None:
@@ -372,7 +481,7 @@ class TableManager:
         task = self._drivers.get(table.id)
         if task is not None and not task.done():
             return
-        if table.broken is not None or table.finished:
+        if table.broken is not None or table.finished or table.expired:
             return
         self._drivers[table.id] = asyncio.get_running_loop().create_task(
             self._drive(table), name=f"eerie-drive-{table.id}")
@@ -402,8 +511,8 @@ class TableManager:
                     return
                 idx = len(table.actions)
                 if p.is_chance:
-                    if table.dice_seat is not None:
-                        return
+                    if table.chance_typist(p) is not None:
+                        return  # a person types it in from the real box
                     choice = sample(p, Random(f"{table.row.seed}:chance:{idx}"))
                     if not await self._commit_quietly(table, CHANCE, choice):
                         return

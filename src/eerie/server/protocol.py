@@ -38,8 +38,12 @@ def option_json(opt: Option) -> dict[str, Any]:
 
 def pending_json(p: Pending, mine: Collection[int]) -> dict[str, Any]:
     """Who decides and the prompt for everyone; the options only if one of ``mine``
-    (the actors this connection plays) is deciding."""
+    (the actors this connection plays) is deciding. A chance step that draws a secret
+    also says whose (``secret``: the owners' seats, ``[]`` for nobody), so a device
+    holding several seats can hand itself to the owner before showing the options."""
     out: dict[str, Any] = {"actors": list(p.actors), "prompt": p.prompt.to_json()}
+    if p.secret is not None:
+        out["secret"] = list(p.secret)
     yours = [a for a in p.actors if a in mine]
     if yours:
         out["yours"] = yours

@@ -51,11 +51,12 @@ class TokenBucket:
         return wait
 
 
-class FailureThrottle:
-    """Failed attempts (wrong seat tokens) per client address: ``burst`` at once, then
-    ``per_minute``. An address over it is refused before its token is even checked, so
-    guessing tokens costs a minute per few tries. At most ``addresses`` addresses are
-    remembered (the least recently failing are forgotten first)."""
+class AddressThrottle:
+    """Attempts per client address (wrong seat tokens, tables created): ``burst`` at
+    once, then ``per_minute``. An address over it is refused before its request is even
+    looked at, so guessing tokens costs a minute per few tries and a script cannot fill
+    the server with tables. At most ``addresses`` addresses are remembered (the least
+    recently counted are forgotten first)."""
 
     def __init__(self, per_minute: float, burst: int, addresses: int = 10_000,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -66,16 +67,23 @@ class FailureThrottle:
         self._buckets: dict[str, TokenBucket] = {}
 
     def may_try(self, address: str) -> bool:
-        """False if ``address`` failed too often lately."""
+        """False if ``address`` was counted too often lately."""
         bucket = self._buckets.get(address)
         return bucket is None or bucket.has_token()
 
-    def failed(self, address: str) -> None:
-        """Count a failed attempt of ``address``."""
+    def retry_after(self, address: str) -> float:
+        """Seconds until ``address`` may try again (0.0 if it may now)."""
+        bucket = self._buckets.get(address)
+        if bucket is None or bucket.has_token():
+            return 0.0
+        return (1.0 - bucket.tokens) / bucket.rate if bucket.rate > 0 else float("inf")
+
+    def count(self, address: str) -> None:
+        """Count an attempt of ``address``."""
         bucket = self._buckets.pop(address, None)
         if bucket is None:
             bucket = TokenBucket(self.rate, self.burst, self.clock)
         bucket.reserve(0.0)
-        self._buckets[address] = bucket  # the most recent failure last
+        self._buckets[address] = bucket  # the most recent attempt last
         while len(self._buckets) > self.addresses:
             del self._buckets[next(iter(self._buckets))]

@@ -1,6 +1,9 @@
 """The database tables (SQLAlchemy Core), portable between SQLite and PostgreSQL.
 
-* ``game_tables``: one row per table: game, config, seed (never sent out), status.
+* ``game_tables``: one row per table: game, config, seed (never sent out), status,
+  ``updated_at`` (moves with what everyone may see), ``active_at`` (the last action or
+  join, for expiry; never shown) and ``created_by`` (a hash of the creating client's
+  address, to count its unfinished tables; never shown).
 * ``table_seats``: who plays each seat: ``human`` (with the hash of its hand's token) or
   ``ai`` (with a level). Seats one person plays together share a ``hand`` and a token.
 * ``table_actions``: the append-only action log; ``(table_id, idx)`` is unique, so two
@@ -42,6 +45,8 @@ game_tables = Table(
     Column("action_count", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("active_at", DateTime(timezone=True), nullable=False),
+    Column("created_by", String(64), nullable=True),
     Index("ix_game_tables_status", "status"),
 )
 

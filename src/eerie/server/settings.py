@@ -59,7 +59,23 @@ class ServerSettings:
     send_queue: int = 1000
     """Messages queued for a slow client before it is disconnected (it may reconnect)."""
     max_live_tables: int = 1000
-    """Unfinished tables a server keeps at most; creating more is refused."""
+    """Unfinished tables a server keeps at most; creating more is refused (503). Expired
+    tables do not count."""
+    creates_per_minute: float = 2.0
+    """Tables a client address may create per minute (``POST /api/tables``) after a burst
+    of ``creates_burst``; more are answered 429 with ``Retry-After``."""
+    creates_burst: int = 10
+    """... and at once."""
+    max_tables_per_address: int = 20
+    """Unfinished tables created from one client address at most; more are refused (429)
+    until some finish or expire."""
+    expire_unjoined: float = 24 * 3600.0
+    """Seconds a table with people's seats may wait for the first of them to join before
+    it expires."""
+    expire_idle: float = 7 * 24 * 3600.0
+    """Seconds a table may go without an action or a join before it expires."""
+    expire_every: float = 600.0
+    """Seconds between two sweeps for tables to expire (one also runs at start-up)."""
     allow_client_seed: bool = False
     """Accept a ``seed`` when creating a table (tests, reproducible demos). A known seed
     makes chance predictable, so it is off for public servers."""

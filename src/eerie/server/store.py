@@ -8,12 +8,13 @@ refuses an index that is not the next one, so the log has no gaps and no doubles
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import and_, insert, or_, select, update
 from sqlalchemy.engine import Engine
 
 from eerie.server.schema import (
@@ -24,6 +25,9 @@ from eerie.server.schema import (
     table_snapshots,
 )
 
+EXPIRED = "expired"
+"""The status of a table closed by the expiry sweep (kept, replayable, no more actions)."""
+
 
 class StoreConflict(RuntimeError):
     """The log moved on under us (another writer appended first)."""
@@ -32,6 +36,12 @@ class StoreConflict(RuntimeError):
 def now() -> datetime:
     """The current time in UTC."""
     return datetime.now(UTC)
+
+
+def address_hash(address: str) -> str:
+    """What is stored of a client's address: its SHA-256, so the database does not keep
+    addresses while the server can still count the tables one address created."""
+    return hashlib.sha256(address.encode()).hexdigest()
 
 
 def as_utc(value: datetime) -> datetime:
@@ -68,6 +78,18 @@ class TableRow:
     action_count: int
     created_at: datetime
     updated_at: datetime
+    """Moves only with what everyone may see (a secret move must not move it)."""
+    active_at: datetime | None = None
+    """The last action or join (``created_at`` until then); tables idle for too long
+    expire. Never shown."""
+    created_by: str | None = None
+    """A hash of the address that created the table (:func:`address_hash`), to count
+    its unfinished tables. Never shown."""
+
+    @property
+    def last_active(self) -> datetime:
+        """The last action or join, or the creation."""
+        return self.active_at or self.created_at
 
 
 @dataclass(slots=True)
@@ -110,7 +132,8 @@ class Store:
                 seed=table.seed, engine_version=table.engine_version,
                 content_version=table.content_version, status=table.status,
                 action_count=table.action_count, created_at=table.created_at,
-                updated_at=table.updated_at))
+                updated_at=table.updated_at, active_at=table.last_active,
+                created_by=table.created_by))
             conn.execute(insert(table_seats), [
                 {"table_id": table.id, "seat": s.seat, "kind": s.kind, "ai_level": s.ai_level,
                  "hand": s.hand, "token_hash": s.token_hash, "joined_at": s.joined_at}
@@ -124,20 +147,23 @@ class Store:
 
     def append(self, table_id: str, idx: int, actor: int, option_id: str,
                events: Iterable[EventRow], snapshot: str | None, status: str,
-               touched: datetime | None = None) -> None:
+               touched: datetime | None = None, stamp: datetime | None = None) -> None:
         """Commit action ``idx`` (0-based) with its events, a snapshot after it if given,
-        and the table's new status. ``touched`` is the table's new ``updated_at``, given
-        only when the action changed what everyone may see (a secret move must not move
-        a public timestamp). Raises :class:`StoreConflict` unless the log held exactly
-        ``idx`` actions."""
-        stamp = now()
-        values: dict[str, Any] = {"action_count": idx + 1, "status": status}
+        and the table's new status, at ``stamp`` (now by default; the table's
+        ``active_at``). ``touched`` is the table's new ``updated_at``, given only when
+        the action changed what everyone may see (a secret move must not move a public
+        timestamp). Raises :class:`StoreConflict` unless the log held exactly ``idx``
+        actions and the table is not closed (expired)."""
+        stamp = stamp or now()
+        values: dict[str, Any] = {"action_count": idx + 1, "status": status,
+                                  "active_at": stamp}
         if touched is not None:
             values["updated_at"] = touched
         with self.engine.begin() as conn:
             res = conn.execute(
                 update(game_tables)
-                .where(game_tables.c.id == table_id, game_tables.c.action_count == idx)
+                .where(game_tables.c.id == table_id, game_tables.c.action_count == idx,
+                       game_tables.c.status != EXPIRED)
                 .values(**values))
             if res.rowcount != 1:
                 raise StoreConflict(f"table {table_id}: action {idx} is not the next one")
@@ -155,7 +181,7 @@ class Store:
     def join(self, table_id: str, seats: Sequence[int], status: str,
              stamp: datetime | None = None) -> None:
         """Mark ``seats`` as joined (if not yet) at ``stamp`` (now by default) and set the
-        table's status; ``updated_at`` becomes ``stamp``."""
+        table's status; ``updated_at`` and ``active_at`` become ``stamp``."""
         stamp = stamp or now()
         with self.engine.begin() as conn:
             conn.execute(
@@ -164,7 +190,42 @@ class Store:
                        table_seats.c.joined_at.is_(None))
                 .values(joined_at=stamp))
             conn.execute(update(game_tables).where(game_tables.c.id == table_id)
-                         .values(status=status, updated_at=stamp))
+                         .values(status=status, updated_at=stamp, active_at=stamp))
+
+    def stale(self, statuses: Sequence[str], unjoined_before: datetime,
+              idle_before: datetime) -> list[str]:
+        """Ids of the tables in ``statuses`` that nobody joined (they have people's
+        seats, none joined) and that were created before ``unjoined_before``, or whose
+        last action or join was before ``idle_before``; oldest first."""
+        joined = select(table_seats.c.table_id).where(
+            table_seats.c.table_id == game_tables.c.id, table_seats.c.joined_at.is_not(None))
+        people = select(table_seats.c.table_id).where(
+            table_seats.c.table_id == game_tables.c.id, table_seats.c.kind == "human")
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(game_tables.c.id)
+                .where(game_tables.c.status.in_(list(statuses)),
+                       or_(game_tables.c.active_at < idle_before,
+                           and_(game_tables.c.created_at < unjoined_before,
+                                people.exists(), ~joined.exists())))
+                .order_by(game_tables.c.created_at, game_tables.c.id))
+            return [r[0] for r in rows]
+
+    def expire(self, table_ids: Sequence[str], statuses: Sequence[str],
+               stamp: datetime) -> int:
+        """Mark those of ``table_ids`` still in ``statuses`` as expired at ``stamp`` (their
+        ``updated_at``): they take no more actions, and their log stays. Returns how many
+        were marked."""
+        done = 0
+        with self.engine.begin() as conn:
+            for i in range(0, len(table_ids), 500):  # a bounded number of parameters
+                res = conn.execute(
+                    update(game_tables)
+                    .where(game_tables.c.id.in_(list(table_ids[i:i + 500])),
+                           game_tables.c.status.in_(list(statuses)))
+                    .values(status=EXPIRED, updated_at=stamp))
+                done += res.rowcount
+        return done
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -229,7 +290,8 @@ def _table_row(r: Any) -> TableRow:
         options=dict(r["options"]), seed=int(r["seed"]),
         engine_version=str(r["engine_version"]), content_version=str(r["content_version"]),
         status=str(r["status"]), action_count=int(r["action_count"]),
-        created_at=as_utc(r["created_at"]), updated_at=as_utc(r["updated_at"]))
+        created_at=as_utc(r["created_at"]), updated_at=as_utc(r["updated_at"]),
+        active_at=as_utc(r["active_at"]), created_by=r["created_by"])
 
 
 def _seat_row(r: Any) -> SeatRow:

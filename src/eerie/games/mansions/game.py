@@ -50,7 +50,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from eerie.core.config import ConfigChoice, ConfigSchema, Field
-from eerie.core.decision import Pending
+from eerie.core.decision import CHANCE, Pending
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg, literal
@@ -73,6 +73,7 @@ from eerie.games.mansions.script import (
     run,
     spawn,
 )
+from eerie.games.mansions.secret_draws import secret_owners
 from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
 
 if TYPE_CHECKING:
@@ -289,7 +290,8 @@ class MansionsGame(Game[MoMState]):
             return Pending((), (), Msg("mom.prompt.over"))
         top = st.stack[-1]
         actors, opts, prompt = OPTIONS[top["k"]](st, top)
-        return Pending(actors, tuple(opts), prompt)
+        secret = secret_owners(st, top) if actors == (CHANCE,) else None
+        return Pending(actors, tuple(opts), prompt, secret)
 
     def _apply(self, state: MoMState, actor: int, option_id: str) -> list[Event]:
         st = state
@@ -378,6 +380,12 @@ class MansionsGame(Game[MoMState]):
         data["seat"] = seat
         over = st.phase == OVER
         hidden_cards = list(st.insanity_pool)
+        # Clue counts (``invs[i]["clues"]``, and the board's sheets) stay public: clue
+        # tokens lie open on a real table, so when a private insanity card gives its
+        # holder clues everyone sees the count grow, as they would see the tokens taken,
+        # and may guess the card from it. The card, the message of the gain and the
+        # card's script stay the holder's (docs/mansions.md, "What a public clue count
+        # tells").
         for inv_data, inv in zip(data["invs"], st.invs, strict=True):
             if inv.insanity is not None and inv.seat != seat and not over:
                 inv_data["insanity"] = None
