@@ -217,11 +217,13 @@ class _Core:
         return v
 
     def vector(self, seat: int | None, player: int) -> Vector:
-        """The encoder applied to ``view(seat)`` for ``player`` (cached; do not mutate)."""
+        """The encoder applied to ``view(seat)`` for ``player``, flattened to ``float32``
+        (cached; do not mutate)."""
         key = (seat, player)
         v = self.vector_cache.get(key)
         if v is None:
-            v = self.vector_cache[key] = self.bound.encoder.encode(self.view(seat), player)
+            planes = self.bound.encoder.encode(self.view(seat), player)
+            v = self.vector_cache[key] = np.asarray(planes, dtype=np.float32).reshape(-1)
         return v
 
     def text(self) -> str:

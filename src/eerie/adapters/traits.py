@@ -1,5 +1,5 @@
-"""What OpenSpiel's ``GameType`` and ``GameInfo`` need to know of a game that the kernel
-contract does not say (``Game.openspiel_traits``). Kept apart from
+"""What OpenSpiel's ``GameType`` and ``GameInfo`` (and PettingZoo's environment name) need
+to know of a game that the kernel contract does not say (``Game.openspiel_traits``). Kept apart from
 :mod:`eerie.adapters.openspiel` so a game's ``spaces`` module can declare its traits
 without importing OpenSpiel."""
 
@@ -30,3 +30,6 @@ class Traits:
     """Options not exposed as OpenSpiel parameters."""
     repair: Callable[[Any, Mapping[str, Any]], None] | None = None
     """Fixes a state from ``game.determinize(view, ...)`` in place (kernel workarounds)."""
+    version: int = 0
+    """The version of the game's research spaces (action numbering, observation layout):
+    PettingZoo environment names end in ``_v<version>``. Bump it when either changes."""

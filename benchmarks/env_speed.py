@@ -1,0 +1,94 @@
+"""Random games through the PettingZoo environment against the same games' kernel speed.
+
+    .venv/bin/python benchmarks/env_speed.py [--game fearsome-floors] [--players 4]
+        [--games 30] [--repeat 3]
+
+Each round plays ``--games`` random games on the kernel (``Game.legal_actions`` /
+``Game.apply(..., trusted=True)``, as ``benchmarks/ff_speed.py``) and then as many
+through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``: every decision
+reads ``env.last()``, the agent's observation planes and action mask, and picks
+uniformly among the mask's legal actions). The rounds alternate, so both see the same
+load on this shared machine, and times are CPU seconds of this process
+(``time.process_time``), steadier than wall-clock time when other processes compete;
+the ratio of the two rates is the figure that matters. Not
+a test: results are written down in docs/benchmarks.md ("PettingZoo environment").
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from random import Random
+from typing import Any
+
+import numpy as np
+
+from eerie.adapters.pettingzoo import raw_env
+from eerie.core.chance import sample_outcome
+from eerie.core.decision import CHANCE
+from eerie.core.registry import get_game
+
+
+def kernel_games(game_id: str, config: dict[str, Any], n: int, seed: int) -> float:
+    """Seconds for ``n`` random games on the kernel."""
+    game = get_game(game_id)
+    rng = Random(seed)
+    start = time.process_time()
+    for _ in range(n):
+        st = game.setup(config)
+        while True:
+            actors, legal = game.legal_actions(st)
+            if not actors:
+                break
+            if actors[0] == CHANCE:
+                choice = sample_outcome(game.chance_outcomes(st), rng)
+            else:
+                choice = legal[rng.randrange(len(legal))]
+            game.apply(st, actors[0], choice, trusted=True)
+    return time.process_time() - start
+
+
+def env_games(game_id: str, config: dict[str, Any], n: int, seed: int) -> tuple[float, int]:
+    """Seconds for ``n`` random episodes through the environment, and decisions."""
+    env = raw_env(game_id, **config)
+    rng = np.random.default_rng(seed)
+    decisions = 0
+    start = time.process_time()
+    for g in range(n):
+        env.reset(seed=seed + g)
+        for _agent in env.agent_iter():
+            obs, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.integers(len(legal))]))
+            decisions += 1
+    return time.process_time() - start, decisions
+
+
+def main() -> None:
+    """Alternate kernel and environment rounds; print each rate and the ratios."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="fearsome-floors")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    config = {"players": args.players}
+    ratios = []
+    for r in range(args.repeat):
+        k = args.games / kernel_games(args.game, config, args.games, args.seed)
+        secs, decisions = env_games(args.game, config, args.games, args.seed)
+        e = args.games / secs
+        ratios.append(e / k)
+        print(f"round {r + 1}: kernel {k:.1f} games/s, environment {e:.1f} episodes/s "
+              f"({decisions / args.games:.0f} decisions each): {e / k:.2f} of the kernel")
+    print(f"environment / kernel: median {statistics.median(ratios):.2f}, "
+          f"best {max(ratios):.2f}")
+
+
+if __name__ == "__main__":
+    main()
