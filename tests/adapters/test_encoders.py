@@ -93,3 +93,28 @@ def test_fearsome_floors_seats_are_relative() -> None:
         assert to_move.index(1) == (0 - seat) % 3
         assert planes[..., ch[f"fig_r{(0 - seat) % 3}_k6"]].sum() == 0  # waiting outside
         assert planes[0, 0, ch[f"waiting_r{(0 - seat) % 3}_k6"]] == 1
+
+
+def test_whitehall_planes_are_per_node() -> None:
+    """Circles first (circle c is node c - 1), then intersections; investigators stand on
+    intersections, clues and Jack's path lie on circles, and Jack's channels are empty for
+    an investigator."""
+    game = get_game("whitehall-mystery")
+    enc = make_encoder("whitehall-mystery", {})
+    ch = enc.channels.index
+    circles = len(game.setup({}).map.circles)
+    assert enc.shape == (len(enc.nodes), enc.channels.size)
+    assert enc.nodes[0] == "1" and enc.nodes[circles - 1] == str(circles)
+    for n, (state, _) in enumerate(playout("whitehall-mystery", {}, seed=6)):
+        if n != 60:
+            continue
+        jack, police = (enc.encode(game.view(state, s), s) for s in (0, 1))
+        at = [np.flatnonzero(police[:, ch[f"police_{i}"]]) for i in range(3)]
+        assert all(len(a) == 1 and a[0] >= circles for a in at)
+        assert jack[:, ch["jack_at"]].sum() == 1 and jack[:circles, ch["jack_at"]].sum() == 1
+        jack_channels = [ch[c] for c in ("jack_at", "jack_target", "jack_path")]
+        assert police[:, jack_channels].sum() == 0
+        assert (police[:, ch["seat_1"]] == 1).all() and (jack[:, ch["seat_0"]] == 1).all()
+        break
+    else:
+        raise AssertionError("the playout ended before action 60")
