@@ -5,9 +5,10 @@
 
 Each round plays ``--games`` random games on the kernel (``Game.legal_actions`` /
 ``Game.apply(..., trusted=True)``, as ``benchmarks/ff_speed.py``) and then as many
-through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``: every decision
-reads ``env.last()``, the agent's observation planes and action mask, and picks
-uniformly among the mask's legal actions). The rounds alternate, so both see the same
+through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``), twice: every
+decision reads ``env.last()``, the agent's observation planes and action mask, or
+``env.last(observe=False)`` and the mask in ``info`` (an agent that needs no
+observation); either picks uniformly among the mask's legal actions. The rounds alternate, so both see the same
 load on this shared machine, and times are CPU seconds of this process
 (``time.process_time``), steadier than wall-clock time when other processes compete;
 the ratio of the two rates is the figure that matters. Not
@@ -49,21 +50,25 @@ def kernel_games(game_id: str, config: dict[str, Any], n: int, seed: int) -> flo
     return time.process_time() - start
 
 
-def env_games(game_id: str, config: dict[str, Any], n: int, seed: int) -> tuple[float, int]:
-    """Seconds for ``n`` random episodes through the environment, and decisions."""
+def env_games(game_id: str, config: dict[str, Any], n: int, seed: int,
+              observe: bool = True) -> tuple[float, int]:
+    """Seconds for ``n`` random episodes through the environment, and decisions. With
+    ``observe`` every decision reads the observation (planes and mask); without, it
+    calls ``last(observe=False)`` and reads the mask from ``info``."""
     env = raw_env(game_id, **config)
-    rng = np.random.default_rng(seed)
+    rng = Random(seed)
     decisions = 0
     start = time.process_time()
     for g in range(n):
         env.reset(seed=seed + g)
         for _agent in env.agent_iter():
-            obs, _reward, terminated, truncated, _info = env.last()
+            obs, _reward, terminated, truncated, info = env.last(observe)
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
-            env.step(int(legal[rng.integers(len(legal))]))
+            mask = obs["action_mask"] if observe else info["action_mask"]
+            legal = np.flatnonzero(mask)
+            env.step(int(legal[rng.randrange(len(legal))]))
             decisions += 1
     return time.process_time() - start, decisions
 
@@ -78,16 +83,20 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     config = {"players": args.players}
-    ratios = []
+    ratios: dict[bool, list[float]] = {True: [], False: []}
     for r in range(args.repeat):
         k = args.games / kernel_games(args.game, config, args.games, args.seed)
-        secs, decisions = env_games(args.game, config, args.games, args.seed)
-        e = args.games / secs
-        ratios.append(e / k)
-        print(f"round {r + 1}: kernel {k:.1f} games/s, environment {e:.1f} episodes/s "
-              f"({decisions / args.games:.0f} decisions each): {e / k:.2f} of the kernel")
-    print(f"environment / kernel: median {statistics.median(ratios):.2f}, "
-          f"best {max(ratios):.2f}")
+        line = f"round {r + 1}: kernel {k:.1f} games/s"
+        for observe in (True, False):
+            secs, decisions = env_games(args.game, config, args.games, args.seed, observe)
+            e = args.games / secs
+            ratios[observe].append(e / k)
+            line += (f"; environment {'with' if observe else 'without'} observations "
+                     f"{e:.1f} episodes/s ({e / k:.2f})")
+        print(line + f"; {decisions / args.games:.0f} decisions an episode")
+    for observe, rs in ratios.items():
+        print(f"environment {'with' if observe else 'without'} observations / kernel: "
+              f"median {statistics.median(rs):.2f}, best {max(rs):.2f}")
 
 
 if __name__ == "__main__":

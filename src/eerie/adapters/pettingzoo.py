@@ -30,8 +30,10 @@ Each game's package also has a thin ``pettingzoo_env`` module with ``env()`` and
 * chance steps (dice, cards) are resolved inside ``step``/``reset`` with the
   environment's ``np_random`` (seeded by ``reset(seed=...)``);
 * rewards come at the end: each agent gets its outcome score; then every agent is
-  terminated. ``info`` holds ``legal_ids`` (the option ids behind the mask) for the agent
-  to act; after the game, ``record`` in every agent's info is the game record;
+  terminated. ``info`` of the agent to act holds ``legal_ids`` (the option ids behind
+  the mask) and ``action_mask`` (the same mask: an agent that needs no observation calls
+  ``last(observe=False)`` and skips encoding it); after the game, ``record`` in every
+  agent's info is the game record;
 * ``render_mode="ansi"`` returns the game's terminal drawing of the spectator view as
   text, ``"human"`` prints it.
 """
@@ -169,7 +171,7 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             self.infos[previous] = {}
         if actors:
             agent = self.agent_selection = self.possible_agents[actors[0]]
-            self.infos[agent] = {"legal_ids": list(ids)}
+            self.infos[agent] = {"legal_ids": list(ids), "action_mask": self._mask(ids)}
             return
         for a in self.agents:
             self.infos[a] = {}
@@ -180,6 +182,7 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             self.rewards[a] = float(out.scores[self._seat[a]])
             self.terminations[a] = True
             self.infos[a] = {"record": record}
+        self._accumulate_rewards()
         self.agent_selection = self.agents[0]
 
     def step(self, action: int | None) -> None:
@@ -197,11 +200,9 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
                              f"legal: {ids}")
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
         self.game.apply(self.game_state, seat, oid, trusted=True)
         self.actions.append((seat, oid))
-        self._advance()
-        self._accumulate_rewards()
+        self._advance()  # rewards are all 0 until the end, where it accumulates them
 
     # -- observations ------------------------------------------------------------------------
 
