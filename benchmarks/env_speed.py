@@ -9,9 +9,9 @@ through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``), twice: 
 decision reads ``env.last()``, the agent's observation planes and action mask, or
 ``env.last(observe=False)`` and the mask in ``info`` (an agent that needs no
 observation); either picks uniformly among the mask's legal actions. The rounds
-alternate, so both see the same load on this shared machine, and times are CPU seconds of this process
-(``time.process_time``), steadier than wall-clock time when other processes compete;
-the ratio of the two rates is the figure that matters. Not
+alternate, so both see the same load on this shared machine, and times are CPU seconds
+of this process (``time.process_time``), steadier than wall-clock time when other
+processes compete; the ratio of the two rates is the figure that matters. Not
 a test: results are written down in docs/benchmarks.md ("PettingZoo environment").
 """
 
