@@ -47,7 +47,14 @@ def test_game_types_and_parameters() -> None:
     assert ff.num_players() == 3
     assert ff.get_parameters() == {"layout": "auto", "players": 3, "prey3": False,
                                    "start": 0, "variant": "basic"}
-    assert ff.max_chance_outcomes() == ff.num_distinct_actions()
+    assert ff.max_chance_outcomes() == 6  # the deck's kinds of card: 5 7 8 10 p1 p2
+    state = ff.new_initial_state()
+    while not state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    outcomes = state.chance_outcomes()
+    assert {state.action_to_string(a) for a, _ in outcomes} <= {
+        "card:5", "card:7", "card:8", "card:10", "card:p1", "card:p2"}
+    assert state.legal_actions() == [a for a, _ in outcomes]
     wh = load_game("whitehall-mystery", smoker=True)
     t = wh.get_type()
     assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
@@ -85,6 +92,7 @@ def test_mansions_game_type() -> None:
     assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     assert game.get_parameters() == {"scenario": "vigil_at_corvin_lodge"}
     assert game.num_players() == 2
+    assert game.max_chance_outcomes() < game.num_distinct_actions() / 4
     state = game.new_initial_state()
     # both seats may start the round: the first of them (seat 0) acts for the table
     assert state.current_player() == 0

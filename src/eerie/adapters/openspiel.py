@@ -11,8 +11,9 @@ being the game's config options with their defaults::
 
 Mapping:
 
-* actions are indices into the game's action space for that config; chance outcomes use
-  the same space; ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``);
+* actions are indices into the game's action space for that config; chance outcomes
+  are indices into their own small space (the kinds ``Traits.chance_prefixes`` names);
+  ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``, ``"card:p2"``);
 * the current player is the acting seat (for a decision offered to several seats at
   once, the first of them), ``CHANCE`` at a chance step, ``TERMINAL`` when over;
 * returns are our outcome scores (0 before the end; rewards only at the end);
@@ -120,6 +121,8 @@ class Bound:
     config: dict[str, Any]
     game: Game[Any]
     space: ActionSpace
+    chance: ActionSpace
+    """Chance outcomes, numbered apart from the players' actions."""
     seats: int
     traits: Traits
     _encoder: Encoder | None = None
@@ -158,8 +161,11 @@ class Bound:
 def _bound(game_id: str, key: str) -> Bound:
     game = get_game(game_id)
     config = json.loads(key)
-    return Bound(game_id, config, game, action_space(game_id, config),
-                 game.num_seats(game.setup(config)), _traits(game_id))
+    space = action_space(game_id, config)
+    traits = _traits(game_id)
+    chance = space.subspace(f"{game_id} (chance outcomes)", traits.chance_prefixes)
+    return Bound(game_id, config, game, space, chance, game.num_seats(game.setup(config)),
+                 traits)
 
 
 def bind(game_id: str, config: Mapping[str, Any]) -> Bound:
@@ -294,7 +300,7 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
         b = self.bound
         info = pyspiel.GameInfo(
             num_distinct_actions=len(b.space),
-            max_chance_outcomes=len(b.space) if b.traits.stochastic else 0,
+            max_chance_outcomes=len(b.chance) if b.traits.stochastic else 0,
             num_players=b.seats,
             min_utility=b.traits.utility[0],
             max_utility=b.traits.utility[1],
@@ -323,7 +329,7 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError("the record's config differs from this game's parameters")
         state = EerieState(self)
         for actor, oid in record.actions:
-            action = self.bound.space.encode(oid)
+            action = (self.bound.chance if actor == CHANCE else self.bound.space).encode(oid)
             if state.current_player() != actor:
                 raise ValueError(f"record action ({actor}, {oid!r}) is not {actor}'s turn")
             state.apply_action(action)
@@ -391,19 +397,21 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         actors, ids = self._core.legal()
         if player not in actors:
             return []
-        return self._core.bound.space.encode_sorted(ids)
+        b = self._core.bound
+        return (b.chance if actors == (CHANCE,) else b.space).encode_sorted(ids)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance outcomes with their probabilities, by action number."""
         b = self._core.bound
         outs = b.game.chance_outcomes(self._core.state)
-        return sorted((b.space.encode(oid), p) for oid, p in outs if p > 0)
+        return sorted((b.chance.encode(oid), p) for oid, p in outs if p > 0)
 
     def _apply_action(self, action: int) -> None:
         """Apply an action number (a ``ValueError`` if it is not legal now)."""
         core = self._core
-        oid = core.bound.space.decode(int(action))
         actors, ids = core.legal()
+        space = core.bound.chance if actors == (CHANCE,) else core.bound.space
+        oid = space.decode(int(action))
         if not actors:
             raise ValueError(f"action {action} ({oid!r}) after the game is over")
         if oid not in ids:
@@ -411,8 +419,9 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         core.apply(actors[0], oid)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        """The option id."""
-        return self._core.bound.space.decode(int(action))
+        """The option id (of a chance outcome for ``player`` CHANCE)."""
+        b = self._core.bound
+        return (b.chance if player == CHANCE else b.space).decode(int(action))
 
     def is_terminal(self) -> bool:
         """True once the game is over."""

@@ -30,6 +30,10 @@ class Traits:
     """Options not exposed as OpenSpiel parameters."""
     repair: Callable[[Any, Mapping[str, Any]], None] | None = None
     """Fixes a state from ``game.determinize(view, ...)`` in place (kernel workarounds)."""
+    chance_prefixes: tuple[str, ...] = ()
+    """The kinds of chance outcome (the part of an option id before its first ``:``):
+    the ids of the action space with these kinds, in its order, are OpenSpiel's chance
+    outcome space (``max_chance_outcomes``), apart from the players' actions."""
     version: int = 0
     """The version of the game's research spaces (action numbering, observation layout):
     PettingZoo environment names end in ``_v<version>``. Bump it when either changes."""

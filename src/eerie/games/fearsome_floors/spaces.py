@@ -269,5 +269,6 @@ def max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
 
 
 TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length,
-                auto_params=("layout",), hidden_params=("position",))
+                auto_params=("layout",), hidden_params=("position",),
+                chance_prefixes=("card",))
 """What OpenSpiel needs to know of Fearsome Floors."""
