@@ -124,8 +124,43 @@ def test_whitehall_public_observer_hides_jack() -> None:
                                          private_info=pyspiel.PrivateInfoType.NONE))
     assert public.string_from(state, 0) == canonical_json(state.view(None))
     assert "jack" not in state.view(None) and "jack" in state.view(0)
-    assert "jack" not in json.loads(state.information_state_string(1))
-    assert "jack" in json.loads(state.information_state_string(0))
+    assert "jack" not in json.loads(state.information_state_string(1).split("\n")[0])
+    assert "jack" in json.loads(state.information_state_string(0).split("\n")[0])
+
+
+@pytest.mark.parametrize("game_id", ["whitehall-mystery", "mansions-of-madness"])
+def test_information_states_have_perfect_recall(game_id: str) -> None:
+    """A seat's information state is its view and then its transcript: its own actions
+    and the events it was shown. Nothing is ever forgotten (each transcript is a prefix
+    of the next), and a seat's transcript holds none of the events kept from it."""
+    game = load_game(game_id)
+    state = game.new_initial_state()
+    rng = Random(3)
+    seats = range(game.num_players())
+    before = {p: [] for p in seats}
+    private_seen = 0
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        for p in seats:
+            lines = state.information_state_string(p).split("\n")
+            assert lines[0] == canonical_json(state.view(p))
+            assert lines[1:len(before[p]) + 1] == before[p]
+            before[p] = lines[1:]
+        core = state._core
+        actor = state.current_player()
+        advance(state, 1, rng)
+        if actor >= 0:
+            assert f"{actor}:{core.actions[-1][1]}" in state.information_state_string(actor)
+        for event in core.events[-1]:
+            if event.audience is not None:
+                private_seen += 1
+                text = f"{event.kind} {canonical_json(event.data)}"
+                for p in seats:
+                    if p not in event.audience and text not in before[p]:
+                        assert text not in state.information_state_string(p).split("\n")
+    if game_id == "whitehall-mystery":
+        assert private_seen > 0  # Jack's secret moves
 
 
 def test_whitehall_resampling_keeps_every_information_state() -> None:

@@ -44,6 +44,7 @@ from eerie.adapters.action_spaces import ActionSpace, action_space, config_key, 
 from eerie.adapters.encoders import Encoder, Vector, make_encoder
 from eerie.adapters.traits import Traits
 from eerie.core.decision import CHANCE
+from eerie.core.events import Event
 from eerie.core.game import Game
 from eerie.core.record import Record
 from eerie.core.registry import game_ids, get_game
@@ -186,17 +187,28 @@ class _Core:
     The initial state is set up lazily (OpenSpiel's ``clone`` makes a new initial state
     and then overwrites it), and legal actions, views and the state string are cached
     until the next action.
+
+    In a game with secrets it also keeps the events of every action, for the seats'
+    transcripts (:meth:`transcript`, perfect-recall information states): each seat's
+    own actions and the events it was shown, in order. A detached state starts from the
+    transcript of the seat it was resampled for (``base``).
     """
 
-    __slots__ = ("_state", "actions", "bound", "detached", "legal_cache", "text_cache",
-                 "vector_cache", "view_cache")
+    __slots__ = ("_state", "actions", "base", "bound", "detached", "done", "events",
+                 "legal_cache", "recall", "text_cache", "vector_cache", "view_cache")
 
     def __init__(self, bound: Bound, state: Any, actions: list[tuple[int, str]],
-                 detached: bool = False) -> None:
+                 detached: bool = False, events: list[list[Event]] | None = None,
+                 base: tuple[int, tuple[str, ...]] | None = None) -> None:
         self.bound = bound
         self._state = state
         self.actions = actions
         self.detached = detached
+        self.events: list[list[Event]] = events if events is not None else []
+        self.base = base
+        self.recall: dict[int, list[str]] = {}
+        self.done: dict[int, int] = {}
+        """How many actions each seat's transcript covers."""
         self.legal_cache: tuple[tuple[int, ...], list[str]] | None = None
         self.view_cache: dict[int | None, dict[str, Any]] = {}
         self.vector_cache: dict[tuple[int | None, int], Vector] = {}
@@ -238,10 +250,43 @@ class _Core:
             self.text_cache = canonical_json(self.bound.game.encode(self.state))
         return self.text_cache
 
+    def transcript(self, seat: int) -> list[str]:
+        """What ``seat`` has seen, in order: ``<seat>:<option id>`` for each of its own
+        actions and ``<event kind> <data as JSON>`` for each event shown to it (cached and
+        extended as actions come; do not mutate it). A detached state starts from the
+        transcript of the seat it was resampled for (for another seat, after a marker:
+        only that seat's knowledge went into the resampled state)."""
+        tokens = self.recall.get(seat)
+        if tokens is None:
+            tokens = self.recall[seat] = []
+            self.done[seat] = 0
+            if self.base is not None:
+                owner, seen = self.base
+                if owner != seat:
+                    tokens.append(f"resampled for {owner}")
+                tokens.extend(seen)
+        start = self.done[seat]
+        if start < len(self.actions):
+            for (actor, oid), events in zip(self.actions[start:], self.events[start:],
+                                            strict=True):
+                if actor == seat:
+                    tokens.append(f"{actor}:{oid}")
+                tokens.extend(f"{e.kind} {canonical_json(e.data)}" for e in events
+                              if e.visible_to(seat))
+            self.done[seat] = len(self.actions)
+        return tokens
+
+    def public_transcript(self) -> list[str]:
+        """The events everyone was shown, in order (a spectator's transcript)."""
+        return [f"{e.kind} {canonical_json(e.data)}" for events in self.events
+                for e in events if e.audience is None]
+
     def apply(self, actor: int, option_id: str) -> None:
         """Apply a legal action (already checked) and log it."""
-        self.bound.game.apply(self.state, actor, option_id, trusted=True)
+        events = self.bound.game.apply(self.state, actor, option_id, trusted=True)
         self.actions.append((actor, option_id))
+        if self.bound.game.has_secrets:
+            self.events.append(events)
         self.legal_cache = None
         self.view_cache = {}
         self.vector_cache = {}
@@ -249,7 +294,10 @@ class _Core:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
         state = None if self._state is None else self.bound.game.clone(self._state)
-        out = _Core(self.bound, state, list(self.actions), self.detached)
+        out = _Core(self.bound, state, list(self.actions), self.detached, list(self.events),
+                    self.base)
+        out.recall = {seat: list(tokens) for seat, tokens in self.recall.items()}
+        out.done = dict(self.done)
         out.legal_cache = self.legal_cache
         out.view_cache = dict(self.view_cache)
         out.vector_cache = dict(self.vector_cache)
@@ -260,7 +308,7 @@ class _Core:
         b = self.bound
         if self.detached:
             return (_restore_detached, (b.game_id, config_key(b.config), self.state,
-                                        list(self.actions)))
+                                        list(self.actions), list(self.events), self.base))
         return (_restore_core, (b.game_id, config_key(b.config), list(self.actions)))
 
 
@@ -268,14 +316,18 @@ def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]]) -> _Co
     """Rebuild a state from its record (every action validated)."""
     bound = _bound(game_id, key)
     state = bound.game.setup(bound.config)
+    events = []
     for actor, oid in actions:
-        bound.game.apply(state, actor, oid)
-    return _Core(bound, state, [(a, o) for a, o in actions])
+        events.append(bound.game.apply(state, actor, oid))
+    return _Core(bound, state, [(a, o) for a, o in actions],
+                 events=events if bound.game.has_secrets else [])
 
 
-def _restore_detached(game_id: str, key: str, state: Any,
-                      actions: list[tuple[int, str]]) -> _Core:
-    return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True)
+def _restore_detached(game_id: str, key: str, state: Any, actions: list[tuple[int, str]],
+                      events: list[list[Event]],
+                      base: tuple[int, tuple[str, ...]] | None) -> _Core:
+    return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True,
+                 events=events, base=base)
 
 
 # -- OpenSpiel classes ----------------------------------------------------------------------
@@ -375,7 +427,8 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         state = b.game.determinize(view, player, rng)
         if b.traits.repair is not None:
             b.traits.repair(state, view)
-        out = EerieState(self.get_game(), _Core(b, state, [], detached=True))
+        base = (player, tuple(self._core.transcript(player))) if b.game.has_secrets else None
+        out = EerieState(self.get_game(), _Core(b, state, [], detached=True, base=base))
         if out._core.view(player) != view or out.current_player() != self.current_player():
             raise ValueError(f"{b.game_id}: determinize gave a state that seat {player} "
                              "can tell from the real one (a bug in the game's determinize)")
@@ -489,11 +542,22 @@ class EerieObserver:
         self.tensor[:] = state._core.vector(None if self.public_only else player, player)
 
     def string_from(self, state: EerieState, player: int) -> str:
-        """The view as canonical JSON; for a perfect-recall information state of a game
-        without secrets, the action history."""
-        if self.perfect_recall and not self.bound.game.has_secrets:
-            return " ".join(f"{a}:{o}" for a, o in state._core.actions)
-        return canonical_json(self._view(state, player))
+        """The view as canonical JSON. A perfect-recall information state: for a game
+        without secrets the action history (everyone saw everything); for a game with
+        secrets the view and, one a line after it, the seat's transcript (its own actions
+        and the events it was shown, :meth:`_Core.transcript`)."""
+        if not self.perfect_recall:
+            return canonical_json(self._view(state, player))
+        core = state._core
+        if not self.bound.game.has_secrets:
+            return " ".join(f"{a}:{o}" for a, o in core.actions)
+        seat = None if self.public_only else player
+        lines = [canonical_json(self._view(state, player))]
+        if seat is not None:
+            lines += core.transcript(seat)
+        else:
+            lines += core.public_transcript()
+        return "\n".join(lines)
 
 
 def seeded_resampler(seed: int) -> Callable[[EerieState, int], EerieState]:
