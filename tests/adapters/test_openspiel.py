@@ -227,3 +227,28 @@ def test_ismcts_bot_plays_whitehall() -> None:
         assert action in state.legal_actions()
         state.apply_action(action)
     assert players & {1, 2, 3}  # searched from an investigator's information state
+
+
+def test_the_games_heuristic_as_mcts_evaluator() -> None:
+    """Random rollouts never score in two-player Fearsome Floors; the game's heuristic
+    players do, and MCTSBot searches with them (reproducibly)."""
+    from eerie.adapters.openspiel import AgentRolloutEvaluator
+
+    game = load_game("fearsome-floors", players=2)
+    state = advance(game.new_initial_state(), 120, Random(0))  # a shorter game to go
+    random_value = mcts.RandomRolloutEvaluator(2, np.random.RandomState(0)).evaluate(state)
+    heuristic = AgentRolloutEvaluator("heuristic", 2, np.random.RandomState(0))
+    value = heuristic.evaluate(state)
+    assert list(random_value) == [0.0, 0.0] and value.sum() > 0
+    assert all(0.0 <= v <= 1.0 for v in value)
+    assert sum(p for _, p in heuristic.prior(state)) == pytest.approx(1.0)
+    again = AgentRolloutEvaluator("heuristic", 1, np.random.RandomState(5))
+    assert np.array_equal(again.evaluate(state), AgentRolloutEvaluator(
+        "heuristic", 1, np.random.RandomState(5)).evaluate(state))  # seeded
+    while state.is_chance_node():
+        advance(state, 1, Random(0))
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=2, evaluator=again,
+                       random_state=np.random.RandomState(1))
+    assert bot.step(state) in state.legal_actions()
+    with pytest.raises(ValueError, match="no AI level"):
+        AgentRolloutEvaluator("grandmaster").evaluate(state)

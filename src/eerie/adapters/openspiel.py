@@ -570,6 +570,53 @@ def seeded_resampler(seed: int) -> Callable[[EerieState, int], EerieState]:
     return resample
 
 
+# -- the game's own players as OpenSpiel's evaluator ------------------------------------------
+
+
+class AgentRolloutEvaluator:
+    """An evaluator for OpenSpiel's ``MCTSBot`` / ``ISMCTSBot`` (``mcts.Evaluator``'s
+    ``evaluate`` and ``prior``) whose rollouts play the game's own AI level (``level``,
+    one of ``Game.agents()``, e.g. ``"heuristic"``) in every seat, not random moves: in
+    a game where random play never scores, random rollouts tell the search nothing.
+
+    ``evaluate(state)`` is the mean of ``n_rollouts`` outcome scores from the state;
+    ``prior(state)`` is uniform over the legal actions (the chance probabilities at a
+    chance node), as OpenSpiel's ``RandomRolloutEvaluator``. Rollouts are seeded from
+    ``random_state``, so a search is reproducible."""
+
+    def __init__(self, level: str = "heuristic", n_rollouts: int = 1,
+                 random_state: np.random.RandomState | None = None) -> None:
+        self.level = level
+        self.n_rollouts = n_rollouts
+        self.random_state = random_state or np.random.RandomState()
+
+    def evaluate(self, state: EerieState) -> np.ndarray[Any, np.dtype[np.float64]]:
+        """Mean returns of rollouts by the game's agents from ``state``."""
+        from eerie.core.agent import play_out
+
+        b = state._core.bound
+        if state.is_terminal():
+            return np.array(state.returns())
+        make = b.game.agents().get(self.level)
+        if make is None:
+            raise ValueError(f"{b.game_id} has no AI level {self.level!r}; it has "
+                             f"{sorted(b.game.agents())}")
+        total = np.zeros(b.seats)
+        for _ in range(self.n_rollouts):
+            st = b.game.clone(state._core.state)
+            rng = Random(int(self.random_state.randint(2**31)))
+            result = play_out(b.game, st, [make() for _ in range(b.seats)], rng)
+            total += np.array(result.outcome.scores, dtype=np.float64)
+        return total / self.n_rollouts
+
+    def prior(self, state: EerieState) -> list[tuple[int, float]]:
+        """Uniform over the legal actions; the chance outcomes at a chance node."""
+        if state.is_chance_node():
+            return state.chance_outcomes()
+        legal = state.legal_actions(state.current_player())
+        return [(a, 1.0 / len(legal)) for a in legal]
+
+
 # -- registration ---------------------------------------------------------------------------
 
 
