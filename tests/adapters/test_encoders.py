@@ -22,6 +22,7 @@ def test_every_registered_game_has_an_encoder() -> None:
 @pytest.mark.parametrize(("game_id", "config"), [
     *CONFIGS.items(),
     ("fearsome-floors", {"players": 5}),
+    ("fearsome-floors", {"players": 3, "variant": "experienced"}),  # laying out the floor
     ("whitehall-mystery", {"smoker": True}),
 ])
 def test_shape_range_and_dtype(game_id: str, config: dict[str, Any]) -> None:

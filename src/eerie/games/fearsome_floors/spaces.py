@@ -25,19 +25,27 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     from eerie.core.grid import HEADING_NAMES
     from eerie.games.fearsome_floors.layout import square_name
     from eerie.games.fearsome_floors.placement import EXPERIENCED_ELEMENTS, ORIENTATIONS
-    from eerie.games.fearsome_floors.state import PLACE, figure_kinds, monster_deck
+    from eerie.games.fearsome_floors.state import figure_kinds, monster_deck
 
     st = game.setup(config)
     ids = [f"fig:{k}" for k in figure_kinds(st.players)]
     ids += [*HEADING_NAMES, "enter", "exit", "stop"]
     ids += [f"card:{c}" for c in dict.fromkeys(monster_deck(st.prey3))]
-    if st.stage == PLACE or config.get("layout") == "place":
+    if lays_out_floor(st, config):
         ids += [f"place:{kind}" for kind, _ in EXPERIENCED_ELEMENTS]
         orients = dict.fromkeys(o for opts in ORIENTATIONS.values() for o in opts)
         ids += [f"orient:{o}" for o in orients]
         grid = st.layout.grid
         ids += [f"at:{square_name(grid, c)}" for c in grid.cells()]
     return ids
+
+
+def lays_out_floor(st: Any, config: Mapping[str, Any]) -> bool:
+    """True if the players lay out the floor in this config (its set-up state ``st``):
+    then the placement actions and channels exist."""
+    from eerie.games.fearsome_floors.state import PLACE
+
+    return bool(st.stage == PLACE or config.get("layout") == "place")
 
 
 class FearsomeFloorsEncoder(Encoder):
@@ -56,9 +64,9 @@ class FearsomeFloorsEncoder(Encoder):
       ``stage_over``, ``phase2``, ``played`` (cards this phase, 0-7), ``turn`` (1-14),
       ``to_move_r<r>`` and ``start_r<r>`` (one-hot relative seats), ``deck_<card>``
       (copies left), ``steps_left`` (0-6), per figure ``waiting_r<r>_k<k>``,
-      ``out_r<r>_k<k>`` (brought out) and ``white_r<r>_k<k>`` (white side up), and for
-      laying out the floor ``left_<element>`` (still to place), ``placing_<element>``
-      and ``orient_<o>``.
+      ``out_r<r>_k<k>`` (brought out) and ``white_r<r>_k<k>`` (white side up), and, only
+      in a config where the players lay out the floor, ``left_<element>`` (still to
+      place), ``placing_<element>`` and ``orient_<o>``.
 
     A figure neither on the board, waiting nor out has been eaten. Fearsome Floors has no
     secrets, so the planes are read from the state (:meth:`encode_state`); a view is
@@ -103,11 +111,12 @@ class FearsomeFloorsEncoder(Encoder):
         for name in (*(f"waiting_{f}" for f in figs), *(f"out_{f}" for f in figs),
                      *(f"white_{f}" for f in figs)):
             ch.add(name)
-        for element, count in EXPERIENCED_ELEMENTS:
-            ch.add(f"left_{element}", count)
-        for name in (*(f"placing_{e}" for e in self.elements),
-                     *(f"orient_{o}" for o in self.orients)):
-            ch.add(name)
+        if lays_out_floor(st, config):
+            for element, count in EXPERIENCED_ELEMENTS:
+                ch.add(f"left_{element}", count)
+            for name in (*(f"placing_{e}" for e in self.elements),
+                         *(f"orient_{o}" for o in self.orients)):
+                ch.add(name)
         self.channels = ch
         sp = self.spatial
         self._k = {name: i if i < sp else i - sp for name, i in ch.index.items()}
