@@ -130,3 +130,33 @@ def test_fearsome_floors_observations_are_planes() -> None:
     assert obs[..., ch["square"]].sum() == 174 and obs[0, 15, ch["square"]] == 0
     assert obs[..., ch["monster"]].sum() == 1
     assert (obs[..., ch["to_move_r1"]] == 1).all()  # seat 0 moves: seat 1 sees it as r1
+
+
+def test_shaped_rewards_add_up_to_the_outcome() -> None:
+    """With shaped_rewards every figure brought out pays at once; over the game each
+    agent's rewards still add up to its outcome score. Off by default."""
+    from random import Random
+
+    e = raw_env("fearsome-floors", shaped_rewards=True, players=2)
+    e.reset(seed=4)
+    game = e.game
+    players = [game.agents()["heuristic"]() for _ in range(2)]  # random play never scores
+    rng = Random(4)
+    totals = dict.fromkeys(e.possible_agents, 0.0)
+    paid_early = False
+    for agent in e.agent_iter():
+        _, reward, terminated, truncated, info = e.last(observe=False)
+        totals[agent] += reward
+        if terminated or truncated:
+            e.step(None)
+            continue
+        paid_early = paid_early or reward > 0
+        seat = e.possible_agents.index(agent)
+        oid = players[seat].choose(game, lambda s=seat: game.view(e.game_state, s),
+                                   info["legal_ids"], seat, rng)
+        e.step(e.space.encode(oid))
+    outcome = game.outcome(e.game_state)
+    assert outcome is not None and paid_early
+    assert [totals[a] for a in e.possible_agents] == pytest.approx(list(outcome.scores))
+    with pytest.raises(ValueError, match="no shaped rewards"):
+        raw_env("mansions-of-madness", shaped_rewards=True)

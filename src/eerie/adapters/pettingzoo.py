@@ -35,7 +35,12 @@ Each game's package also has a thin ``pettingzoo_env`` module with ``env()`` and
   ``last(observe=False)`` and skips encoding it); after the game, ``record`` in every
   agent's info is the game record;
 * ``render_mode="ansi"`` returns the game's terminal drawing of the spectator view as
-  text, ``"human"`` prints it.
+  text, ``"human"`` prints it;
+* ``shaped_rewards=True`` (off by default; games with a ``Traits.potential``) adds
+  potential-based shaping: after every step each agent gets the change of its
+  potential, and at the end its outcome score minus its last potential, so the rewards
+  of a game still add up to the outcome score (minus the starting potential, 0 in our
+  games).
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from __future__ import annotations
 import importlib
 import io
 import json
+from collections.abc import Callable
 from typing import Any
 
 import gymnasium
@@ -83,10 +89,18 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
     """One of our games with one config as a PettingZoo AEC environment."""
 
     def __init__(self, game_id: str, render_mode: str | None = None,
-                 **config: Any) -> None:
+                 shaped_rewards: bool = False, **config: Any) -> None:
         super().__init__()
         game: Game[Any] = get_game(game_id)
         self.game = game
+        traits = game.openspiel_traits()
+        self.potential: Callable[[Any, int], float] | None = None
+        """The game's shaping potential when ``shaped_rewards`` (``Traits.potential``)."""
+        if shaped_rewards:
+            self.potential = getattr(traits, "potential", None)
+            if self.potential is None:
+                raise ValueError(f"{game_id} offers no shaped rewards (Traits.potential)")
+        self._phi: list[float] | None = None
         self.config: dict[str, Any] = game.normalize_config(config)
         self.space: ActionSpace = action_space(game_id, self.config)
         self.encoder: Encoder = make_encoder(game_id, self.config)
@@ -149,6 +163,7 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
+        self._phi = None
         self._advance()
 
     def _advance(self) -> None:
@@ -172,18 +187,35 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         if actors:
             agent = self.agent_selection = self.possible_agents[actors[0]]
             self.infos[agent] = {"legal_ids": list(ids), "action_mask": self._mask(ids)}
+            if self.potential is not None:
+                self._shape(state)
             return
         for a in self.agents:
             self.infos[a] = {}
         out = game.outcome(state)
         assert out is not None
         record = self.record().to_json()
+        last = self._phi if self._phi is not None else [0.0] * len(self.possible_agents)
         for a in self.agents:
-            self.rewards[a] = float(out.scores[self._seat[a]])
+            seat = self._seat[a]
+            shaping = -last[seat] if self.potential is not None else 0.0
+            self.rewards[a] = float(out.scores[seat]) + shaping
             self.terminations[a] = True
             self.infos[a] = {"record": record}
         self._accumulate_rewards()
         self.agent_selection = self.agents[0]
+
+    def _shape(self, state: Any) -> None:
+        """Shaped rewards: every agent gets the change of its potential since the last
+        step (nothing at the start of a game)."""
+        assert self.potential is not None
+        phi = [self.potential(state, s) for s in range(len(self.possible_agents))]
+        if self._phi is not None:
+            for a in self.agents:
+                seat = self._seat[a]
+                self.rewards[a] = phi[seat] - self._phi[seat]
+            self._accumulate_rewards()
+        self._phi = phi
 
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` for an agent already done)."""
@@ -270,16 +302,21 @@ def render_text(game: Game[Any], view: dict[str, Any]) -> str:
     return buf.getvalue()
 
 
-def raw_env(game_id: str, render_mode: str | None = None, **config: Any) -> EerieAECEnv:
-    """The bare AEC environment of ``game_id`` with the given config options."""
-    return EerieAECEnv(game_id, render_mode=render_mode, **config)
+def raw_env(game_id: str, render_mode: str | None = None, shaped_rewards: bool = False,
+            **config: Any) -> EerieAECEnv:
+    """The bare AEC environment of ``game_id`` with the given config options
+    (``shaped_rewards``: see the module's notes; off by default)."""
+    return EerieAECEnv(game_id, render_mode=render_mode, shaped_rewards=shaped_rewards,
+                       **config)
 
 
-def env(game_id: str, render_mode: str | None = None, **config: Any) -> AECEnv:
+def env(game_id: str, render_mode: str | None = None, shaped_rewards: bool = False,
+        **config: Any) -> AECEnv:
     """The environment wrapped as PettingZoo's classic ones are: an illegal action ends
     the game (:data:`ILLEGAL_REWARD` for the agent that took it), actions outside the
     space fail an assertion, and calls out of order (``step`` before ``reset``) say so."""
-    wrapped: AECEnv = raw_env(game_id, render_mode=render_mode, **config)
+    wrapped: AECEnv = raw_env(game_id, render_mode=render_mode,
+                              shaped_rewards=shaped_rewards, **config)
     wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=ILLEGAL_REWARD)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)

@@ -15,11 +15,15 @@ from eerie.adapters import pettingzoo as _zoo
 GAME_ID = "fearsome-floors"
 
 
-def raw_env(render_mode: str | None = None, **config: Any) -> _zoo.EerieAECEnv:
+def raw_env(render_mode: str | None = None, shaped_rewards: bool = False,
+            **config: Any) -> _zoo.EerieAECEnv:
     """The bare AEC environment of Fearsome Floors with the given config options."""
-    return _zoo.raw_env(GAME_ID, render_mode=render_mode, **config)
+    return _zoo.raw_env(GAME_ID, render_mode=render_mode, shaped_rewards=shaped_rewards,
+                        **config)
 
 
-def env(render_mode: str | None = None, **config: Any) -> Any:
+def env(render_mode: str | None = None, shaped_rewards: bool = False,
+        **config: Any) -> Any:
     """The wrapped environment (illegal action ends the game, bounds and order checks)."""
-    return _zoo.env(GAME_ID, render_mode=render_mode, **config)
+    return _zoo.env(GAME_ID, render_mode=render_mode, shaped_rewards=shaped_rewards,
+                    **config)

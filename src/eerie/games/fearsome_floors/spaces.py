@@ -277,7 +277,14 @@ def max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
     return placing + 2 * MOVES_PER_PHASE * len(st.fig_owner) * 7
 
 
+def potential(state: Any, seat: int) -> float:
+    """Shaping: half the share of the figures a seat needs out to win that it has out."""
+    from eerie.games.fearsome_floors.state import escapes_to_win
+
+    return float(0.5 * min(1.0, state.escaped_count(seat) / escapes_to_win(state.players)))
+
+
 TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length,
                 auto_params=("layout",), hidden_params=("position",),
-                chance_prefixes=("card",))
+                chance_prefixes=("card",), potential=potential)
 """What OpenSpiel needs to know of Fearsome Floors."""

@@ -214,5 +214,13 @@ def repair(state: Any, view: Mapping[str, Any]) -> None:
         state.scenes = list(state.scenes[: int(view["scenes_chosen"])])
 
 
-TRAITS = Traits(stochastic=False, players=(4, 4), max_length=max_length, repair=repair)
+def potential(state: Any, seat: int) -> float:
+    """Shaping: for Jack half the share of his three crime scenes after the first that he
+    has reached (public markers); for the investigators the same, negated."""
+    share = 0.5 * min(1.0, max(0, len(state.reached) - 1) / 3)
+    return share if seat == 0 else -share
+
+
+TRAITS = Traits(stochastic=False, players=(4, 4), max_length=max_length, repair=repair,
+                potential=potential)
 """What OpenSpiel needs to know of Whitehall Mystery."""
