@@ -124,7 +124,7 @@ class FearsomeFloorsEncoder(Encoder):
         from eerie.games.fearsome_floors.state import ESCAPED, WAITING
 
         self._waiting, self._escaped = WAITING, ESCAPED
-        self._board: tuple[Any, list[int], Planes] | None = None
+        self._board: tuple[Any, list[int], bytes] | None = None
         self._shape = (self.height, self.width, ch.size)
         self._deck: tuple[Any, tuple[tuple[int, int], ...]] | None = None
         k = self._k
@@ -151,10 +151,10 @@ class FearsomeFloorsEncoder(Encoder):
         whole position)."""
         return self.encode_state(None, _ff_parse(str(view["ffn"])), seat)
 
-    def _board_planes(self, layout: Any, objects: list[int]) -> Planes:
-        """The squares, objects, pools, teleporters and arrows of a floor (the last one
-        is kept: they change only when a stone is pushed or the floor is laid out).
-        Never mutate it: copy it."""
+    def _board_planes(self, layout: Any, objects: list[int]) -> bytes:
+        """The squares, objects, pools, teleporters and arrows of a floor as the bytes of
+        ``(cells, channels)`` int8 planes (the last one is kept: they change only when a
+        stone is pushed or the floor is laid out)."""
         last = self._board
         if last is not None and last[0] is layout and last[1] == objects:
             return last[2]
@@ -171,8 +171,9 @@ class FearsomeFloorsEncoder(Encoder):
             if tp.pair in self.PAIRS:
                 base[c, ch[f"tele_{tp.pair}"]] = 1
             base[c, ch["arrow_n"] + tp.arrow % 4] = 1
-        self._board = (layout, list(objects), base)
-        return base
+        board = base.tobytes()
+        self._board = (layout, list(objects), board)
+        return board
 
     def _figures(self, st: Any, me: int) -> tuple[tuple[int, int, int, int], ...]:
         """Per figure: its board channel and its waiting, out and white entries among the
@@ -207,9 +208,10 @@ class FearsomeFloorsEncoder(Encoder):
         sp = self.spatial
         (monster, monster_n, moving, phase2, played, turn, to_move, start,
          steps_left) = self._fixed
-        out = self._board_planes(st.layout, st.objects).copy()
+        buf = bytearray(self._board_planes(st.layout, st.objects))
         m = st.monster * c
-        on = [m + monster, m + monster_n + st.heading % 4]
+        buf[m + monster] = 1
+        buf[m + monster_n + st.heading % 4] = 1
         consts = bytearray(c - sp)
         me = seat if seat is not None else 0
         loc, white = st.fig_loc, st.fig_white
@@ -217,7 +219,7 @@ class FearsomeFloorsEncoder(Encoder):
         for f, (board, waiting, out_ch, white_ch) in enumerate(self._figures(st, me)):
             where = loc[f]
             if where >= 0:
-                on.append(where * c + board)
+                buf[where * c + board] = 1
             elif where == waiting_loc:
                 consts[waiting] = 1
             elif where == escaped_loc:
@@ -225,8 +227,7 @@ class FearsomeFloorsEncoder(Encoder):
             if white[f]:
                 consts[white_ch] = 1
         if 0 <= st.moving < len(loc) and loc[st.moving] >= 0:
-            on.append(loc[st.moving] * c + moving)
-        out.reshape(-1)[on] = 1
+            buf[loc[st.moving] * c + moving] = 1
         p = self.players
         k = self._k
         consts[k["stage_" + st.stage]] = 1
@@ -248,6 +249,7 @@ class FearsomeFloorsEncoder(Encoder):
             for name in (f"placing_{st.placing}", f"orient_{st.placing_orient}"):
                 if name in k:
                     consts[k[name]] = 1
+        out = np.frombuffer(buf, dtype=np.int8).reshape(self.cells, c)  # owns buf
         out[:, sp:] = np.frombuffer(consts, dtype=np.int8)
         return out.reshape(self._shape)
 
