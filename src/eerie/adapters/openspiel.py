@@ -384,10 +384,9 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError("the record's config differs from this game's parameters")
         state = EerieState(self)
         for actor, oid in record.actions:
-            action = (self.bound.chance if actor == CHANCE else self.bound.space).encode(oid)
             if state.current_player() != actor:
                 raise ValueError(f"record action ({actor}, {oid!r}) is not {actor}'s turn")
-            state.apply_action(action)
+            state.apply_option(oid)
         return state
 
 
@@ -417,6 +416,18 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         return Record(game=b.game_id, config=dict(b.config), actions=list(self._core.actions),
                       engine_version=b.game.version, content_version=b.game.content_version,
                       state_hash=b.game.state_hash(self._core.state))
+
+    def action_of(self, option_id: str) -> int:
+        """The action number of an option id now: in the chance outcome space at a chance
+        node, in the action space otherwise."""
+        b = self._core.bound
+        space = b.chance if self._core.legal()[0] == (CHANCE,) else b.space
+        return space.encode(option_id)
+
+    def apply_option(self, option_id: str) -> None:
+        """Apply an option id (a player's action or a chance outcome) as OpenSpiel's
+        ``apply_action`` would (``ValueError`` if it is not legal now)."""
+        self.apply_action(self.action_of(option_id))
 
     def resample(self, player: int, rng: Random) -> EerieState:
         """A state the ``player`` cannot tell from this one, drawn with ``rng`` from
