@@ -1,10 +1,11 @@
-"""Random games through the PettingZoo environment against the same games' kernel speed.
+"""Random four-player Fearsome Floors through the PettingZoo environment against the same
+games' kernel speed.
 
-    .venv/bin/python benchmarks/env_speed.py [--game fearsome-floors] [--players 4]
-        [--games 30] [--repeat 3]
+    .venv/bin/python -m benchmarks.env_speed [--games 30] [--repeat 3] [--seed 1]
 
-Each round plays ``--games`` random games on the kernel (``Game.legal_actions`` /
-``Game.apply(..., trusted=True)``, as ``benchmarks/ff_speed.py``) and then as many
+Each round plays ``--games`` random games on the kernel (``random_games`` of
+``benchmarks/ff_speed.py``: ``Game.legal_actions`` / ``Game.apply(..., trusted=True)``)
+and then as many
 through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``), twice: every
 decision reads ``env.last()``, the agent's observation planes and action mask, or
 ``env.last(observe=False)`` and the mask in ``info`` (an agent that needs no
@@ -21,41 +22,20 @@ import argparse
 import statistics
 import time
 from random import Random
-from typing import Any
 
 import numpy as np
 
+from benchmarks.ff_speed import random_games
 from eerie.adapters.pettingzoo import raw_env
-from eerie.core.chance import sample_outcome
-from eerie.core.decision import CHANCE
-from eerie.core.registry import get_game
+
+CONFIG = {"players": 4}
 
 
-def kernel_games(game_id: str, config: dict[str, Any], n: int, seed: int) -> float:
-    """Seconds for ``n`` random games on the kernel."""
-    game = get_game(game_id)
-    rng = Random(seed)
-    start = time.process_time()
-    for _ in range(n):
-        st = game.setup(config)
-        while True:
-            actors, legal = game.legal_actions(st)
-            if not actors:
-                break
-            if actors[0] == CHANCE:
-                choice = sample_outcome(game.chance_outcomes(st), rng)
-            else:
-                choice = legal[rng.randrange(len(legal))]
-            game.apply(st, actors[0], choice, trusted=True)
-    return time.process_time() - start
-
-
-def env_games(game_id: str, config: dict[str, Any], n: int, seed: int,
-              observe: bool = True) -> tuple[float, int]:
+def env_games(n: int, seed: int, observe: bool = True) -> tuple[float, int]:
     """Seconds for ``n`` random episodes through the environment, and decisions. With
     ``observe`` every decision reads the observation (planes and mask); without, it
     calls ``last(observe=False)`` and reads the mask from ``info``."""
-    env = raw_env(game_id, **config)
+    env = raw_env("fearsome-floors", **CONFIG)
     rng = Random(seed)
     decisions = 0
     start = time.process_time()
@@ -76,19 +56,16 @@ def env_games(game_id: str, config: dict[str, Any], n: int, seed: int,
 def main() -> None:
     """Alternate kernel and environment rounds; print each rate and the ratios."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", default="fearsome-floors")
-    ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    config = {"players": args.players}
     ratios: dict[bool, list[float]] = {True: [], False: []}
     for r in range(args.repeat):
-        k = args.games / kernel_games(args.game, config, args.games, args.seed)
+        k = args.games / random_games(args.games, args.seed, time.process_time)[0]
         line = f"round {r + 1}: kernel {k:.1f} games/s"
         for observe in (True, False):
-            secs, decisions = env_games(args.game, config, args.games, args.seed, observe)
+            secs, decisions = env_games(args.games, args.seed, observe)
             e = args.games / secs
             ratios[observe].append(e / k)
             line += (f"; environment {'with' if observe else 'without'} observations "

@@ -119,6 +119,28 @@ class Encoder(ABC):
         return np.zeros(self.shape, dtype=np.float32)
 
 
+class PlanesEncoder(Encoder):
+    """An encoder whose arrays are int8 planes, channels last: a subclass sets
+    ``channels`` (a :class:`Channels`) and ``_shape`` (the last axis is the channels)."""
+
+    channels: Channels
+    _shape: tuple[int, ...]
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The planes' shape (channels last)."""
+        return self._shape
+
+    @property
+    def dtype(self) -> Any:
+        """int8."""
+        return np.int8
+
+    def high(self) -> Planes:
+        """Each channel's largest value, everywhere."""
+        return self.channels.high(self._shape, np.int8)
+
+
 def frac(value: float, top: float) -> float:
     """``value / top`` clipped to ``[0, 1]``."""
     if top <= 0:

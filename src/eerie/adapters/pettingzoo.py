@@ -48,7 +48,7 @@ from __future__ import annotations
 import importlib
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import gymnasium
@@ -320,3 +320,28 @@ def env(game_id: str, render_mode: str | None = None, shaped_rewards: bool = Fal
     wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=ILLEGAL_REWARD)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+class Constructors:
+    """One game's ``raw_env`` and ``env``, for the thin ``pettingzoo_env`` module of its
+    package (``raw_env, env = Constructors("my-game")``)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+    def raw_env(self, render_mode: str | None = None, shaped_rewards: bool = False,
+                **config: Any) -> EerieAECEnv:
+        """The bare AEC environment with the given config options."""
+        return raw_env(self.game_id, render_mode=render_mode,
+                       shaped_rewards=shaped_rewards, **config)
+
+    def env(self, render_mode: str | None = None, shaped_rewards: bool = False,
+            **config: Any) -> AECEnv:
+        """The wrapped environment (illegal action ends the game, bounds and order
+        checks), as :func:`env`."""
+        return env(self.game_id, render_mode=render_mode, shaped_rewards=shaped_rewards,
+                   **config)
+
+    def __iter__(self) -> Iterator[Callable[..., AECEnv]]:
+        """``raw_env`` then ``env``."""
+        return iter((self.raw_env, self.env))

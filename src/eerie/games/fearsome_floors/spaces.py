@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from eerie.adapters.encoders import Channels, Encoder, Planes
+from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 
@@ -48,7 +48,7 @@ def lays_out_floor(st: Any, config: Mapping[str, Any]) -> bool:
     return bool(st.stage == PLACE or config.get("layout") == "place")
 
 
-class FearsomeFloorsEncoder(Encoder):
+class FearsomeFloorsEncoder(PlanesEncoder):
     """The board as ``(11, 16, C)`` int8 planes (rows, columns, channels; square ``A1``
     is ``[0, 0]``, ``B1`` is ``[0, 1]``), seats relative to the observer (who is seat 0).
     The channels, in order (:attr:`channels` names them; :meth:`high` gives each one's
@@ -131,20 +131,6 @@ class FearsomeFloorsEncoder(Encoder):
         self._fixed = (k["monster"], k["monster_n"], k["moving"], k["phase2"], k["played"],
                        k["turn"], k["to_move_r0"], k["start_r0"], k["steps_left"])
         self._figure_channels: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
-
-    @property
-    def shape(self) -> tuple[int, ...]:
-        """``(11, 16, C)``: rows, columns, channels."""
-        return self._shape
-
-    @property
-    def dtype(self) -> Any:
-        """int8."""
-        return np.int8
-
-    def high(self) -> Planes:
-        """Each channel's largest value, on every square."""
-        return self.channels.high(self.shape, self.dtype)
 
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
         """Encode a view: the planes of the state its FFN describes (the view holds the

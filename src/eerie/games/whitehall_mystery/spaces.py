@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from eerie.adapters.encoders import Channels, Encoder, Planes
+from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 
@@ -39,7 +39,7 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     return ids
 
 
-class WhitehallMysteryEncoder(Encoder):
+class WhitehallMysteryEncoder(PlanesEncoder):
     """Per-node int8 planes, shape ``(nodes, C)``: the map's circles ``1 .. n`` (node
     ``c - 1``) and then its intersections in map order (:attr:`nodes` names them; the
     streets between them are the map's, ``game.setup(config).map``, and never change).
@@ -107,20 +107,6 @@ class WhitehallMysteryEncoder(Encoder):
             base[self.crossing[i.id], ch.index["intersection"]] = 1
             base[self.crossing[i.id], ch.index["yellow"]] = i.yellow
         self._base = base
-
-    @property
-    def shape(self) -> tuple[int, ...]:
-        """``(nodes, channels)``."""
-        return self._shape
-
-    @property
-    def dtype(self) -> Any:
-        """int8."""
-        return np.int8
-
-    def high(self) -> Planes:
-        """Each channel's largest value, on every node."""
-        return self.channels.high(self.shape, self.dtype)
 
     def _circle(self, out: Planes, plane: str, circle: Any) -> None:
         c = int(circle)
