@@ -55,6 +55,11 @@ def test_game_types_and_parameters() -> None:
     assert {state.action_to_string(a) for a, _ in outcomes} <= {
         "card:5", "card:7", "card:8", "card:10", "card:p1", "card:p2"}
     assert state.legal_actions() == [a for a, _ in outcomes]
+    card = state.action_to_string(outcomes[-1][0])
+    assert state.action_of(card) == outcomes[-1][0] < ff.max_chance_outcomes()
+    state.apply_option(card)  # an option id, numbered in the chance space here
+    assert state.history()[-1] == outcomes[-1][0] and not state.is_chance_node()
+    assert state.action_of("fig:6") == ff.bound.space.encode("fig:6")
     wh = load_game("whitehall-mystery", smoker=True)
     t = wh.get_type()
     assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
