@@ -88,7 +88,10 @@ def test_render_ansi() -> None:
 def test_render_human_prints(capsys: pytest.CaptureFixture[str]) -> None:
     e = raw_env("fearsome-floors", render_mode="human", players=2)
     e.reset(seed=1)
+    assert "Turn 1" in capsys.readouterr().out  # reset and step draw the board
     assert e.render() is None
+    assert "Turn 1" in capsys.readouterr().out
+    e.step(int(np.flatnonzero(e.observe("player_0")["action_mask"])[0]))
     assert "Turn 1" in capsys.readouterr().out
 
 

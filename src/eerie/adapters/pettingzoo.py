@@ -34,8 +34,9 @@ Each game's package also has a thin ``pettingzoo_env`` module with ``env()`` and
   the mask) and ``action_mask`` (the same mask: an agent that needs no observation calls
   ``last(observe=False)`` and skips encoding it); after the game, ``record`` in every
   agent's info is the game record;
-* ``render_mode="ansi"`` returns the game's terminal drawing of the spectator view as
-  text, ``"human"`` prints it;
+* ``render_mode="ansi"``: ``render()`` returns the game's terminal drawing of the
+  spectator view as text; ``"human"``: it prints it, and so do ``reset`` and every
+  ``step`` (as in PettingZoo's classic environments);
 * ``shaped_rewards=True`` (off by default; games with a ``Traits.potential``) adds
   potential-based shaping: after every step each agent gets the change of its
   potential, and at the end its outcome score minus its last potential, so the rewards
@@ -165,6 +166,8 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.infos = {a: {} for a in self.agents}
         self._phi = None
         self._advance()
+        if self.render_mode == "human":
+            self.render()
 
     def _advance(self) -> None:
         """Resolve chance steps, then point ``agent_selection`` at the seat to act or, at
@@ -235,6 +238,8 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.game.apply(self.game_state, seat, oid, trusted=True)
         self.actions.append((seat, oid))
         self._advance()  # rewards are all 0 until the end, where it accumulates them
+        if self.render_mode == "human":
+            self.render()
 
     # -- observations ------------------------------------------------------------------------
 
