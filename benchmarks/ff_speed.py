@@ -21,6 +21,7 @@ import copy
 import platform
 import statistics
 import time
+from collections.abc import Callable
 from random import Random
 
 import eerie.games.fearsome_floors as ff
@@ -29,11 +30,12 @@ from eerie.core.decision import CHANCE
 from eerie.games.fearsome_floors.game import GAME
 
 
-def random_games(n: int, seed: int) -> tuple[float, int, int]:
-    """Play ``n`` random 4-player games; seconds, decisions, chance steps."""
+def random_games(n: int, seed: int,
+                 clock: Callable[[], float] = time.perf_counter) -> tuple[float, int, int]:
+    """Play ``n`` random 4-player games; seconds (by ``clock``), decisions, chance steps."""
     rng = Random(seed)
     decisions = chance = 0
-    start = time.perf_counter()
+    start = clock()
     for _ in range(n):
         st = GAME.setup({"players": 4})
         while True:
@@ -47,7 +49,7 @@ def random_games(n: int, seed: int) -> tuple[float, int, int]:
                 choice = legal[rng.randrange(len(legal))]
                 decisions += 1
             GAME.apply(st, actors[0], choice, trusted=True)
-    return time.perf_counter() - start, decisions, chance
+    return clock() - start, decisions, chance
 
 
 def clone_cost(reps: int) -> tuple[float, float]:

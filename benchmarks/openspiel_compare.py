@@ -268,14 +268,13 @@ def rate(args: argparse.Namespace) -> None:
     game_id, config = GAMES[args.game]
     osgame = load_game(game_id, **config)
     game = osgame.bound.game
-    space = osgame.bound.space
     todo = positions(args.game, args.positions, args.seed)
     ours_it = ours_s = ours_cpu = theirs_it = theirs_s = theirs_cpu = 0.0
     rows = []
     for n, actions in enumerate(todo):
         st = osgame.new_initial_state()
         for _, oid in actions:
-            st.apply_action(space.encode(oid))
+            st.apply_option(oid)
         assert isinstance(st, EerieState)
         seat = st.current_player()
         legal = game.legal_actions(st.eerie_state)[1]
@@ -389,7 +388,7 @@ def play_match(m: Match) -> MatchResult:
     while not state.is_terminal():
         if state.is_chance_node():
             oid = sample_outcome(game.chance_outcomes(state.eerie_state), chance_rng)
-            state.apply_action(space.encode(oid))
+            state.apply_option(oid)
             continue
         seat = state.current_player()
         legal_actions = state.legal_actions()

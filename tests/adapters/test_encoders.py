@@ -1,4 +1,5 @@
-"""Encoders: fixed size, values in [0, 1], and built from the seat's view only."""
+"""Encoders: fixed shape and dtype, values within their bounds, built from the seat's view
+only (or, for a game without secrets, from the state, giving the same)."""
 
 from __future__ import annotations
 
@@ -21,19 +22,24 @@ def test_every_registered_game_has_an_encoder() -> None:
 @pytest.mark.parametrize(("game_id", "config"), [
     *CONFIGS.items(),
     ("fearsome-floors", {"players": 5}),
+    ("fearsome-floors", {"players": 3, "variant": "experienced"}),  # laying out the floor
     ("whitehall-mystery", {"smoker": True}),
 ])
 def test_shape_range_and_dtype(game_id: str, config: dict[str, Any]) -> None:
     game = get_game(game_id)
     enc = make_encoder(game_id, config)
+    high = enc.high()
+    assert high.shape == enc.shape
     seen: set[bytes] = set()
     for n, (state, _) in enumerate(playout(game_id, config, seed=3)):
         if n % 5:
             continue
         for seat in [*range(game.num_seats(state)), None]:
             vec = enc.encode(game.view(state, seat), seat)
-            assert vec.shape == (enc.size,) and vec.dtype == np.float32
-            assert float(vec.min()) >= 0.0 and float(vec.max()) <= 1.0
+            assert vec.shape == enc.shape and vec.dtype == enc.dtype
+            assert vec.size == enc.size
+            assert (vec >= 0).all() and (vec <= high).all()
+            assert np.array_equal(enc.encode_state(game, state, seat), vec)
             seen.add(vec.tobytes())
     assert len(seen) > 10  # the encoding follows the game
 
@@ -81,7 +87,35 @@ def test_fearsome_floors_seats_are_relative() -> None:
     game = get_game("fearsome-floors")
     enc = make_encoder("fearsome-floors", {"players": 3})
     state = game.setup({"players": 3})
-    start = enc.blocks.start("to_move")
+    ch = enc.channels.index
     for seat in range(3):
-        vec = enc.encode(game.view(state, seat), seat)
-        assert list(vec[start:start + 3]).index(1.0) == (0 - seat) % 3
+        planes = enc.encode(game.view(state, seat), seat)
+        to_move = [int(planes[0, 0, ch[f"to_move_r{r}"]]) for r in range(3)]
+        assert to_move.index(1) == (0 - seat) % 3
+        assert planes[..., ch[f"fig_r{(0 - seat) % 3}_k6"]].sum() == 0  # waiting outside
+        assert planes[0, 0, ch[f"waiting_r{(0 - seat) % 3}_k6"]] == 1
+
+
+def test_whitehall_planes_are_per_node() -> None:
+    """Circles first (circle c is node c - 1), then intersections; investigators stand on
+    intersections, clues and Jack's path lie on circles, and Jack's channels are empty for
+    an investigator."""
+    game = get_game("whitehall-mystery")
+    enc = make_encoder("whitehall-mystery", {})
+    ch = enc.channels.index
+    circles = len(game.setup({}).map.circles)
+    assert enc.shape == (len(enc.nodes), enc.channels.size)
+    assert enc.nodes[0] == "1" and enc.nodes[circles - 1] == str(circles)
+    for n, (state, _) in enumerate(playout("whitehall-mystery", {}, seed=6)):
+        if n != 60:
+            continue
+        jack, police = (enc.encode(game.view(state, s), s) for s in (0, 1))
+        at = [np.flatnonzero(police[:, ch[f"police_{i}"]]) for i in range(3)]
+        assert all(len(a) == 1 and a[0] >= circles for a in at)
+        assert jack[:, ch["jack_at"]].sum() == 1 and jack[:circles, ch["jack_at"]].sum() == 1
+        jack_channels = [ch[c] for c in ("jack_at", "jack_target", "jack_path")]
+        assert police[:, jack_channels].sum() == 0
+        assert (police[:, ch["seat_1"]] == 1).all() and (jack[:, ch["seat_0"]] == 1).all()
+        break
+    else:
+        raise AssertionError("the playout ended before action 60")

@@ -47,7 +47,19 @@ def test_game_types_and_parameters() -> None:
     assert ff.num_players() == 3
     assert ff.get_parameters() == {"layout": "auto", "players": 3, "prey3": False,
                                    "start": 0, "variant": "basic"}
-    assert ff.max_chance_outcomes() == ff.num_distinct_actions()
+    assert ff.max_chance_outcomes() == 6  # the deck's kinds of card: 5 7 8 10 p1 p2
+    state = ff.new_initial_state()
+    while not state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    outcomes = state.chance_outcomes()
+    assert {state.action_to_string(a) for a, _ in outcomes} <= {
+        "card:5", "card:7", "card:8", "card:10", "card:p1", "card:p2"}
+    assert state.legal_actions() == [a for a, _ in outcomes]
+    card = state.action_to_string(outcomes[-1][0])
+    assert state.action_of(card) == outcomes[-1][0] < ff.max_chance_outcomes()
+    state.apply_option(card)  # an option id, numbered in the chance space here
+    assert state.history()[-1] == outcomes[-1][0] and not state.is_chance_node()
+    assert state.action_of("fig:6") == ff.bound.space.encode("fig:6")
     wh = load_game("whitehall-mystery", smoker=True)
     t = wh.get_type()
     assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
@@ -86,6 +98,7 @@ def test_mansions_game_type() -> None:
     assert game.get_parameters() == {"scenario": "vigil_at_corvin_lodge", "players": 0,
                                      "investigators": "auto"}
     assert game.num_players() == 2
+    assert game.max_chance_outcomes() < game.num_distinct_actions() / 4
     state = game.new_initial_state()
     # both seats may start the round: the first of them (seat 0) acts for the table
     assert state.current_player() == 0
@@ -117,8 +130,43 @@ def test_whitehall_public_observer_hides_jack() -> None:
                                          private_info=pyspiel.PrivateInfoType.NONE))
     assert public.string_from(state, 0) == canonical_json(state.view(None))
     assert "jack" not in state.view(None) and "jack" in state.view(0)
-    assert "jack" not in json.loads(state.information_state_string(1))
-    assert "jack" in json.loads(state.information_state_string(0))
+    assert "jack" not in json.loads(state.information_state_string(1).split("\n")[0])
+    assert "jack" in json.loads(state.information_state_string(0).split("\n")[0])
+
+
+@pytest.mark.parametrize("game_id", ["whitehall-mystery", "mansions-of-madness"])
+def test_information_states_have_perfect_recall(game_id: str) -> None:
+    """A seat's information state is its view and then its transcript: its own actions
+    and the events it was shown. Nothing is ever forgotten (each transcript is a prefix
+    of the next), and a seat's transcript holds none of the events kept from it."""
+    game = load_game(game_id)
+    state = game.new_initial_state()
+    rng = Random(3)
+    seats = range(game.num_players())
+    before = {p: [] for p in seats}
+    private_seen = 0
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        for p in seats:
+            lines = state.information_state_string(p).split("\n")
+            assert lines[0] == canonical_json(state.view(p))
+            assert lines[1:len(before[p]) + 1] == before[p]
+            before[p] = lines[1:]
+        core = state._core
+        actor = state.current_player()
+        advance(state, 1, rng)
+        if actor >= 0:
+            assert f"{actor}:{core.actions[-1][1]}" in state.information_state_string(actor)
+        for event in core.events[-1]:
+            if event.audience is not None:
+                private_seen += 1
+                text = f"{event.kind} {canonical_json(event.data)}"
+                for p in seats:
+                    if p not in event.audience and text not in before[p]:
+                        assert text not in state.information_state_string(p).split("\n")
+    if game_id == "whitehall-mystery":
+        assert private_seen > 0  # Jack's secret moves
 
 
 def test_whitehall_resampling_keeps_every_information_state() -> None:
@@ -185,3 +233,28 @@ def test_ismcts_bot_plays_whitehall() -> None:
         assert action in state.legal_actions()
         state.apply_action(action)
     assert players & {1, 2, 3}  # searched from an investigator's information state
+
+
+def test_the_games_heuristic_as_mcts_evaluator() -> None:
+    """Random rollouts never score in two-player Fearsome Floors; the game's heuristic
+    players do, and MCTSBot searches with them (reproducibly)."""
+    from eerie.adapters.openspiel import AgentRolloutEvaluator
+
+    game = load_game("fearsome-floors", players=2)
+    state = advance(game.new_initial_state(), 120, Random(0))  # a shorter game to go
+    random_value = mcts.RandomRolloutEvaluator(2, np.random.RandomState(0)).evaluate(state)
+    heuristic = AgentRolloutEvaluator("heuristic", 2, np.random.RandomState(0))
+    value = heuristic.evaluate(state)
+    assert list(random_value) == [0.0, 0.0] and value.sum() > 0
+    assert all(0.0 <= v <= 1.0 for v in value)
+    assert sum(p for _, p in heuristic.prior(state)) == pytest.approx(1.0)
+    again = AgentRolloutEvaluator("heuristic", 1, np.random.RandomState(5))
+    assert np.array_equal(again.evaluate(state), AgentRolloutEvaluator(
+        "heuristic", 1, np.random.RandomState(5)).evaluate(state))  # seeded
+    while state.is_chance_node():
+        advance(state, 1, Random(0))
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=2, evaluator=again,
+                       random_state=np.random.RandomState(1))
+    assert bot.step(state) in state.legal_actions()
+    with pytest.raises(ValueError, match="no AI level"):
+        AgentRolloutEvaluator("grandmaster").evaluate(state)

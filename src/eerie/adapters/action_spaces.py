@@ -61,6 +61,13 @@ class ActionSpace:
         """Action numbers of several ids, ascending (OpenSpiel wants them sorted)."""
         return sorted(self.encode(oid) for oid in option_ids)
 
+    def subspace(self, name: str, kinds: Iterable[str]) -> ActionSpace:
+        """The ids whose kind (the part before the first ``:``) is one of ``kinds``, in
+        this space's order, numbered anew (``name`` is for error messages)."""
+        wanted = frozenset(kinds)
+        return ActionSpace.of(name, (oid for oid in self.ids
+                                     if oid.partition(":")[0] in wanted))
+
     def decode(self, action: int) -> str:
         """The option id of an action number (``ActionSpaceError`` if out of range)."""
         if not 0 <= action < len(self.ids):

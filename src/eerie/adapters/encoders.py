@@ -1,9 +1,14 @@
-"""Fixed-length numeric encodings of a seat's view, for learning code.
+"""Fixed-shape numeric encodings of a seat's view, for learning code.
 
-An encoder turns ``game.view(state, seat)`` (the only information a seat may have) into a
-flat ``float32`` vector of a size fixed by the game and its config, every value in
-``[0, 1]``. Encoders read nothing but the view and the observing seat, so they cannot
-leak another seat's secrets: whatever the view hides, the vector cannot show.
+An encoder turns ``game.view(state, seat)`` (the only information a seat may have) into
+an array of a shape and dtype fixed by the game and its config (:attr:`Encoder.shape`,
+:attr:`Encoder.dtype`), every value between 0 and :meth:`Encoder.high`: a flat
+``float32`` vector in ``[0, 1]`` (:class:`Blocks` names its slices), or planes of small
+integers (``int8``) over a board's squares or a map's nodes, channels last
+(:class:`Channels` names them). Encoders read nothing but the view and the observing
+seat, so they cannot leak another seat's secrets: whatever the view hides, the array
+cannot show. (A game without secrets may encode its state directly,
+:meth:`Encoder.encode_state`, which must give what encoding the view gives.)
 
 Seats are encoded relative to the observer (the observer is "seat 0") in games where all
 seats play the same role, so one network can play any seat.
@@ -21,6 +26,8 @@ import numpy.typing as npt
 from eerie.core.registry import get_game
 
 Vector = npt.NDArray[np.float32]
+Planes = npt.NDArray[Any]
+"""An encoder's array (``float32`` vectors or ``int8`` planes)."""
 
 
 class Blocks:
@@ -44,22 +51,94 @@ class Blocks:
         return list(self.offsets)
 
 
+class Channels:
+    """Named channels of a stack of planes (the last axis), each with its largest value."""
+
+    def __init__(self) -> None:
+        self.index: dict[str, int] = {}
+        self.tops: list[int] = []
+
+    @property
+    def size(self) -> int:
+        """How many channels."""
+        return len(self.tops)
+
+    def add(self, name: str, high: int = 1) -> int:
+        """A new channel ``name`` whose values go from 0 to ``high``; its index."""
+        if name in self.index:
+            raise ValueError(f"channel {name!r} twice")
+        self.index[name] = len(self.tops)
+        self.tops.append(high)
+        return self.index[name]
+
+    def names(self) -> list[str]:
+        """Channel names in order."""
+        return list(self.index)
+
+    def high(self, shape: tuple[int, ...], dtype: Any) -> Planes:
+        """Each channel's largest value, broadcast over ``shape`` (channels last)."""
+        return np.broadcast_to(np.array(self.tops, dtype=dtype), shape).copy()
+
+
 class Encoder(ABC):
-    """A view -> vector function of fixed size for one game and config."""
+    """A view -> array function of fixed shape for one game and config. A flat encoder
+    sets ``blocks``; one that returns planes overrides :attr:`shape`, :attr:`dtype` and
+    :meth:`high`."""
 
     blocks: Blocks
 
     @property
+    def shape(self) -> tuple[int, ...]:
+        """The shape of every array this encoder returns (default: ``(blocks.size,)``)."""
+        return (self.blocks.size,)
+
+    @property
+    def dtype(self) -> Any:
+        """The dtype of those arrays (default ``float32``)."""
+        return np.float32
+
+    @property
     def size(self) -> int:
-        """Length of every vector this encoder returns."""
-        return self.blocks.size
+        """How many numbers each array holds (the length of OpenSpiel's tensor)."""
+        return int(np.prod(self.shape))
+
+    def high(self) -> Planes:
+        """The largest value of each entry (default: all 1); the smallest is 0."""
+        return np.ones(self.shape, dtype=self.dtype)
 
     @abstractmethod
-    def encode(self, view: Mapping[str, Any], seat: int | None) -> Vector:
-        """The vector for ``view`` as seen by ``seat`` (``None``: a spectator)."""
+    def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
+        """The array for ``view`` as seen by ``seat`` (``None``: a spectator)."""
+
+    def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
+        """``encode(game.view(state, seat), seat)``; a game without secrets may override
+        it to read the state directly (faster, and tested to give the same)."""
+        return self.encode(game.view(state, seat), seat)
 
     def _new(self) -> Vector:
-        return np.zeros(self.size, dtype=np.float32)
+        return np.zeros(self.shape, dtype=np.float32)
+
+
+class PlanesEncoder(Encoder):
+    """An encoder whose arrays are int8 planes, channels last: a subclass sets
+    ``channels`` (a :class:`Channels`) and ``_shape`` (the last axis is the channels)."""
+
+    channels: Channels
+    _shape: tuple[int, ...]
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The planes' shape (channels last)."""
+        return self._shape
+
+    @property
+    def dtype(self) -> Any:
+        """int8."""
+        return np.int8
+
+    def high(self) -> Planes:
+        """Each channel's largest value, everywhere."""
+        return self.channels.high(self._shape, np.int8)
 
 
 def frac(value: float, top: float) -> float:

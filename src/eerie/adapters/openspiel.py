@@ -11,8 +11,9 @@ being the game's config options with their defaults::
 
 Mapping:
 
-* actions are indices into the game's action space for that config; chance outcomes use
-  the same space; ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``);
+* actions are indices into the game's action space for that config; chance outcomes
+  are indices into their own small space (the kinds ``Traits.chance_prefixes`` names);
+  ``action_to_string`` gives the option id (``"fig:6"``, ``"to:57"``, ``"card:p2"``);
 * players are the people of ``Game.seat_groups(config)`` (one per seat unless the config
   has people share seats, such as one player for a whole team); the current player is
   the player of the acting seat (for a decision offered to several seats at once, the
@@ -47,6 +48,7 @@ from eerie.adapters.encoders import Encoder, Vector, make_encoder
 from eerie.adapters.traits import Traits
 from eerie.core.config import Field
 from eerie.core.decision import CHANCE
+from eerie.core.events import Event
 from eerie.core.game import Game
 from eerie.core.record import Record
 from eerie.core.registry import game_ids, get_game
@@ -171,6 +173,8 @@ class Bound:
     config: dict[str, Any]
     game: Game[Any]
     space: ActionSpace
+    chance: ActionSpace
+    """Chance outcomes, numbered apart from the players' actions."""
     seats: int
     traits: Traits
     people: tuple[tuple[int, ...], ...] = ()
@@ -228,8 +232,10 @@ def _bound(game_id: str, key: str) -> Bound:
     people = tuple(tuple(g) for g in game.seat_groups(config))
     if sorted(s for g in people for s in g) != list(range(seats)):
         raise ValueError(f"{game_id}: seat_groups {people} do not cover the {seats} seats once")
-    return Bound(game_id, config, game, action_space(game_id, config), seats,
-                 _traits(game_id), people)
+    space = action_space(game_id, config)
+    traits = _traits(game_id)
+    chance = space.subspace(f"{game_id} (chance outcomes)", traits.chance_prefixes)
+    return Bound(game_id, config, game, space, chance, seats, traits, people)
 
 
 def bind(game_id: str, config: Mapping[str, Any]) -> Bound:
@@ -250,17 +256,28 @@ class _Core:
     The initial state is set up lazily (OpenSpiel's ``clone`` makes a new initial state
     and then overwrites it), and legal actions, views and the state string are cached
     until the next action.
+
+    In a game with secrets it also keeps the events of every action, for the seats'
+    transcripts (:meth:`transcript`, perfect-recall information states): each seat's
+    own actions and the events it was shown, in order. A detached state starts from the
+    transcript of the seat it was resampled for (``base``).
     """
 
-    __slots__ = ("_state", "actions", "bound", "detached", "legal_cache", "text_cache",
-                 "vector_cache", "view_cache")
+    __slots__ = ("_state", "actions", "base", "bound", "detached", "done", "events",
+                 "legal_cache", "recall", "text_cache", "vector_cache", "view_cache")
 
     def __init__(self, bound: Bound, state: Any, actions: list[tuple[int, str]],
-                 detached: bool = False) -> None:
+                 detached: bool = False, events: list[list[Event]] | None = None,
+                 base: tuple[int, tuple[str, ...]] | None = None) -> None:
         self.bound = bound
         self._state = state
         self.actions = actions
         self.detached = detached
+        self.events: list[list[Event]] = events if events is not None else []
+        self.base = base
+        self.recall: dict[int, list[str]] = {}
+        self.done: dict[int, int] = {}
+        """How many actions each seat's transcript covers."""
         self.legal_cache: tuple[tuple[int, ...], list[str]] | None = None
         self.view_cache: dict[int | None, dict[str, Any]] = {}
         self.vector_cache: dict[tuple[int | None, int], Vector] = {}
@@ -287,11 +304,16 @@ class _Core:
         return v
 
     def vector(self, seat: int | None, player: int) -> Vector:
-        """The encoder applied to ``view(seat)`` for ``player`` (cached; do not mutate)."""
+        """The encoder applied to ``view(seat)`` for ``player``, flattened to ``float32``
+        (``encode_state`` for a seat's own view: the same, faster for a game that reads
+        its state directly; cached; do not mutate)."""
         key = (seat, player)
         v = self.vector_cache.get(key)
         if v is None:
-            v = self.vector_cache[key] = self.bound.encoder.encode(self.view(seat), player)
+            enc = self.bound.encoder
+            planes = (enc.encode(self.view(seat), player) if seat is None
+                      else enc.encode_state(self.bound.game, self.state, seat))
+            v = self.vector_cache[key] = np.asarray(planes, dtype=np.float32).reshape(-1)
         return v
 
     def text(self) -> str:
@@ -300,10 +322,43 @@ class _Core:
             self.text_cache = canonical_json(self.bound.game.encode(self.state))
         return self.text_cache
 
+    def transcript(self, seat: int) -> list[str]:
+        """What ``seat`` has seen, in order: ``<seat>:<option id>`` for each of its own
+        actions and ``<event kind> <data as JSON>`` for each event shown to it (cached and
+        extended as actions come; do not mutate it). A detached state starts from the
+        transcript of the seat it was resampled for (for another seat, after a marker:
+        only that seat's knowledge went into the resampled state)."""
+        tokens = self.recall.get(seat)
+        if tokens is None:
+            tokens = self.recall[seat] = []
+            self.done[seat] = 0
+            if self.base is not None:
+                owner, seen = self.base
+                if owner != seat:
+                    tokens.append(f"resampled for {owner}")
+                tokens.extend(seen)
+        start = self.done[seat]
+        if start < len(self.actions):
+            for (actor, oid), events in zip(self.actions[start:], self.events[start:],
+                                            strict=True):
+                if actor == seat:
+                    tokens.append(f"{actor}:{oid}")
+                tokens.extend(f"{e.kind} {canonical_json(e.data)}" for e in events
+                              if e.visible_to(seat))
+            self.done[seat] = len(self.actions)
+        return tokens
+
+    def public_transcript(self) -> list[str]:
+        """The events everyone was shown, in order (a spectator's transcript)."""
+        return [f"{e.kind} {canonical_json(e.data)}" for events in self.events
+                for e in events if e.audience is None]
+
     def apply(self, actor: int, option_id: str) -> None:
         """Apply a legal action (already checked) and log it."""
-        self.bound.game.apply(self.state, actor, option_id, trusted=True)
+        events = self.bound.game.apply(self.state, actor, option_id, trusted=True)
         self.actions.append((actor, option_id))
+        if self.bound.game.has_secrets:
+            self.events.append(events)
         self.legal_cache = None
         self.view_cache = {}
         self.vector_cache = {}
@@ -311,7 +366,10 @@ class _Core:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
         state = None if self._state is None else self.bound.game.clone(self._state)
-        out = _Core(self.bound, state, list(self.actions), self.detached)
+        out = _Core(self.bound, state, list(self.actions), self.detached, list(self.events),
+                    self.base)
+        out.recall = {seat: list(tokens) for seat, tokens in self.recall.items()}
+        out.done = dict(self.done)
         out.legal_cache = self.legal_cache
         out.view_cache = dict(self.view_cache)
         out.vector_cache = dict(self.vector_cache)
@@ -322,7 +380,7 @@ class _Core:
         b = self.bound
         if self.detached:
             return (_restore_detached, (b.game_id, config_key(b.config), self.state,
-                                        list(self.actions)))
+                                        list(self.actions), list(self.events), self.base))
         return (_restore_core, (b.game_id, config_key(b.config), list(self.actions)))
 
 
@@ -330,14 +388,18 @@ def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]]) -> _Co
     """Rebuild a state from its record (every action validated)."""
     bound = _bound(game_id, key)
     state = bound.game.setup(bound.config)
+    events = []
     for actor, oid in actions:
-        bound.game.apply(state, actor, oid)
-    return _Core(bound, state, [(a, o) for a, o in actions])
+        events.append(bound.game.apply(state, actor, oid))
+    return _Core(bound, state, [(a, o) for a, o in actions],
+                 events=events if bound.game.has_secrets else [])
 
 
-def _restore_detached(game_id: str, key: str, state: Any,
-                      actions: list[tuple[int, str]]) -> _Core:
-    return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True)
+def _restore_detached(game_id: str, key: str, state: Any, actions: list[tuple[int, str]],
+                      events: list[list[Event]],
+                      base: tuple[int, tuple[str, ...]] | None) -> _Core:
+    return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True,
+                 events=events, base=base)
 
 
 # -- OpenSpiel classes ----------------------------------------------------------------------
@@ -361,7 +423,7 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
         b = self.bound
         info = pyspiel.GameInfo(
             num_distinct_actions=len(b.space),
-            max_chance_outcomes=len(b.space) if b.traits.stochastic else 0,
+            max_chance_outcomes=len(b.chance) if b.traits.stochastic else 0,
             num_players=len(b.people),
             min_utility=b.traits.utility[0],
             max_utility=b.traits.utility[1],
@@ -390,10 +452,9 @@ class EerieGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError("the record's config differs from this game's parameters")
         state = EerieState(self)
         for actor, oid in record.actions:
-            action = self.bound.space.encode(oid)
             if state.current_player() != self.bound.player_of(actor):
                 raise ValueError(f"record action ({actor}, {oid!r}) is not {actor}'s turn")
-            state.apply_action(action)
+            state.apply_option(oid)
         return state
 
 
@@ -424,6 +485,18 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
                       engine_version=b.game.version, content_version=b.game.content_version,
                       state_hash=b.game.state_hash(self._core.state))
 
+    def action_of(self, option_id: str) -> int:
+        """The action number of an option id now: in the chance outcome space at a chance
+        node, in the action space otherwise."""
+        b = self._core.bound
+        space = b.chance if self._core.legal()[0] == (CHANCE,) else b.space
+        return space.encode(option_id)
+
+    def apply_option(self, option_id: str) -> None:
+        """Apply an option id (a player's action or a chance outcome) as OpenSpiel's
+        ``apply_action`` would (``ValueError`` if it is not legal now)."""
+        self.apply_action(self.action_of(option_id))
+
     def resample(self, player: int, rng: Random) -> EerieState:
         """A state the ``player`` cannot tell from this one, drawn with ``rng`` from
         ``game.determinize`` of the player's view (a copy if the game has no secrets)."""
@@ -437,7 +510,8 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         state = b.game.determinize(view, seat, rng)
         if b.traits.repair is not None:
             b.traits.repair(state, view)
-        out = EerieState(self.get_game(), _Core(b, state, [], detached=True))
+        base = (seat, tuple(self._core.transcript(seat))) if b.game.has_secrets else None
+        out = EerieState(self.get_game(), _Core(b, state, [], detached=True, base=base))
         if out._core.view(seat) != view or out.current_player() != self.current_player():
             raise ValueError(f"{b.game_id}: determinize gave a state that seat {seat} "
                              "can tell from the real one (a bug in the game's determinize)")
@@ -459,19 +533,21 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         actors, ids = self._core.legal()
         if all(self._core.bound.player_of(a) != player for a in actors):
             return []
-        return self._core.bound.space.encode_sorted(ids)
+        b = self._core.bound
+        return (b.chance if actors == (CHANCE,) else b.space).encode_sorted(ids)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance outcomes with their probabilities, by action number."""
         b = self._core.bound
         outs = b.game.chance_outcomes(self._core.state)
-        return sorted((b.space.encode(oid), p) for oid, p in outs if p > 0)
+        return sorted((b.chance.encode(oid), p) for oid, p in outs if p > 0)
 
     def _apply_action(self, action: int) -> None:
         """Apply an action number (a ``ValueError`` if it is not legal now)."""
         core = self._core
-        oid = core.bound.space.decode(int(action))
         actors, ids = core.legal()
+        space = core.bound.chance if actors == (CHANCE,) else core.bound.space
+        oid = space.decode(int(action))
         if not actors:
             raise ValueError(f"action {action} ({oid!r}) after the game is over")
         if oid not in ids:
@@ -479,8 +555,9 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         core.apply(actors[0], oid)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        """The option id."""
-        return self._core.bound.space.decode(int(action))
+        """The option id (of a chance outcome for ``player`` CHANCE)."""
+        b = self._core.bound
+        return (b.chance if player == CHANCE else b.space).decode(int(action))
 
     def is_terminal(self) -> bool:
         """True once the game is over."""
@@ -549,11 +626,22 @@ class EerieObserver:
         self.tensor[:] = state._core.vector(None if self.public_only else seat, seat)
 
     def string_from(self, state: EerieState, player: int) -> str:
-        """The view as canonical JSON; for a perfect-recall information state of a game
-        without secrets, the action history."""
-        if self.perfect_recall and not self.bound.game.has_secrets:
-            return " ".join(f"{a}:{o}" for a, o in state._core.actions)
-        return canonical_json(self._view(state, player))
+        """The view as canonical JSON. A perfect-recall information state: for a game
+        without secrets the action history (everyone saw everything); for a game with
+        secrets the view and, one a line after it, the seat's transcript (its own actions
+        and the events it was shown, :meth:`_Core.transcript`)."""
+        if not self.perfect_recall:
+            return canonical_json(self._view(state, player))
+        core = state._core
+        if not self.bound.game.has_secrets:
+            return " ".join(f"{a}:{o}" for a, o in core.actions)
+        seat = None if self.public_only else self.bound.seat_of(player)
+        lines = [canonical_json(self._view(state, player))]
+        if seat is not None:
+            lines += core.transcript(seat)
+        else:
+            lines += core.public_transcript()
+        return "\n".join(lines)
 
 
 def seeded_resampler(seed: int) -> Callable[[EerieState, int], EerieState]:
@@ -564,6 +652,53 @@ def seeded_resampler(seed: int) -> Callable[[EerieState, int], EerieState]:
         return state.resample(player, rng)
 
     return resample
+
+
+# -- the game's own players as OpenSpiel's evaluator ------------------------------------------
+
+
+class AgentRolloutEvaluator:
+    """An evaluator for OpenSpiel's ``MCTSBot`` / ``ISMCTSBot`` (``mcts.Evaluator``'s
+    ``evaluate`` and ``prior``) whose rollouts play the game's own AI level (``level``,
+    one of ``Game.agents()``, e.g. ``"heuristic"``) in every seat, not random moves: in
+    a game where random play never scores, random rollouts tell the search nothing.
+
+    ``evaluate(state)`` is the mean of ``n_rollouts`` outcome scores from the state;
+    ``prior(state)`` is uniform over the legal actions (the chance probabilities at a
+    chance node), as OpenSpiel's ``RandomRolloutEvaluator``. Rollouts are seeded from
+    ``random_state``, so a search is reproducible."""
+
+    def __init__(self, level: str = "heuristic", n_rollouts: int = 1,
+                 random_state: np.random.RandomState | None = None) -> None:
+        self.level = level
+        self.n_rollouts = n_rollouts
+        self.random_state = random_state or np.random.RandomState()
+
+    def evaluate(self, state: EerieState) -> np.ndarray[Any, np.dtype[np.float64]]:
+        """Mean returns of rollouts by the game's agents from ``state``."""
+        from eerie.core.agent import play_out
+
+        b = state._core.bound
+        if state.is_terminal():
+            return np.array(state.returns())
+        make = b.game.agents().get(self.level)
+        if make is None:
+            raise ValueError(f"{b.game_id} has no AI level {self.level!r}; it has "
+                             f"{sorted(b.game.agents())}")
+        total = np.zeros(b.seats)
+        for _ in range(self.n_rollouts):
+            st = b.game.clone(state._core.state)
+            rng = Random(int(self.random_state.randint(2**31)))
+            result = play_out(b.game, st, [make() for _ in range(b.seats)], rng)
+            total += np.array(result.outcome.scores, dtype=np.float64)
+        return total / self.n_rollouts
+
+    def prior(self, state: EerieState) -> list[tuple[int, float]]:
+        """Uniform over the legal actions; the chance outcomes at a chance node."""
+        if state.is_chance_node():
+            return state.chance_outcomes()
+        legal = state.legal_actions(state.current_player())
+        return [(a, 1.0 / len(legal)) for a in legal]
 
 
 # -- registration ---------------------------------------------------------------------------

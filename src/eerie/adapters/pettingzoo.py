@@ -1,29 +1,47 @@
-"""Our games as PettingZoo AEC environments (``pip install eerie[research]``).
+"""Our games as PettingZoo AEC environments (``pip install eerie[research]``), built as
+PettingZoo's classic environments are::
 
-::
-
-    from eerie.adapters.pettingzoo import make_env
-    env = make_env("my-game", players=2)
-    env.reset(seed=7)
-    for agent in env.agent_iter():
-        obs, reward, terminated, truncated, info = env.last()
-        action = None if terminated or truncated else env.action_space(agent).sample(
+    from eerie.adapters.pettingzoo import env
+    e = env("my-game", players=2)       # wrapped, as classic environments' env()
+    e.reset(seed=7)
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, info = e.last()
+        action = None if terminated or truncated else e.action_space(agent).sample(
             obs["action_mask"])
-        env.step(action)
+        e.step(action)
 
-* agents are ``seat_0`` .. ``seat_{n-1}``; the agent to act is the game's acting seat
-  (a seat may act several times in a row);
+Each game's package also has a thin ``pettingzoo_env`` module with ``env()`` and
+``raw_env()`` of its own (``from eerie.games.<package>.pettingzoo_env import env``).
+
+* :func:`raw_env` is the bare :class:`EerieAECEnv`; :func:`env` wraps it in PettingZoo's
+  ``TerminateIllegalWrapper`` (an illegal action ends the game: the agent that took it
+  gets :data:`ILLEGAL_REWARD`, every other agent 0), ``AssertOutOfBoundsWrapper`` and
+  ``OrderEnforcingWrapper`` (``step`` before ``reset`` says so);
+* ``metadata["name"]`` is the game id with underscores and the version of its spaces,
+  ``my_game_v0`` (``Traits.version``);
+* agents are ``player_0`` .. ``player_{n-1}``, player ``i`` being seat ``i``; the agent to
+  act is the game's acting seat (a seat may act several times in a row);
 * actions are ``Discrete(len(action space))`` (see :mod:`eerie.adapters.action_spaces`);
-  an illegal action raises ``ValueError``;
-* observations are ``{"observation": Box(0, 1, (n,), float32), "action_mask":
-  Box(0, 1, (len,), int8)}``: the encoder of :mod:`eerie.adapters.encoders` applied to the
-  agent's own view, and the legal actions (all zeros for an agent not to act);
+  the raw environment raises ``ValueError`` on an illegal action;
+* observations are ``{"observation": Box(0, high, shape, dtype), "action_mask":
+  Box(0, 1, (len,), int8)}``: the game's encoder (:mod:`eerie.adapters.encoders`, planes
+  for board and map games) applied to the agent's own view, and the legal actions (all
+  zeros for an agent not to act);
 * chance steps (dice, cards) are resolved inside ``step``/``reset`` with the
   environment's ``np_random`` (seeded by ``reset(seed=...)``);
 * rewards come at the end: each agent gets its outcome score; then every agent is
-  terminated. ``info`` holds ``legal_ids`` (the option ids behind the mask) for the agent
-  to act; after the game, ``record`` in every agent's info is the game record;
-* ``render_mode="ansi"`` renders the spectator view as text.
+  terminated. ``info`` of the agent to act holds ``legal_ids`` (the option ids behind
+  the mask) and ``action_mask`` (the same mask: an agent that needs no observation calls
+  ``last(observe=False)`` and skips encoding it); after the game, ``record`` in every
+  agent's info is the game record;
+* ``render_mode="ansi"``: ``render()`` returns the game's terminal drawing of the
+  spectator view as text; ``"human"``: it prints it, and so do ``reset`` and every
+  ``step`` (as in PettingZoo's classic environments);
+* ``shaped_rewards=True`` (off by default; games with a ``Traits.potential``) adds
+  potential-based shaping: after every step each agent gets the change of its
+  potential, and at the end its outcome score minus its last potential, so the rewards
+  of a game still add up to the outcome score (minus the starting potential, 0 in our
+  games).
 """
 
 from __future__ import annotations
@@ -31,6 +49,7 @@ from __future__ import annotations
 import importlib
 import io
 import json
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import gymnasium
@@ -38,6 +57,7 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from eerie.adapters.action_spaces import ActionSpace, action_space
 from eerie.adapters.encoders import Encoder, make_encoder
@@ -48,36 +68,60 @@ from eerie.core.registry import get_game
 
 Obs = dict[str, npt.NDArray[Any]]
 
+ILLEGAL_REWARD = -1.0
+"""What :func:`env` gives the agent that takes an illegal action (the game ends; every
+other agent gets 0). Below every outcome score (scores are in [0, 1])."""
+RENDER_MODES = ("human", "ansi")
+
 
 def agent_name(seat: int) -> str:
-    """``seat_3`` for seat 3."""
-    return f"seat_{seat}"
+    """``player_3`` for seat 3 (as PettingZoo's classic environments name agents)."""
+    return f"player_{seat}"
+
+
+def env_name(game_id: str) -> str:
+    """``my_game_v0`` for ``my-game`` with spaces version 0 (``Traits.version``)."""
+    traits = get_game(game_id).openspiel_traits()
+    version = getattr(traits, "version", 0)
+    return f"{game_id.replace('-', '_')}_v{version}"
 
 
 class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
     """One of our games with one config as a PettingZoo AEC environment."""
 
     def __init__(self, game_id: str, render_mode: str | None = None,
-                 **config: Any) -> None:
+                 shaped_rewards: bool = False, **config: Any) -> None:
         super().__init__()
         game: Game[Any] = get_game(game_id)
         self.game = game
+        traits = game.openspiel_traits()
+        self.potential: Callable[[Any, int], float] | None = None
+        """The game's shaping potential when ``shaped_rewards`` (``Traits.potential``)."""
+        if shaped_rewards:
+            self.potential = getattr(traits, "potential", None)
+            if self.potential is None:
+                raise ValueError(f"{game_id} offers no shaped rewards (Traits.potential)")
+        self._phi: list[float] | None = None
         self.config: dict[str, Any] = game.normalize_config(config)
         self.space: ActionSpace = action_space(game_id, self.config)
         self.encoder: Encoder = make_encoder(game_id, self.config)
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', "
+                             f"not {render_mode!r}")
         self.render_mode = render_mode
-        self.metadata = {"name": f"eerie_{game_id.replace('-', '_')}_v0",
-                         "render_modes": ["ansi"], "is_parallelizable": False}
+        self.metadata = {"name": env_name(game_id), "render_modes": list(RENDER_MODES),
+                         "is_parallelizable": False}
         seats = game.num_seats(game.setup(self.config))
         self.possible_agents = [agent_name(s) for s in range(seats)]
+        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         n = len(self.space)
+        enc = self.encoder
         self.action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
         self.observation_spaces = {
             a: gymnasium.spaces.Dict({
-                "observation": gymnasium.spaces.Box(0.0, 1.0, (self.encoder.size,),
-                                                    dtype=np.float32),
+                "observation": gymnasium.spaces.Box(
+                    np.zeros(enc.shape, dtype=enc.dtype), enc.high(), enc.shape,
+                    dtype=enc.dtype),
                 "action_mask": gymnasium.spaces.Box(0, 1, (n,), dtype=np.int8),
             })
             for a in self.possible_agents
@@ -92,6 +136,9 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.terminations: dict[str, bool] = {}
         self.truncations: dict[str, bool] = {}
         self.infos: dict[str, dict[str, Any]] = {}
+        self._legal_now: tuple[tuple[int, ...], list[str]] = ((), [])
+        self._masks: dict[tuple[str, ...], npt.NDArray[np.int8]] = {}
+        self._no_mask = np.zeros(n, dtype=np.int8)
 
     # -- spaces ------------------------------------------------------------------------------
 
@@ -117,39 +164,61 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
+        self._phi = None
         self._advance()
-
-    def _legal(self) -> tuple[tuple[int, ...], list[str]]:
-        return self.game.legal_actions(self.game_state)
+        if self.render_mode == "human":
+            self.render()
 
     def _advance(self) -> None:
         """Resolve chance steps, then point ``agent_selection`` at the seat to act or, at
         the end, hand out rewards and terminate everyone."""
-        actors, ids = self._legal()
+        game, state = self.game, self.game_state
+        actors, ids = game.legal_actions(state)
         while actors == (CHANCE,):
-            outcomes = [(oid, p) for oid, p in self.game.chance_outcomes(self.game_state)
-                        if p > 0]
+            outcomes = [(oid, p) for oid, p in game.chance_outcomes(state) if p > 0]
             probs = np.array([p for _, p in outcomes], dtype=np.float64)
             pick = int(self.np_random.choice(len(outcomes), p=probs / probs.sum()))
             oid = outcomes[pick][0]
             self.space.encode(oid)
-            self.game.apply(self.game_state, CHANCE, oid, trusted=True)
+            game.apply(state, CHANCE, oid, trusted=True)
             self.actions.append((CHANCE, oid))
-            actors, ids = self._legal()
+            actors, ids = game.legal_actions(state)
+        self._legal_now = (actors, ids)
+        previous = getattr(self, "agent_selection", None)
+        if previous is not None and previous in self.infos:
+            self.infos[previous] = {}
+        if actors:
+            agent = self.agent_selection = self.possible_agents[actors[0]]
+            self.infos[agent] = {"legal_ids": list(ids), "action_mask": self._mask(ids)}
+            if self.potential is not None:
+                self._shape(state)
+            return
         for a in self.agents:
             self.infos[a] = {}
-        if actors:
-            self.agent_selection = agent_name(actors[0])
-            self.infos[self.agent_selection] = {"legal_ids": list(ids)}
-            return
-        out = self.game.outcome(self.game_state)
+        out = game.outcome(state)
         assert out is not None
         record = self.record().to_json()
+        last = self._phi if self._phi is not None else [0.0] * len(self.possible_agents)
         for a in self.agents:
-            self.rewards[a] = float(out.scores[self.possible_agents.index(a)])
+            seat = self._seat[a]
+            shaping = -last[seat] if self.potential is not None else 0.0
+            self.rewards[a] = float(out.scores[seat]) + shaping
             self.terminations[a] = True
             self.infos[a] = {"record": record}
+        self._accumulate_rewards()
         self.agent_selection = self.agents[0]
+
+    def _shape(self, state: Any) -> None:
+        """Shaped rewards: every agent gets the change of its potential since the last
+        step (nothing at the start of a game)."""
+        assert self.potential is not None
+        phi = [self.potential(state, s) for s in range(len(self.possible_agents))]
+        if self._phi is not None:
+            for a in self.agents:
+                seat = self._seat[a]
+                self.rewards[a] = phi[seat] - self._phi[seat]
+            self._accumulate_rewards()
+        self._phi = phi
 
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` for an agent already done)."""
@@ -159,30 +228,40 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} must act: None is only for agents that are done")
-        _, ids = self._legal()
+        ids = self._legal_now[1]
         oid = self.space.decode(int(action))
         if oid not in ids:
             raise ValueError(f"{agent}: action {int(action)} ({oid!r}) is not legal now; "
                              f"legal: {ids}")
-        seat = self.possible_agents.index(agent)
+        seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
         self.game.apply(self.game_state, seat, oid, trusted=True)
         self.actions.append((seat, oid))
-        self._advance()
-        self._accumulate_rewards()
+        self._advance()  # rewards are all 0 until the end, where it accumulates them
+        if self.render_mode == "human":
+            self.render()
 
     # -- observations ------------------------------------------------------------------------
 
+    def _mask(self, ids: list[str]) -> npt.NDArray[np.int8]:
+        """The action mask of a list of legal ids (a fresh array; cached per list)."""
+        key = tuple(ids)
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = np.zeros(len(self.space), dtype=np.int8)
+            mask[self.space.encode_sorted(ids)] = 1
+            if len(self._masks) > 4096:
+                self._masks.clear()
+            self._masks[key] = mask
+        return mask.copy()
+
     def observe(self, agent: str) -> Obs:
         """The agent's encoded view and its action mask."""
-        seat = self.possible_agents.index(agent)
-        view = self.game.view(self.game_state, seat)
-        mask = np.zeros(len(self.space), dtype=np.int8)
-        actors, ids = self._legal()
-        if seat in actors:
-            mask[self.space.encode_sorted(ids)] = 1
-        return {"observation": self.encoder.encode(view, seat), "action_mask": mask}
+        seat = self._seat[agent]
+        actors, ids = self._legal_now
+        mask = self._mask(ids) if seat in actors else self._no_mask.copy()
+        obs = self.encoder.encode_state(self.game, self.game_state, seat)
+        return {"observation": obs, "action_mask": mask}
 
     def record(self) -> Record:
         """The game so far as a record."""
@@ -193,19 +272,23 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
                       meta={"seed": self.np_random_seed})
 
     def render(self) -> str | None:
-        """The spectator view as text (``render_mode="ansi"``)."""
+        """The spectator view drawn as text: returned (``render_mode="ansi"``) or printed
+        (``"human"``, which returns None)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode")
             return None
-        if self.game_state is None:
-            return ""
-        return _render_text(self.game, self.game.view(self.game_state, None))
+        text = ("" if self.game_state is None
+                else render_text(self.game, self.game.view(self.game_state, None)))
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         """Nothing to release."""
 
 
-def _render_text(game: Game[Any], view: dict[str, Any]) -> str:
+def render_text(game: Game[Any], view: dict[str, Any]) -> str:
     """The game's terminal renderer (``Game.terminal_renderer``) as plain text, or the
     view as JSON for a game without one."""
     target = game.terminal_renderer()
@@ -224,7 +307,46 @@ def _render_text(game: Game[Any], view: dict[str, Any]) -> str:
     return buf.getvalue()
 
 
-def make_env(game_id: str, render_mode: str | None = None, **config: Any) -> EerieAECEnv:
-    """An AEC environment of ``game_id`` with the given config options."""
-    return EerieAECEnv(game_id, render_mode=render_mode, **config)
+def raw_env(game_id: str, render_mode: str | None = None, shaped_rewards: bool = False,
+            **config: Any) -> EerieAECEnv:
+    """The bare AEC environment of ``game_id`` with the given config options
+    (``shaped_rewards``: see the module's notes; off by default)."""
+    return EerieAECEnv(game_id, render_mode=render_mode, shaped_rewards=shaped_rewards,
+                       **config)
 
+
+def env(game_id: str, render_mode: str | None = None, shaped_rewards: bool = False,
+        **config: Any) -> AECEnv:
+    """The environment wrapped as PettingZoo's classic ones are: an illegal action ends
+    the game (:data:`ILLEGAL_REWARD` for the agent that took it), actions outside the
+    space fail an assertion, and calls out of order (``step`` before ``reset``) say so."""
+    wrapped: AECEnv = raw_env(game_id, render_mode=render_mode,
+                              shaped_rewards=shaped_rewards, **config)
+    wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=ILLEGAL_REWARD)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+class Constructors:
+    """One game's ``raw_env`` and ``env``, for the thin ``pettingzoo_env`` module of its
+    package (``raw_env, env = Constructors("my-game")``)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+    def raw_env(self, render_mode: str | None = None, shaped_rewards: bool = False,
+                **config: Any) -> EerieAECEnv:
+        """The bare AEC environment with the given config options."""
+        return raw_env(self.game_id, render_mode=render_mode,
+                       shaped_rewards=shaped_rewards, **config)
+
+    def env(self, render_mode: str | None = None, shaped_rewards: bool = False,
+            **config: Any) -> AECEnv:
+        """The wrapped environment (illegal action ends the game, bounds and order
+        checks), as :func:`env`."""
+        return env(self.game_id, render_mode=render_mode, shaped_rewards=shaped_rewards,
+                   **config)
+
+    def __iter__(self) -> Iterator[Callable[..., AECEnv]]:
+        """``raw_env`` then ``env``."""
+        return iter((self.raw_env, self.env))

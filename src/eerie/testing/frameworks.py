@@ -91,19 +91,23 @@ def check_openspiel(game: Game[Any], case: ConformanceCase) -> None:
 
 
 def check_pettingzoo(game: Game[Any], case: ConformanceCase) -> None:
-    """PettingZoo's ``api_test`` and ``seed_test`` of the AEC environment of every config
-    (only the warnings in :data:`PETTINGZOO_WARNINGS` allowed)."""
-    from pettingzoo.test import api_test, seed_test
+    """PettingZoo's ``api_test`` of the wrapped environment (``env``: what a researcher
+    gets, as from a classic environment) and ``seed_test`` and ``render_test`` of the raw
+    one, for every config (only the warnings in :data:`PETTINGZOO_WARNINGS` allowed)."""
+    from functools import partial
 
-    from eerie.adapters.pettingzoo import make_env
+    from pettingzoo.test import api_test, render_test, seed_test
+
+    from eerie.adapters.pettingzoo import env, raw_env
 
     for config in case.configs:
         options = dict(config)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            api_test(make_env(game.id, **options), num_cycles=CYCLES)
+            api_test(env(game.id, **options), num_cycles=CYCLES)
         unexpected = {str(w.message) for w in caught} - PETTINGZOO_WARNINGS
         if unexpected:
             raise AssertionError(f"{game.id} {options}: PettingZoo's api_test warns: "
                                  f"{sorted(unexpected)}")
-        seed_test(lambda options=options: make_env(game.id, **options), num_cycles=CYCLES)
+        seed_test(partial(raw_env, game.id, **options), num_cycles=CYCLES)
+        render_test(partial(raw_env, game.id, **options))

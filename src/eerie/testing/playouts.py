@@ -38,7 +38,7 @@ class ConformanceCase:
     """Base of the playouts' seeds."""
     server_actions: int = 30
     """Actions a table plays through the server in the frames check."""
-    sims: int = 2
+    sims: int = 3
     """OpenSpiel ``random_sim_test`` runs per config (the first from the initial state,
     the others from states of seeded playouts)."""
 

@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from eerie.adapters.encoders import Blocks, Encoder, Vector, frac
+import numpy as np
+
+from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 
@@ -23,13 +25,13 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     from eerie.core.grid import HEADING_NAMES
     from eerie.games.fearsome_floors.layout import square_name
     from eerie.games.fearsome_floors.placement import EXPERIENCED_ELEMENTS, ORIENTATIONS
-    from eerie.games.fearsome_floors.state import PLACE, figure_kinds, monster_deck
+    from eerie.games.fearsome_floors.state import figure_kinds, monster_deck
 
     st = game.setup(config)
     ids = [f"fig:{k}" for k in figure_kinds(st.players)]
     ids += [*HEADING_NAMES, "enter", "exit", "stop"]
     ids += [f"card:{c}" for c in dict.fromkeys(monster_deck(st.prey3))]
-    if st.stage == PLACE or config.get("layout") == "place":
+    if lays_out_floor(st, config):
         ids += [f"place:{kind}" for kind, _ in EXPERIENCED_ELEMENTS]
         orients = dict.fromkeys(o for opts in ORIENTATIONS.values() for o in opts)
         ids += [f"orient:{o}" for o in orients]
@@ -38,163 +40,212 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     return ids
 
 
-class FearsomeFloorsEncoder(Encoder):
-    """Board planes (objects, pools, teleporters, monster, figures by relative seat) and
-    the game's counters, all read from the view's FFN and fields.
+def lays_out_floor(st: Any, config: Mapping[str, Any]) -> bool:
+    """True if the players lay out the floor in this config (its set-up state ``st``):
+    then the placement actions and channels exist."""
+    from eerie.games.fearsome_floors.state import PLACE
 
-    Layout: ``board`` is ``planes x cells`` (plane-major, cells ``y * 16 + x``), then
-    stage, phase, counters, the seat to move and the start player (relative one-hot),
-    the cards left in the deck, escaped counts, one record per figure (by relative seat
-    and kind: waiting / on board / out / eaten, white side up, value), the moving
-    figure and its steps, and the floor elements still to place.
-    """
+    return bool(st.stage == PLACE or config.get("layout") == "place")
+
+
+class FearsomeFloorsEncoder(PlanesEncoder):
+    """The board as ``(11, 16, C)`` int8 planes (rows, columns, channels; square ``A1``
+    is ``[0, 0]``, ``B1`` is ``[0, 1]``), seats relative to the observer (who is seat 0).
+    The channels, in order (:attr:`channels` names them; :meth:`high` gives each one's
+    largest value):
+
+    * squares: ``square`` (1 on the 174 squares of the board), ``stone``, ``crystal``,
+      ``rot_right``, ``rot_back``, ``pool``, ``tele_A`` .. ``tele_D`` (its pair) and
+      ``arrow_n`` .. ``arrow_w`` (its arrow), ``monster`` and ``monster_n`` ..
+      ``monster_w`` (its heading), ``moving`` (the figure moving now), and
+      ``fig_r<r>_k<k>`` where the relative seat ``r``'s figure ``k`` (by its black-side
+      number) stands;
+    * constant planes (the same value on every square): ``stage_place`` ..
+      ``stage_over``, ``phase2``, ``played`` (cards this phase, 0-7), ``turn`` (1-14),
+      ``to_move_r<r>`` and ``start_r<r>`` (one-hot relative seats), ``deck_<card>``
+      (copies left), ``steps_left`` (0-6), per figure ``waiting_r<r>_k<k>``,
+      ``out_r<r>_k<k>`` (brought out) and ``white_r<r>_k<k>`` (white side up), and, only
+      in a config where the players lay out the floor, ``left_<element>`` (still to
+      place), ``placing_<element>`` and ``orient_<o>``.
+
+    A figure neither on the board, waiting nor out has been eaten. Fearsome Floors has no
+    secrets, so the planes are read from the state (:meth:`encode_state`); a view is
+    encoded through the state its FFN describes."""
 
     STAGES = ("place", "figures", "monster", "over")
     PAIRS = "ABCD"
+    TURNS = 14
 
     def __init__(self, game: Game[Any], config: Mapping[str, Any]) -> None:
+        from eerie.core.grid import HEADING_NAMES
         from eerie.games.fearsome_floors.placement import EXPERIENCED_ELEMENTS, ORIENTATIONS
         from eerie.games.fearsome_floors.state import figure_kinds, monster_deck
 
         st = game.setup(config)
         self.players: int = int(st.players)
         self.kinds = figure_kinds(self.players)
-        self.cards = tuple(dict.fromkeys(monster_deck(st.prey3)))
-        self.card_max = {c: monster_deck(st.prey3).count(c) for c in self.cards}
+        deck = monster_deck(st.prey3)
+        self.cards = tuple(dict.fromkeys(deck))
         self.width, self.height = st.layout.grid.width, st.layout.grid.height
         self.cells = self.width * self.height
         self.elements = tuple(k for k, _ in EXPERIENCED_ELEMENTS)
-        self.element_max = dict(EXPERIENCED_ELEMENTS)
         self.orients = tuple(dict.fromkeys(o for v in ORIENTATIONS.values() for o in v))
-        self.planes = (["stone", "crystal", "rot_right", "rot_back", "pool"]
-                       + [f"tele_{p}" for p in self.PAIRS]
-                       + ["arrow_n", "arrow_e", "arrow_s", "arrow_w",
-                          "monster", "monster_n", "monster_e", "monster_s", "monster_w",
-                          "fig_value", "fig_white", "fig_moving"]
-                       + [f"fig_seat{r}" for r in range(self.players)])
-        self.plane = {name: i for i, name in enumerate(self.planes)}
-        b = Blocks()
-        b.add("board", len(self.planes) * self.cells)
-        b.add("stage", len(self.STAGES))
-        b.add("counters", 3)  # phase 2, cards played this phase, game turn
-        b.add("to_move", self.players)
-        b.add("start", self.players)
-        b.add("deck", len(self.cards))
-        b.add("escaped", self.players)
-        b.add("figures", self.players * len(self.kinds) * 6)
-        b.add("moving", len(self.kinds) + 2)  # kind, steps left, a figure is moving
-        b.add("to_place", len(self.elements))
-        b.add("placing", len(self.elements) + len(self.orients))
-        self.blocks = b
+        p, heads = range(self.players), HEADING_NAMES
+        figs = [f"r{r}_k{k}" for r in p for k in self.kinds]
+        ch = Channels()
+        for name in ("square", "stone", "crystal", "rot_right", "rot_back", "pool",
+                     *(f"tele_{x}" for x in self.PAIRS), *(f"arrow_{h}" for h in heads),
+                     "monster", *(f"monster_{h}" for h in heads), "moving",
+                     *(f"fig_{f}" for f in figs)):
+            ch.add(name)
+        self.spatial = ch.size
+        for name in (*(f"stage_{s}" for s in self.STAGES), "phase2"):
+            ch.add(name)
+        ch.add("played", 7)
+        ch.add("turn", self.TURNS)
+        for name in (*(f"to_move_r{r}" for r in p), *(f"start_r{r}" for r in p)):
+            ch.add(name)
+        for card in self.cards:
+            ch.add(f"deck_{card}", deck.count(card))
+        ch.add("steps_left", 6)
+        for name in (*(f"waiting_{f}" for f in figs), *(f"out_{f}" for f in figs),
+                     *(f"white_{f}" for f in figs)):
+            ch.add(name)
+        if lays_out_floor(st, config):
+            for element, count in EXPERIENCED_ELEMENTS:
+                ch.add(f"left_{element}", count)
+            for name in (*(f"placing_{e}" for e in self.elements),
+                         *(f"orient_{o}" for o in self.orients)):
+                ch.add(name)
+        self.channels = ch
+        sp = self.spatial
+        self._k = {name: i if i < sp else i - sp for name, i in ch.index.items()}
+        """Channel indices, the constant channels counted from the first of them."""
+        from eerie.games.fearsome_floors.state import ESCAPED, WAITING
 
-    def encode(self, view: Mapping[str, Any], seat: int | None) -> Vector:
-        """Encode a Fearsome Floors view (everything in it is public).
+        self._waiting, self._escaped = WAITING, ESCAPED
+        self._board: tuple[Any, list[int], bytes] | None = None
+        self._shape = (self.height, self.width, ch.size)
+        self._deck: tuple[Any, tuple[tuple[int, int], ...]] | None = None
+        k = self._k
+        self._fixed = (k["monster"], k["monster_n"], k["moving"], k["phase2"], k["played"],
+                       k["turn"], k["to_move_r0"], k["start_r0"], k["steps_left"])
+        self._figure_channels: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
 
-        The floor comes from the board field of the view's FFN (parsed once per distinct
-        board), the placement supply from its ``place=`` / ``placing=`` fields, and
-        everything else from the view's own fields."""
-        fields = str(view["ffn"]).split()
-        layout, objects = _ff_board(fields[0])
-        square = _ff_squares(self.width, self.height)
-        out = self._new()
-        p = self.players
-        me = seat if seat is not None else 0
+    def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
+        """Encode a view: the planes of the state its FFN describes (the view holds the
+        whole position)."""
+        return self.encode_state(None, _ff_parse(str(view["ffn"])), seat)
 
-        def rel(s: Any) -> int:
-            return (int(s) - me) % p
-
-        cells = self.cells
-        board = out[: len(self.planes) * cells].reshape(len(self.planes), cells)
-        plane = self.plane
+    def _board_planes(self, layout: Any, objects: list[int]) -> bytes:
+        """The squares, objects, pools, teleporters and arrows of a floor as the bytes of
+        ``(cells, channels)`` int8 planes (the last one is kept: they change only when a
+        stone is pushed or the floor is laid out)."""
+        last = self._board
+        if last is not None and last[0] is layout and last[1] == objects:
+            return last[2]
+        ch = self.channels.index
+        base = np.zeros((self.cells, self.channels.size), dtype=np.int8)
+        for c in layout.grid.cells():
+            base[c, ch["square"]] = 1
         for c, obj in enumerate(objects):
             if 1 <= obj <= 4:
-                board[obj - 1, c] = 1.0
+                base[c, obj] = 1  # channels 1-4 are the object codes 1-4
         for c in layout.pools:
-            board[plane["pool"], c] = 1.0
+            base[c, ch["pool"]] = 1
         for c, tp in layout.teleporters.items():
             if tp.pair in self.PAIRS:
-                board[plane[f"tele_{tp.pair}"], c] = 1.0
-            board[plane["arrow_n"] + tp.arrow, c] = 1.0
-        monster = view["monster"]
-        mcell = square[monster["at"]]
-        board[plane["monster"], mcell] = 1.0
-        board[plane["monster_n"] + int(monster["heading"]) % 4, mcell] = 1.0
+                base[c, ch[f"tele_{tp.pair}"]] = 1
+            base[c, ch["arrow_n"] + tp.arrow % 4] = 1
+        board = base.tobytes()
+        self._board = (layout, list(objects), board)
+        return board
 
-        figures = view["figures"]
-        moving = int(view["moving"])
-        b = self.blocks
-        base = b.start("figures")
-        nk = len(self.kinds)
-        # the moving figure first: a figure it passes over overwrites value and face
-        for f in sorted(range(len(figures)), key=lambda f: f != moving):
-            fig = figures[f]
-            r, kind, at = rel(fig["owner"]), int(fig["kind"]), str(fig["at"])
-            value = int(fig["value"]) / 6.0
-            white = 1.0 if fig["white"] else 0.0
-            if at in square:
-                loc = square[at]
-                board[plane["fig_value"], loc] = value
-                board[plane["fig_white"], loc] = white
-                board[plane["fig_seat0"] + r, loc] = 1.0
-                if f == moving:
-                    board[plane["fig_moving"], loc] = 1.0
-            if kind in self.kinds:
-                k = base + (r * nk + self.kinds.index(kind)) * 6
-                out[k + {"in": 0, "out": 2, "x": 3}.get(at, 1)] = 1.0
-                out[k + 4] = white
-                out[k + 5] = value
-        if 0 <= moving < len(figures) and int(figures[moving]["kind"]) in self.kinds:
-            k = b.start("moving")
-            out[k + self.kinds.index(int(figures[moving]["kind"]))] = 1.0
-            out[k + nk] = frac(int(view["steps_left"]), 6)
-            out[k + nk + 1] = 1.0
+    def _figures(self, st: Any, me: int) -> tuple[tuple[int, int, int, int], ...]:
+        """Per figure: its board channel and its waiting, out and white entries among the
+        constant channels, as seen by ``me``."""
+        found = self._figure_channels.get(me)
+        if found is None:
+            ch, p, sp = self.channels.index, self.players, self.spatial
+            rows = []
+            for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True):
+                f = f"r{(owner - me) % p}_k{kind}"
+                rows.append((ch[f"fig_{f}"], ch[f"waiting_{f}"] - sp, ch[f"out_{f}"] - sp,
+                             ch[f"white_{f}"] - sp))
+            found = self._figure_channels[me] = tuple(rows)
+        return found
 
-        if view["stage"] in self.STAGES:
-            out[b.start("stage") + self.STAGES.index(view["stage"])] = 1.0
-        k = b.start("counters")
-        out[k] = 1.0 if int(view["phase"]) == 2 else 0.0
-        out[k + 1] = frac(int(view["played"]), 7)
-        out[k + 2] = frac(int(view["turn"]), 14)
-        out[b.start("to_move") + rel(view["seat"])] = 1.0
-        out[b.start("start") + rel(view["start"])] = 1.0
-        deck = view["deck"]
-        for i, card in enumerate(self.cards):
-            out[b.start("deck") + i] = frac(int(deck.get(card, 0)), self.card_max[card])
-        for s, n in enumerate(view["escaped"][:p]):
-            out[b.start("escaped") + rel(s)] = frac(int(n), nk)
+    def _deck_counts(self, deck: Any) -> tuple[tuple[int, int], ...]:
+        """``(constant channel, copies left)`` of a deck (decks are immutable values: the
+        last one is kept)."""
+        last = self._deck
+        if last is not None and last[0] is deck:
+            return last[1]
+        k = self._k
+        counts = tuple((k[f"deck_{card}"], n) for card, n in deck.contents().items()
+                       if f"deck_{card}" in k)
+        self._deck = (deck, counts)
+        return counts
 
-        extra = dict(f.partition("=")[::2] for f in fields[2:] if "=" in f)
-        left: dict[str, int] = {}
-        for tok in extra.get("place", "-").split(","):
-            element, _, count = tok.partition(":")
-            if element in self.element_max and count.isdigit():
-                left[element] = int(count)
-        for i, element in enumerate(self.elements):
-            out[b.start("to_place") + i] = frac(left.get(element, 0),
-                                                 self.element_max[element])
-        placing, _, orient = extra.get("placing", "").partition(":")
-        if placing in self.elements:
-            out[b.start("placing") + self.elements.index(placing)] = 1.0
-        if orient in self.orients:
-            out[b.start("placing") + len(self.elements) + self.orients.index(orient)] = 1.0
-        return out
+    def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
+        """The planes of a state (everything in Fearsome Floors is public)."""
+        st = state
+        c = self.channels.size
+        sp = self.spatial
+        (monster, monster_n, moving, phase2, played, turn, to_move, start,
+         steps_left) = self._fixed
+        buf = bytearray(self._board_planes(st.layout, st.objects))
+        m = st.monster * c
+        buf[m + monster] = 1
+        buf[m + monster_n + st.heading % 4] = 1
+        consts = bytearray(c - sp)
+        me = seat if seat is not None else 0
+        loc, white = st.fig_loc, st.fig_white
+        waiting_loc, escaped_loc = self._waiting, self._escaped
+        for f, (board, waiting, out_ch, white_ch) in enumerate(self._figures(st, me)):
+            where = loc[f]
+            if where >= 0:
+                buf[where * c + board] = 1
+            elif where == waiting_loc:
+                consts[waiting] = 1
+            elif where == escaped_loc:
+                consts[out_ch] = 1
+            if white[f]:
+                consts[white_ch] = 1
+        if 0 <= st.moving < len(loc) and loc[st.moving] >= 0:
+            buf[loc[st.moving] * c + moving] = 1
+        p = self.players
+        k = self._k
+        consts[k["stage_" + st.stage]] = 1
+        consts[phase2] = st.phase == 2
+        consts[played] = min(st.played, 7)
+        consts[turn] = min(st.turn, self.TURNS)
+        # outside the figures stage the seat is the start player's (as FFN writes it)
+        mover = st.seat if st.stage == "figures" else st.start
+        consts[to_move + (mover - me) % p] = 1
+        consts[start + (st.start - me) % p] = 1
+        for at, n in self._deck_counts(st.deck):
+            consts[at] = n
+        consts[steps_left] = min(max(st.steps_left, 0), 6)
+        if st.to_place or st.placing:
+            for element, n in st.to_place:
+                left = k.get(f"left_{element}")
+                if left is not None:
+                    consts[left] = n
+            for name in (f"placing_{st.placing}", f"orient_{st.placing_orient}"):
+                if name in k:
+                    consts[k[name]] = 1
+        out = np.frombuffer(buf, dtype=np.int8).reshape(self.cells, c)  # owns buf
+        out[:, sp:] = np.frombuffer(consts, dtype=np.int8)
+        return out.reshape(self._shape)
 
 
 @lru_cache(maxsize=256)
-def _ff_board(text: str) -> tuple[Any, tuple[int, ...]]:
-    """The layout and objects of an FFN board field (boards repeat: parse each once)."""
-    from eerie.games.fearsome_floors.notation import parse_board
+def _ff_parse(text: str) -> Any:
+    """The state an FFN describes (views repeat: parse each once; never mutated)."""
+    from eerie.games.fearsome_floors.notation import parse
 
-    layout, objects = parse_board(text)
-    return layout, tuple(objects)
-
-
-@lru_cache(maxsize=8)
-def _ff_squares(width: int, height: int) -> dict[str, int]:
-    """Square name -> cell."""
-    from eerie.games.fearsome_floors.layout import COLUMNS
-
-    return {f"{COLUMNS[c % width]}{c // width + 1}": c for c in range(width * height)}
+    return parse(text)
 
 
 def encoder(game: Game[Any], config: Mapping[str, Any]) -> Encoder:
@@ -214,5 +265,13 @@ def max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
     return placing + 2 * MOVES_PER_PHASE * len(st.fig_owner) * 7
 
 
-TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length)
+def potential(state: Any, seat: int) -> float:
+    """Shaping: half the share of the figures a seat needs out to win that it has out."""
+    from eerie.games.fearsome_floors.state import escapes_to_win
+
+    return float(0.5 * min(1.0, state.escaped_count(seat) / escapes_to_win(state.players)))
+
+
+TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length,
+                chance_prefixes=("card",), potential=potential)
 """What OpenSpiel needs to know of Fearsome Floors."""

@@ -281,5 +281,6 @@ def max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
     return rounds * 300 * len(config["investigators"])
 
 
-TRAITS = Traits(stochastic=True, players=(1, 5), max_length=max_length)
+TRAITS = Traits(stochastic=True, players=(1, 5), max_length=max_length,
+                chance_prefixes=("roll", "card", "copy", "who", "mythos", "seed"))
 """What OpenSpiel needs to know of Mansions of Madness."""

@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from eerie.adapters.encoders import Blocks, Encoder, Vector, frac
+import numpy as np
+
+from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 
@@ -37,12 +39,29 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     return ids
 
 
-class WhitehallMysteryEncoder(Encoder):
-    """Circle planes (clues, reached scenes, searches, failed arrests and, only when the
-    view carries Jack's sheet, his position, his remaining scenes, his paths and a
-    carriage's first leg), intersection planes (each investigator, the dog) and the
-    public counters (stage, round, track, tiles left, tiles used per track position,
-    acting investigator, winner). Seats keep their roles (Jack is seat 0)."""
+class WhitehallMysteryEncoder(PlanesEncoder):
+    """Per-node int8 planes, shape ``(nodes, C)``: the map's circles ``1 .. n`` (node
+    ``c - 1``) and then its intersections in map order (:attr:`nodes` names them; the
+    streets between them are the map's, ``game.setup(config).map``, and never change).
+    Seats keep their roles (Jack is seat 0). The channels (:attr:`channels` names them,
+    :meth:`high` gives each one's largest value):
+
+    * the node: ``circle``, ``white`` (a circle Jack may choose as a crime scene),
+      ``intersection``, ``yellow`` (an investigators' starting place);
+    * on circles: ``clue``, ``reached`` (a crime scene Jack has reached),
+      ``searched_now`` (searched in the current action), ``nothing`` and
+      ``arrest_failed`` (this round's searches that found nothing and failed arrests),
+      and only when the view carries Jack's sheet (Jack, or anyone after the game):
+      ``jack_at``, ``jack_target`` (his crime scenes not reached yet), ``jack_path``
+      (this round), ``jack_old_path`` (earlier rounds), ``jack_via`` (a carriage's
+      first leg);
+    * on intersections: ``police_0`` .. ``police_2`` (each investigator), ``dog``;
+    * constant (the same on every node): ``seat_0`` .. ``seat_3`` (the observer),
+      ``stage_<stage>``, ``round`` (0-3), ``track`` (0-15), ``scenes_chosen`` (0-4),
+      ``tiles_<tile>`` (left), ``move_<t>`` for each track position (0 none yet, 1 a
+      plain move, 2 carriage, 3 alley, 4 boat), ``acting_<i>`` (the investigator acting),
+      ``special_<tile>`` (the tile Jack is playing, Jack only), ``winner_jack``,
+      ``winner_police``."""
 
     STAGES = ("scenes", "start", "police_setup", "smoker_setup", "jack", "jack_special",
               "police_move", "smoker_move", "police_act", "searching", "over")
@@ -57,32 +76,47 @@ class WhitehallMysteryEncoder(Encoder):
         st = game.setup(config)
         m = st.map
         self.circles = len(m.circles)
-        self.crossing = {i.id: k for k, i in enumerate(m.intersections)}
+        self.crossing = {i.id: self.circles + k for k, i in enumerate(m.intersections)}
+        self.nodes: tuple[str, ...] = (*(str(c.number) for c in m.circles),
+                                       *(i.id for i in m.intersections))
         self.tiles = TILES
-        self.tile_max = {t: max(st.tiles.get(t, 0), 1) for t in TILES}
-        b = Blocks()
-        b.add("circles", len(self.CIRCLE_PLANES) * self.circles)
-        b.add("crossings", 4 * len(self.crossing))
-        b.add("seat", 4)
-        b.add("stage", len(self.STAGES))
-        b.add("counters", 3)  # round, track, scenes chosen
-        b.add("tiles", len(TILES))
-        b.add("moves", self.TRACK * len(self.MOVE_KINDS))
-        b.add("acting", 3)
-        b.add("special", len(TILES))
-        b.add("winner", 2)
-        self.blocks = b
+        ch = Channels()
+        for name in ("circle", "white", "intersection", "yellow", *self.CIRCLE_PLANES,
+                     "police_0", "police_1", "police_2", "dog"):
+            ch.add(name)
+        for name in (*(f"seat_{s}" for s in range(4)), *(f"stage_{s}" for s in self.STAGES)):
+            ch.add(name)
+        ch.add("round", 3)
+        ch.add("track", self.TRACK)
+        ch.add("scenes_chosen", 4)
+        for tile in TILES:
+            ch.add(f"tiles_{tile}", max(st.tiles.get(tile, 0), 1))
+        for t in range(self.TRACK):
+            ch.add(f"move_{t}", len(self.MOVE_KINDS))
+        for name in (*(f"acting_{i}" for i in range(3)), *(f"special_{t}" for t in TILES),
+                     "winner_jack", "winner_police"):
+            ch.add(name)
+        self.channels = ch
+        self._shape = (len(self.nodes), ch.size)
+        base = np.zeros(self._shape, dtype=np.int8)
+        white = {c for q in (1, 2, 3, 4) for c in m.quadrant_circles(q)}
+        for c in m.circles:
+            base[c.number - 1, ch.index["circle"]] = 1
+            base[c.number - 1, ch.index["white"]] = c.number in white
+        for i in m.intersections:
+            base[self.crossing[i.id], ch.index["intersection"]] = 1
+            base[self.crossing[i.id], ch.index["yellow"]] = i.yellow
+        self._base = base
 
-    def _circle(self, out: Vector, plane: str, circle: Any) -> None:
+    def _circle(self, out: Planes, plane: str, circle: Any) -> None:
         c = int(circle)
         if 1 <= c <= self.circles:
-            idx = self.CIRCLE_PLANES.index(plane) * self.circles + c - 1
-            out[self.blocks.start("circles") + idx] = 1.0
+            out[c - 1, self.channels.index[plane]] = 1
 
-    def encode(self, view: Mapping[str, Any], seat: int | None) -> Vector:
+    def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
         """Encode a Whitehall view; Jack's secrets only if the view holds them."""
-        out = self._new()
-        b = self.blocks
+        out = self._base.copy()
+        ch = self.channels.index
         for c in view["clues"]:
             self._circle(out, "clue", c)
         for c in view["reached"]:
@@ -92,6 +126,7 @@ class WhitehallMysteryEncoder(Encoder):
         for s in view["sightings"]:
             if s["kind"] in ("nothing", "arrest_failed"):
                 self._circle(out, str(s["kind"]), s["circle"])
+        consts = np.zeros(self.channels.size, dtype=np.int8)
         jack = view.get("jack")
         if jack is not None:
             if jack["paths"]:
@@ -107,37 +142,36 @@ class WhitehallMysteryEncoder(Encoder):
             if jack["special"] == "carriage" and jack["via"]:
                 self._circle(out, "jack_via", jack["via"])
             if jack["special"] in self.tiles:
-                out[b.start("special") + self.tiles.index(jack["special"])] = 1.0
-        n = len(self.crossing)
-        base = b.start("crossings")
+                consts[ch[f"special_{jack['special']}"]] = 1
         for i, at in enumerate(view["police"][:3]):
             if at in self.crossing:
-                out[base + i * n + self.crossing[at]] = 1.0
+                out[self.crossing[at], ch[f"police_{i}"]] = 1
         if view["smoker"] in self.crossing:
-            out[base + 3 * n + self.crossing[view["smoker"]]] = 1.0
+            out[self.crossing[view["smoker"]], ch["dog"]] = 1
         if seat is not None and 0 <= seat < 4:
-            out[b.start("seat") + seat] = 1.0
+            consts[ch[f"seat_{seat}"]] = 1
         if view["stage"] in self.STAGES:
-            out[b.start("stage") + self.STAGES.index(view["stage"])] = 1.0
-        k = b.start("counters")
-        out[k] = frac(view["round"], 3)
-        out[k + 1] = frac(view["track"], self.TRACK)
-        out[k + 2] = frac(view["scenes_chosen"], 4)
-        for i, tile in enumerate(self.tiles):
-            out[b.start("tiles") + i] = frac(view["tiles"].get(tile, 0), self.tile_max[tile])
+            consts[ch[f"stage_{view['stage']}"]] = 1
+        consts[ch["round"]] = min(int(view["round"]), 3)
+        consts[ch["track"]] = min(int(view["track"]), self.TRACK)
+        consts[ch["scenes_chosen"]] = min(int(view["scenes_chosen"]), 4)
+        for tile in self.tiles:
+            top = self.channels.tops[ch[f"tiles_{tile}"]]
+            consts[ch[f"tiles_{tile}"]] = min(int(view["tiles"].get(tile, 0)), top)
         for before, tile, _blockers in view["moves"]:
             kind = tile or "move"
             if kind in self.MOVE_KINDS and 0 <= int(before) < self.TRACK:
-                out[b.start("moves") + int(before) * len(self.MOVE_KINDS)
-                    + self.MOVE_KINDS.index(kind)] = 1.0
+                consts[ch[f"move_{int(before)}"]] = 1 + self.MOVE_KINDS.index(kind)
         if view["stage"] in ("police_move", "police_act", "searching"):
             acting = int(view["acting"])
             if 0 <= acting < 3:
-                out[b.start("acting") + acting] = 1.0
+                consts[ch[f"acting_{acting}"]] = 1
         if view["winner"] == "jack":
-            out[b.start("winner")] = 1.0
+            consts[ch["winner_jack"]] = 1
         elif view["winner"] == "police":
-            out[b.start("winner") + 1] = 1.0
+            consts[ch["winner_police"]] = 1
+        first = ch["seat_0"]
+        out[:, first:] = consts[first:]
         return out
 
 
@@ -166,5 +200,13 @@ def repair(state: Any, view: Mapping[str, Any]) -> None:
         state.scenes = list(state.scenes[: int(view["scenes_chosen"])])
 
 
-TRAITS = Traits(stochastic=False, players=(2, 4), max_length=max_length, repair=repair)
+def potential(state: Any, seat: int) -> float:
+    """Shaping: for Jack half the share of his three crime scenes after the first that he
+    has reached (public markers); for the investigators the same, negated."""
+    share = 0.5 * min(1.0, max(0, len(state.reached) - 1) / 3)
+    return share if seat == 0 else -share
+
+
+TRAITS = Traits(stochastic=False, players=(2, 4), max_length=max_length, repair=repair,
+                potential=potential)
 """What OpenSpiel needs to know of Whitehall Mystery."""
