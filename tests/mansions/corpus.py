@@ -20,9 +20,9 @@ import json
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -95,18 +95,19 @@ def observe_events(st: MoMState, events: list[Any], cov: Coverage) -> None:
 
 @contextmanager
 def counting_steps(cov: Coverage) -> Iterator[None]:
-    """Count every step the interpreter runs (by its ``do``) while the block runs."""
+    """Count every step the game's interpreter runs (by its ``do``) while the block
+    runs (the interpreter's own copy of its language's step table is wrapped)."""
     table = step_table()
     saved = dict(table)
 
-    def counter(do: str, fn: Callable[..., None]) -> Callable[..., None]:
+    def counter(do: str, kind: Any) -> Any:
         def wrapped(*args: Any) -> None:
             cov.steps[do] += 1
-            fn(*args)
-        return wrapped
+            kind.run(*args)
+        return replace(kind, run=wrapped)
 
-    for do, fn in saved.items():
-        table[do] = counter(do, fn)
+    for do, kind in saved.items():
+        table[do] = counter(do, kind)
     try:
         yield
     finally:
@@ -114,11 +115,10 @@ def counting_steps(cov: Coverage) -> Iterator[None]:
         table.update(saved)
 
 
-def step_table() -> dict[str, Callable[..., None]]:
-    """The interpreter's table of step handlers (``do`` -> handler)."""
-    from eerie.games.mansions import script
-
-    return script.STEP
+def step_table() -> dict[str, Any]:
+    """The game interpreter's table of step kinds (``do`` -> declaration)."""
+    table: dict[str, Any] = GAME.interpreter._steps
+    return table
 
 
 def mid_puzzle(st: MoMState) -> bool:
