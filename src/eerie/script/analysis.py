@@ -253,8 +253,10 @@ def unknown_words(language: Language, steps: Sequence[Any], parts: Path = ()
     for here, step in language.walk(steps, parts):
         if step.do not in language.steps:
             yield here, f"unknown step {step.do!r}"
+        seen: set[int] = set()
         for b in language.branches(step):
-            if b.guard is not None:
+            if b.guard is not None and id(b.guard) not in seen:
+                seen.add(id(b.guard))  # an if's branches share their condition
                 place = (*here, *b.key_path[:-1]) if len(b.key_path) > 1 else here
                 yield from _unknown_checks(language, b.guard, place)
 
