@@ -209,7 +209,7 @@ def reachable_events(language: Language, events: Mapping[str, tuple[Path, Sequen
     """The events that can fire and the facts that can happen.
 
     ``events``: id -> (place, steps); ``entries``: the ways into events; ``scripts``:
-    scripts that can run whatever happens (Mansions: the scenario's mythos events);
+    scripts that can run whatever happens (such as events drawn at random each round);
     ``facts(step)``: what a step makes happen (a fact ``("event", id)`` runs that event);
     ``start_facts``: what has happened before anything runs. A step counts only if it
     is live (:func:`live_steps`)."""

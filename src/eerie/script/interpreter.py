@@ -75,8 +75,8 @@ class Interpreter(Generic[S]):
         self.inline: dict[str, list[Any]] = {}
         """Scripts by name, under the path root ``inline``."""
         self.memo: dict[Any, Any] = {}
-        """Objects a game derives from its content once per interpreter (Mansions: the
-        one-step scripts of monster answers)."""
+        """Objects a game derives from its content once per interpreter (scripts built
+        from card texts, token tables)."""
         self._steps = dict(language.steps)
         self._frames = dict(language.frames)
         self._roots = dict(language.roots)
@@ -155,7 +155,7 @@ class Interpreter(Generic[S]):
 
     def resolve(self, st: Any, path: Path) -> Any:
         """The object (usually a list of steps) a path points at. ``st`` needs what the
-        roots read (Mansions: ``scenario`` and ``lib``)."""
+        roots read, such as the scenario and the content library)."""
         root = path[0]
         if root == "inline":
             obj: Any = list(self.inline[path[1]])

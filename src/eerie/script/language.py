@@ -119,7 +119,7 @@ class Language:
 
     Built by calling the ``add_*`` methods, then :meth:`freeze` (after which it cannot
     change). ``context`` lists the frame fields a script passes on to the scripts it runs
-    (Mansions: the active investigator ``inv`` and the monster in question ``mon``);
+    (for example the acting figure and the enemy in question);
     ``actor_field`` is the one of them that says who acts (triggers set it). ``texts``
     holds what the shared steps need to say things (:class:`eerie.script.shared.Texts`).
     """

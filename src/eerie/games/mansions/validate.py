@@ -16,6 +16,11 @@ Scenario files (``format: eerie-mansions-scenario``):
   content of the scenario's content sets (monster kinds, items, spells, conditions);
 * translations: every text has ``en`` and ``ko`` (``zh`` optional), no other language,
   no empty text;
+* every step and condition is a word of the Mansions language (a guard against the
+  file format and :data:`~eerie.games.mansions.language.LANGUAGE` drifting apart);
+
+The analyses below are :mod:`eerie.script.analysis`'s, shared by scripted games:
+
 * events that can never fire: an event runs only if a trigger, a time limit, a scenario
   mythos event, a token that is placed at some point, or a step of an event that itself
   fires runs it (reachability from those roots; ``token_used`` and ``puzzle_solved``
@@ -139,6 +144,7 @@ from eerie.script.analysis import (
     variable_values,
     why_never,
 )
+from eerie.script.analysis import unknown_words as script_words
 
 __all__ = ["FILE_VALIDATORS", "Issue", "check_content_file", "validate_content",
            "validate_data", "validate_file", "validate_scenario"]
@@ -442,6 +448,9 @@ class _ScenarioCheck(_Checker):
         for place, message in scenario_duplicates(self.sc):
             self.add(place, message)
         self.translations(self.sc)
+        for parts, steps in self.scripts():  # the schema's words against the language's
+            for where, problem in script_words(LANGUAGE, steps, parts):
+                self.add(where, problem)
         self.words(self.sc, library, [self.sc])
         self.references(library)
         self.board_clears()
