@@ -31,6 +31,10 @@ def _noop(*args: Any) -> None:
     return None
 
 
+def _no_options(st: Any, f: Any) -> Any:
+    return (), [], None
+
+
 def _run(st: Any) -> Ctx[Any]:
     ctx: Ctx[Any] = Ctx(st)
     st.interpreter.run(ctx)
@@ -51,7 +55,7 @@ def test_a_language_refuses_double_declarations_and_changes_once_frozen() -> Non
     with pytest.raises(ValueError, match="twice"):
         lang.add_step("b", _noop)
     with pytest.raises(ValueError, match="options and decide"):
-        lang.add_frame("f", lambda c, f: False, options=lambda s, f: ((), [], None))  # type: ignore[arg-type, return-value]
+        lang.add_frame("f", lambda c, f: False, options=_no_options)
     with pytest.raises(ValueError, match="unknown hook"):
         lang.set_hook("before", _noop)
     lang.freeze()
