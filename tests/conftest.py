@@ -20,5 +20,10 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path_factory: pytest.TempPathFactory,
                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saves made during tests go to a temporary folder, never the user's."""
+    """Saves made during tests go to a temporary folder, never the user's; the terminal's
+    language is English unless a test says otherwise (it comes from LC_ALL, LC_MESSAGES,
+    LANG)."""
     monkeypatch.setenv("EERIE_HOME", str(tmp_path_factory.mktemp("eerie-home")))
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

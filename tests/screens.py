@@ -13,7 +13,8 @@ from rich.console import Console, RenderableType
 
 from eerie.core.game import Game
 from eerie.core.record import Record
-from eerie.core.text import LANGUAGES, Translator, load_catalog
+from eerie.core.text import LANGUAGES, Translator
+from tests.catalogs import has_key, package_messages
 
 S = TypeVar("S")
 
@@ -42,8 +43,8 @@ def translator(game: Game[Any], lang: str) -> Translator:
 
 def missing_terms(game: Game[Any], prefix: str, names: tuple[str, ...]) -> list[str]:
     """``prefix + name`` keys of ``names`` that some language's catalog of ``game`` lacks."""
-    catalogs = [load_catalog(game.locale_package, lang) for lang in LANGUAGES]
-    return [prefix + n for n in names if any(prefix + n not in c for c in catalogs)]
+    catalogs = [package_messages(game.locale_package, lang) for lang in LANGUAGES]
+    return [prefix + n for n in names if any(not has_key(c, prefix + n) for c in catalogs)]
 
 
 def seeded_states(game: Game[S], config: dict[str, Any], seed: int, steps: int) -> list[S]:

@@ -1,24 +1,24 @@
 """Message catalogs: complete, consistent across languages, and covering the code.
 
-Every text the engine shows is a ``Msg`` key looked up in ``locales/<lang>.json`` of the
-core package and of each game package. These tests check that
+Every text the engine shows is a ``Msg`` key looked up (as :func:`fluent_id` of the key)
+in ``locales/<lang>.ftl`` of the core package and of each game package; the web client's
+own texts are in ``server/static/i18n/<lang>.ftl``. These tests check that
 
-* every catalog is a flat JSON object of string templates that ``str.format`` accepts;
-* every language has exactly the English keys, with exactly the English placeholders;
+* every catalog parses as Fluent without errors (a ``Junk`` entry fails);
+* every language has exactly the English messages, with exactly the English variables
+  (placeholders and selectors);
 * every key the source code uses (literal ``Msg("...")``/``msg("...")`` keys and the
-  f-string key families) is in an English catalog;
-* the messages a few real games produce can be rendered in every language with all
-  their placeholders filled.
+  f-string key families) is in an English catalog, and no two keys share a Fluent id;
+* the messages a few real games produce render in every language with every variable
+  given.
 """
 
 from __future__ import annotations
 
 import ast
 import functools
-import json
 import random
 import re
-import string
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +27,14 @@ import pytest
 from eerie.core.decision import IllegalAction
 from eerie.core.game import Game
 from eerie.core.grid import HEADING_NAMES
-from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
+from eerie.core.registry import game_ids, get_game
+from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id, load_catalog
 from eerie.games.fearsome_floors import placement
 from eerie.games.fearsome_floors.game import GAME
 from eerie.games.fearsome_floors.state import CARDS, COLOURS, monster_deck
 from eerie.games.whitehall_mystery.game import GAME as WM_GAME
 from eerie.games.whitehall_mystery.state import INVESTIGATOR_NAMES, TILES
+from tests.catalogs import STATIC_I18N, messages, package_messages, variables
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "eerie"
 PACKAGES = {
@@ -40,6 +42,17 @@ PACKAGES = {
     for d in sorted(SRC.rglob("locales")) if d.is_dir()
 }
 """Every package with a ``locales/`` folder: package name -> folder."""
+SHELL = "static/i18n"
+"""The web client's own catalog, checked like a package's."""
+CATALOGS = {**PACKAGES, SHELL: STATIC_I18N}
+
+
+def _messages(catalog: str, lang: str) -> dict[str, Any]:
+    if catalog == SHELL:
+        path = STATIC_I18N / f"{lang}.ftl"
+        return messages(path.read_text("utf-8"), str(path))
+    return package_messages(catalog, lang)
+
 
 # Keys built with f-strings: prefix -> every suffix the code can produce.
 FAMILIES: dict[str, set[str]] = {
@@ -67,24 +80,9 @@ KEY_TAKING = {"chance_options": (1, "label_key")}
 """Other functions taking a message key: name -> (position, keyword)."""
 
 
-def _en(package: str) -> dict[str, str]:
-    return load_catalog(package, "en")
-
-
-def _all_en() -> dict[str, str]:
-    out: dict[str, str] = {}
-    for package in PACKAGES:
-        out.update(_en(package))
-    return out
-
-
-def _fields(template: str) -> set[str]:
-    """Placeholder names in a ``str.format`` template (``{a.b}`` counts as ``a``)."""
-    names: set[str] = set()
-    for _, name, _, _ in string.Formatter().parse(template):
-        if name is not None:
-            names.add(re.split(r"[.\[]", name, maxsplit=1)[0])
-    return names
+def _all_en() -> set[str]:
+    """Every message id of the English catalogs (core, games, web client)."""
+    return {i for c in CATALOGS for i in _messages(c, "en")}
 
 
 def _key_parts(node: ast.expr) -> list[tuple[str, str]]:
@@ -143,48 +141,78 @@ def _source_keys() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
 # -- the catalogs themselves ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("package", sorted(PACKAGES))
+@pytest.mark.parametrize("catalog", sorted(CATALOGS))
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_catalog_file_is_flat_json_of_strings(package: str, lang: str) -> None:
-    path = PACKAGES[package] / f"{lang}.json"
+def test_catalog_parses_without_errors(catalog: str, lang: str) -> None:
+    path = CATALOGS[catalog] / f"{lang}.ftl"
     assert path.is_file(), f"missing {path}"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert isinstance(data, dict) and data, f"{path} must be a non-empty JSON object"
-    for key, value in data.items():
-        assert isinstance(value, str) and value.strip(), f"{path}: {key} needs a text"
-        _fields(value)  # raises ValueError on a malformed template
-    assert load_catalog(package, lang) == data, "catalog not reachable as package data"
+    found = _messages(catalog, lang)  # fails on any Junk entry
+    assert found, f"{path} has no messages"
+    for ident, message in found.items():
+        assert message.value is not None, f"{path}: {ident} needs a text"
+    if catalog != SHELL:
+        assert load_catalog(catalog, lang) == path.read_text("utf-8"), "not package data"
+
+
+def test_a_syntax_error_is_caught() -> None:
+    with pytest.raises(AssertionError, match="E0"):
+        messages("good = fine\nbad = { $n ->\n    [one] x\n}\n")
+
+
+def test_no_json_catalog_is_left() -> None:
+    left = [p for p in SRC.rglob("*.json")
+            if p.stem in LANGUAGES and (p.parent.name == "locales" or p.parent == STATIC_I18N)]
+    assert left == [], "convert with tools/json_to_ftl.py --remove"
 
 
 def test_catalogs_found_and_do_not_overlap() -> None:
-    assert {"eerie", "eerie.games.fearsome_floors",
-            "eerie.games.whitehall_mystery"} <= set(PACKAGES)
+    assert {"eerie", "eerie.games.fearsome_floors", "eerie.games.whitehall_mystery",
+            "eerie.games.mansions"} <= set(PACKAGES)
     owner: dict[str, str] = {}
-    for package in PACKAGES:
-        for key in _en(package):
-            assert key not in owner, f"{key} is in both {owner.get(key)} and {package}"
-            owner[key] = package
-    assert all(k.startswith("ff.") for k in _en("eerie.games.fearsome_floors"))
-    assert not any(k.startswith("ff.") for k in _en("eerie"))
-    assert all(k.startswith("wm.") for k in _en("eerie.games.whitehall_mystery"))
-    assert not any(k.startswith("wm.") for k in _en("eerie"))
+    for catalog in CATALOGS:
+        for ident in _messages(catalog, "en"):
+            assert ident not in owner, f"{ident} is in both {owner.get(ident)} and {catalog}"
+            owner[ident] = catalog
 
 
-@pytest.mark.parametrize("package", sorted(PACKAGES))
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_game_keeps_its_texts_in_its_own_package(game_id: str) -> None:
+    """A game's catalog holds only its own prefix (``ff-``, and ``ui-ff-`` for the web
+    client's words of the game, ``ui-game-<id>`` for its name); the core and the web
+    client's shell hold none of them."""
+    package = get_game(game_id).locale_package
+    own = set(_messages(package, "en"))
+    prefixes = {i.split("-", 1)[0] for i in own if not i.startswith("ui-")}
+    assert len(prefixes) == 1, prefixes
+    prefix = prefixes.pop()
+    allowed = (f"{prefix}-", f"ui-{prefix}-", f"ui-game-{game_id}")
+    assert all(i.startswith(allowed) for i in own), sorted(
+        i for i in own if not i.startswith(allowed))
+    assert fluent_id(f"ui.game.{game_id}") in own, "the lobby shows the game's name"
+    for other in ("eerie", SHELL):
+        assert not [i for i in _messages(other, "en") if i.startswith(allowed)], other
+
+
+@pytest.mark.parametrize("catalog", sorted(CATALOGS))
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
-def test_same_keys_as_english(package: str, lang: str) -> None:
-    en, other = _en(package), load_catalog(package, lang)
-    assert sorted(set(en) - set(other)) == [], f"{lang} lacks these keys"
-    assert sorted(set(other) - set(en)) == [], f"{lang} has keys English lacks"
+def test_same_messages_as_english(catalog: str, lang: str) -> None:
+    en, other = _messages(catalog, "en"), _messages(catalog, lang)
+    assert sorted(set(en) - set(other)) == [], f"{lang} lacks these messages"
+    assert sorted(set(other) - set(en)) == [], f"{lang} has messages English lacks"
 
 
-@pytest.mark.parametrize("package", sorted(PACKAGES))
+@pytest.mark.parametrize("catalog", sorted(CATALOGS))
 @pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
-def test_same_placeholders_as_english(package: str, lang: str) -> None:
-    en, other = _en(package), load_catalog(package, lang)
-    wrong = {k: (sorted(_fields(other[k])), sorted(_fields(t)))
-             for k, t in en.items() if k in other and _fields(other[k]) != _fields(t)}
-    assert wrong == {}, f"{lang} placeholders differ (theirs, English)"
+def test_same_variables_as_english(catalog: str, lang: str) -> None:
+    en, other = _messages(catalog, "en"), _messages(catalog, lang)
+    wrong = {k: (sorted(variables(other[k])), sorted(variables(m)))
+             for k, m in en.items() if k in other and variables(other[k]) != variables(m)}
+    assert wrong == {}, f"{lang} variables differ (theirs, English)"
+
+
+def test_variables_are_seen_in_selectors_too() -> None:
+    found = messages("a = { $n ->\n    [one] one\n   *[other] { $m } more\n}\n")
+    assert variables(found["a"]) == {"n", "m"}
 
 
 # -- the code's keys --------------------------------------------------------------------
@@ -201,7 +229,7 @@ def test_source_scan_finds_keys() -> None:
 def test_every_literal_key_is_in_english() -> None:
     literal, _ = _source_keys()
     en = _all_en()
-    missing = {k: v for k, v in literal.items() if k not in en}
+    missing = {k: v for k, v in literal.items() if fluent_id(k) not in en}
     assert missing == {}, "keys used in the code but missing from the English catalogs"
 
 
@@ -211,8 +239,27 @@ def test_every_fstring_family_is_known_and_in_english() -> None:
     assert unknown == [], f"new f-string key families; add them to FAMILIES: {unknown}"
     en = _all_en()
     missing = sorted(p + s for p, suffixes in FAMILIES.items() for s in suffixes
-                     if p + s not in en)
+                     if fluent_id(p + s) not in en)
     assert missing == []
+
+
+def test_no_two_keys_share_a_fluent_id() -> None:
+    """``fluent_id`` turns dots into dashes: ``a.b-c`` and ``a-b.c`` would meet."""
+    from eerie.games.mansions.script import FAMILIES as MOM_FAMILIES
+
+    literal, _ = _source_keys()
+    keys = set(literal) | {p + s for p, suffixes in FAMILIES.items() for s in suffixes}
+    keys |= {f"{f}.{m}" for f, members in MOM_FAMILIES.items() for m in members}
+    for path in sorted(SRC.rglob("*.js")):  # the web client's keys
+        keys.update(re.findall(r"['\"]((?:ui|ff|wm|mom|core)\.[a-z0-9_.-]*[a-z0-9_])['\"]",
+                               path.read_text("utf-8")))
+    by_id: dict[str, set[str]] = {}
+    for key in keys:
+        by_id.setdefault(fluent_id(key), set()).add(key)
+    assert {i: k for i, k in by_id.items() if len(k) > 1} == {}
+    assert fluent_id("ff.ev.monster.eat") == "ff-ev-monster-eat"
+    assert fluent_id("ui.game.fearsome-floors") == "ui-game-fearsome-floors"
+    assert len(keys) > 450  # the scan found the keys
 
 
 def test_families_cover_the_game_constants() -> None:
@@ -291,13 +338,13 @@ def _game_messages() -> tuple[Msg, ...]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_game_messages_render_with_all_placeholders(lang: str) -> None:
+def test_game_messages_render_with_every_variable(lang: str) -> None:
     tr = Translator(lang, tuple(PACKAGES))
-    catalog: dict[str, str] = {}
-    for package in PACKAGES:
-        catalog.update(load_catalog(package, lang))
+    own = {i for p in PACKAGES for i in _messages(p, lang)}
+    problems = set()
     for message in _game_messages():
-        assert message.key in catalog, message.key
-        params = {k: tr(v) if isinstance(v, Msg) else v for k, v in message.params.items()}
-        assert _fields(catalog[message.key]) <= set(params), (message.key, sorted(params))
-        catalog[message.key].format(**params)
+        assert fluent_id(message.key) in own, message.key
+        text, found = tr.render(message)
+        problems.update(found)
+        assert "{" not in text, (message.key, text)
+    assert problems == set()

@@ -1,74 +1,95 @@
-"""The client's own texts (``static/i18n``): the same keys and placeholders in every
-language, and every ``ui.*`` key the client uses is there. No browser needed."""
+"""The web client's texts: every key the client's code uses is in a catalog it loads,
+counts read right in English, every AI level has a name. No browser needed (the
+catalogs' syntax, languages and variables are checked in tests/test_locales.py)."""
 
 from __future__ import annotations
 
-import json
 import re
-import string
 from pathlib import Path
 
-from eerie.core.text import LANGUAGES
+import pytest
 
-STATIC = Path(__file__).resolve().parents[2] / "src" / "eerie" / "server" / "static"
+from eerie.core.registry import game_ids, get_game
+from eerie.core.text import fluent_id, load_catalog
+from tests.catalogs import STATIC_I18N, package_messages, render, shell_messages, variables
+
+STATIC = STATIC_I18N.parent
 PAGES = STATIC.parent / "pages.py"
+RENDERERS = {gid: STATIC / "games" / f"{gid}.js" for gid in game_ids()}
+"""Each game's browser renderer (while they live in static/games)."""
 
 
-def _catalog(lang: str) -> dict[str, str]:
-    data = json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-    assert isinstance(data, dict)
-    return {str(k): str(v) for k, v in data.items()}
+def _ids(path: Path) -> tuple[set[str], set[str]]:
+    """(keys, prefixes of keys built with a template) of ``ui.*`` keys in a file."""
+    text = path.read_text(encoding="utf-8")
+    return (set(re.findall(r"['\"](ui\.[a-z0-9_.-]*[a-z0-9_])['\"]", text)),
+            set(re.findall(r"`(ui\.[a-z0-9_.-]*)\$\{", text)))
 
 
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def test_shell_catalog_holds_only_the_shell() -> None:
+    shell = shell_messages("en")
+    assert all(i.startswith("ui-") for i in shell)
+    for gid in game_ids():
+        assert fluent_id(f"ui.game.{gid}") not in shell, "a game's name is in its package"
 
 
-def test_every_language_has_the_english_keys_and_placeholders() -> None:
-    en = _catalog("en")
-    assert all(k.startswith("ui.") for k in en)
-    for lang in LANGUAGES:
-        cat = _catalog(lang)
-        assert set(cat) == set(en), lang
-        for key, text in cat.items():
-            assert _fields(text) == _fields(en[key]), (lang, key)
+@pytest.mark.parametrize("path", [*sorted(STATIC.rglob("*.js")), PAGES],
+                         ids=lambda p: p.name)
+def test_every_key_the_client_uses_is_there(path: Path) -> None:
+    if "vendor" in path.parts:
+        return
+    own = set(shell_messages("en")) | set(package_messages("eerie", "en"))
+    game = next((g for g, p in RENDERERS.items() if p == path), None)
+    if game is not None:
+        own |= set(package_messages(get_game(game).locale_package, "en"))
+    every_game = {i for g in game_ids() for i in package_messages(get_game(g).locale_package,
+                                                                    "en")}
+    keys, prefixes = _ids(path)
+    assert sorted(k for k in keys if fluent_id(k) not in own) == []
+    for prefix in prefixes:  # ui.game.${id}: some game's catalog has it
+        assert any(i.startswith(fluent_id(prefix)) for i in own | every_game), prefix
 
 
-def test_every_key_the_client_uses_is_there() -> None:
-    en = _catalog("en")
-    sources = [p.read_text(encoding="utf-8") for p in sorted(STATIC.rglob("*.js"))]
-    sources.append(PAGES.read_text(encoding="utf-8"))
-    used: set[str] = set()
-    prefixes: set[str] = set()
-    for text in sources:
-        used.update(re.findall(r"['\"](ui\.[a-z0-9_.-]*[a-z0-9_])['\"]", text))
-        prefixes.update(re.findall(r"`(ui\.[a-z0-9_.-]*)\$\{", text))
-    missing = sorted(k for k in used if k not in en)
-    assert not missing, missing
-    for prefix in prefixes:
-        assert any(k.startswith(prefix) for k in en), prefix
+COUNTS = {"n", "count", "left", "max", "total", "success", "clue", "kinds", "round"}
+"""Variables the client fills with a number."""
+PLURAL = re.compile(r"\b1 [a-z]+(?<!s)s\b")
+"""'1 attempts', '1 clues' (not '1 class')."""
 
 
-COUNTS = {"n", "count", "left", "max", "total", "success", "clue", "kinds"}
-"""Placeholders the client fills with a number."""
+def _web_messages() -> list[tuple[str, str, set[str]]]:
+    """(catalog source, id, variables) of every English text the web client shows."""
+    shell = (STATIC_I18N / "en.ftl").read_text("utf-8")
+    out = [(shell, i, variables(m)) for i, m in shell_messages("en").items()]
+    for gid in game_ids():
+        pkg = get_game(gid).locale_package
+        out += [(load_catalog(pkg, "en"), i, variables(m))
+                for i, m in package_messages(pkg, "en").items() if i.startswith("ui-")]
+    return out
 
 
-def test_no_number_runs_into_a_plural_noun() -> None:
-    # "{n} attempts left" reads "1 attempts left": a count goes after a label instead
-    # ("attempts left: {n}"), or the code picks a singular or a plural key (ui.winner/s)
-    for lang in LANGUAGES:
-        for key, text in _catalog(lang).items():
-            for name, word in re.findall(r"\{(\w+)\}\s*([A-Za-z]+)", text):
-                if name in COUNTS:
-                    assert not (word.endswith("s") and not word.endswith("ss")), (lang, key, text)
+def test_no_count_of_one_reads_as_a_plural() -> None:
+    # with every count 1, no text says "1 clues": a count chooses its words with a
+    # Fluent selector (or goes after a label: "attempts left: 1")
+    bad = {}
+    for source, ident, names in _web_messages():
+        text = render("en", source, ident, {v: 1 if v in COUNTS else "Ada" for v in names})
+        if PLURAL.search(text):
+            bad[ident] = text
+    assert bad == {}
+    assert PLURAL.search("Attempts: 1 attempts") and not PLURAL.search("1 class")
+
+
+def test_winners_are_counted() -> None:
+    source = (STATIC_I18N / "en.ftl").read_text("utf-8")
+    assert [render("en", source, "ui-winner", {"count": n, "names": "A"})
+            for n in (0, 1, 2)] == ["Nobody wins.", "Winner: A", "Winners: A"]
 
 
 def test_every_ai_level_has_a_name() -> None:
     from eerie.ai.agents import agent_names
-    from eerie.core.registry import game_ids, get_game
 
-    en = _catalog("en")
+    shell = shell_messages("en")
     levels = {level for gid in game_ids() for level in agent_names(get_game(gid))}
     assert levels >= {"random", "heuristic"}
-    missing = sorted(level for level in levels if f"ui.ai.{level}" not in en)
+    missing = sorted(level for level in levels if fluent_id(f"ui.ai.{level}") not in shell)
     assert not missing, f"AI levels without a name in static/i18n: {missing}"

@@ -163,7 +163,7 @@ def test_two_investigators_explore_the_lodge(server: Server, new_context: Any,
 RENDER = """async ([view, options, lang]) => {
   const mod = await import('/static/games/mansions-of-madness.js');
   const {loadCatalog} = await import('/static/js/i18n.js');
-  const cat = await loadCatalog(lang, []);
+  const cat = await loadCatalog(lang, ['mansions-of-madness']);
   for (const el of document.querySelectorAll('main')) el.hidden = true;  // the lobby
   let main = document.getElementById('mom-test');
   if (main) main.remove();

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from eerie.cli.main import app
@@ -58,3 +59,33 @@ def test_resume_keeps_ai_seats_and_together_groups(tmp_path: Path) -> None:
     assert meta["ai"] == {"1": "heuristic", "2": "heuristic", "3": "heuristic"}
     run(["play", "--resume", str(save)], "/quit\n")
     assert Record.load(save).meta["ai"] == meta["ai"]
+
+
+def test_without_lang_the_terminal_speaks_the_environment_s_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save = tmp_path / "env.json"
+    args = ["play", "fearsome-floors", "--players", "2", "--ai", "2", "--seed", "3",
+            "--save", str(save)]
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    out = run(args, "/quit\n")
+    assert "차례" in out and "your turn" not in out
+    assert Record.load(save).meta["lang"] == "ko"
+    monkeypatch.setenv("LC_ALL", "zh_CN.UTF-8")               # LC_ALL comes first
+    assert "轮到" in run(args, "/quit\n")
+    monkeypatch.setenv("LC_ALL", "C")                         # C: English
+    assert "your turn" in run(args, "/quit\n")
+    # a resumed game keeps the language it was played in, whatever the environment says
+    save_en = tmp_path / "en.json"
+    monkeypatch.setenv("LC_ALL", "C")
+    run([*args[:-1], str(save_en)], "/quit\n")
+    monkeypatch.setenv("LC_ALL", "ko_KR.UTF-8")
+    assert "your turn" in run(["play", "--resume", str(save_en)], "/quit\n")
+
+
+def test_rules_and_replay_follow_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    ko = run(["rules", "fearsome-floors"])
+    assert ko == run(["rules", "fearsome-floors", "--lang", "ko"])
+    assert ko != run(["rules", "fearsome-floors", "--lang", "en"])
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert run(["rules", "fearsome-floors"]) == run(["rules", "fearsome-floors", "--lang", "en"])

@@ -236,7 +236,7 @@ def test_game_ends_after_phase_two():
     assert st.stage == OVER and GAME.pending(st).is_over
     assert [where(st, lab) for lab in ("G4", "G3", "R6")] == ["x", "x", "x"]
     out = GAME.outcome(st)
-    assert out is not None and out.winners == (R,)
+    assert out is not None and out.winners == (R,) and out.ending == "time"
 
 
 # -- winning ----------------------------------------------------------------------------------
@@ -264,7 +264,7 @@ def test_all_but_one_out_wins_at_once(players, already_out):
     play(st, m.choose, "exit")
     assert st.stage == OVER and GAME.pending(st).is_over
     out = GAME.outcome(st)
-    assert out is not None and out.winners == (G,)
+    assert out is not None and out.winners == (G,) and out.ending == "escape"
 
 
 @pytest.mark.rule(
@@ -306,7 +306,17 @@ def test_phase_two_ends_when_the_last_figure_is_eaten():
     draw(st, "5")
     assert st.stage == OVER
     out = GAME.outcome(st)
-    assert out is not None and out.winners == (G,)
+    assert out is not None and out.winners == (G,) and out.ending == "cleared"
+
+
+def test_an_ending_where_the_monster_ate_every_figure_says_so():
+    st = start(ffn(None, figures("R6w@h7", rest="x"), monster="h9n", next="monster",
+                   start="G", turn=9, played=2, phase=2, deck="5"))
+    draw(st, "5")
+    assert st.stage == OVER
+    out = GAME.outcome(st)
+    assert out is not None and out.winners == () and out.ending == "eaten_all"
+    assert set(GAME.outcome_labels({}).endings) == {"escape", "cleared", "eaten_all", "time"}
 
 
 @pytest.mark.rule(
@@ -321,7 +331,7 @@ def test_phase_two_ends_when_the_last_figure_leaves():
     play(st, m.choose, "exit")
     assert st.stage == OVER
     out = GAME.outcome(st)
-    assert out is not None and out.winners == (G,)
+    assert out is not None and out.winners == (G,) and out.ending == "cleared"
 
 
 # -- the 6-7 player variant -------------------------------------------------------------------

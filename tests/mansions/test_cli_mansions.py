@@ -148,7 +148,7 @@ def test_hot_seat_play_saves_every_decision_and_resumes(tmp_path: Path) -> None:
 
     # resume and leave at once: the same game, the same hash
     out = invoke([*PLAY, "--resume", str(save)], ["/quit"])
-    assert "Declan Ashby: actions left 2" in out
+    assert "Declan Ashby: 2 actions and" in out
     again, st2 = loaded(save)
     assert again.actions == record.actions
     assert again.state_hash == saved_hash == GAME.state_hash(st2)

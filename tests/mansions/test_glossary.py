@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from eerie.core.text import LANGUAGES, load_catalog
+from eerie.core.text import LANGUAGES
+from tests.catalogs import package_messages
+from tests.catalogs import texts as catalog_texts
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "eerie"
 GLOSSARY = json.loads((SRC / "games" / "mansions" / "locales" / "glossary.json")
@@ -17,11 +19,11 @@ GLOSSARY = json.loads((SRC / "games" / "mansions" / "locales" / "glossary.json")
 
 
 def texts(lang: str) -> dict[str, str]:
-    """Every Mansions interface text of a language: the game's catalog, the web
-    client's ``ui.mom.*`` texts and the rules help, by where they are."""
-    web = json.loads((SRC / "server" / "static" / "i18n" / f"{lang}.json").read_text("utf-8"))
-    out = {f"catalog {k}": v for k, v in load_catalog("eerie.games.mansions", lang).items()}
-    out.update({f"web {k}": v for k, v in web.items() if k.startswith("ui.mom.")})
+    """Every Mansions interface text of a language: the game's catalog (its web client
+    texts ``ui-mom-*`` included; every variant of a selector) and the rules help, by
+    where they are."""
+    found = catalog_texts(package_messages("eerie.games.mansions", lang))
+    out = {f"catalog {k}": v for k, v in found.items()}
     rules = (SRC / "games" / "mansions" / "rules" / f"{lang}.md").read_text("utf-8")
     out.update({f"rules/{lang}.md:{i}": line for i, line in enumerate(rules.splitlines(), 1)})
     return out

@@ -11,13 +11,14 @@ import pytest
 from rich.cells import cell_len
 
 from eerie.cli.terminal import board_renderer
-from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
+from eerie.core.text import LANGUAGES, Msg, Translator
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.present import public_board
 from eerie.games.mansions.render import TERMS, help_text, render
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import Ctx, push, spawn
 from eerie.games.mansions.state import MoMState
+from tests.catalogs import has_key, package_messages
 from tests.mansions.test_present import SCENARIOS, new_game, playout
 from tests.screens import cells, printed
 
@@ -32,9 +33,9 @@ def text(view: dict[str, Any], lang: str = "en", width: int = 100, height: int =
 
 
 def test_every_label_has_every_language() -> None:
-    catalogs = {lang: load_catalog(GAME.locale_package, lang) for lang in LANGUAGES}
+    catalogs = {lang: package_messages(GAME.locale_package, lang) for lang in LANGUAGES}
     for key in TERMS:
-        assert all(f"mom.term.{key}" in catalogs[lang] for lang in LANGUAGES), key
+        assert all(has_key(catalogs[lang], f"mom.term.{key}") for lang in LANGUAGES), key
 
 
 def test_the_start_in_three_languages() -> None:

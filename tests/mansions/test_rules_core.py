@@ -375,6 +375,9 @@ def test_eliminated_drops_possessions_and_others_lose_later(tiny: str) -> None:
         do(st, opts[0])
     end_turns(st)
     assert st.result == "defeat" and st.epilogue == "eliminated"
+    out = GAME.outcome(st)
+    assert out is not None and out.ending == "eliminated" and out.teams == ()
+    assert out.seat_results == ("eliminated", "lost")
 
 
 def test_all_eliminated_lose_at_once(tiny: str) -> None:
@@ -386,6 +389,9 @@ def test_all_eliminated_lose_at_once(tiny: str) -> None:
             do(st, ids(st)[0])
         _harm(st, who, "horror", 8, facedown=True)
     assert st.result == "defeat" and GAME.pending(st).is_over
+    out = GAME.outcome(st)
+    assert out is not None and out.ending == "eliminated"
+    assert out.seat_results == ("eliminated", "eliminated")
 
 
 def test_victory_and_insane_goals(tiny: str) -> None:
@@ -402,9 +408,17 @@ def test_victory_and_insane_goals(tiny: str) -> None:
     assert st.result == "victory"
     out = GAME.outcome(st)
     assert out is not None and out.winners == (1,)
+    # The team won; Ann lost by her own insanity goal, and the report can say so.
+    assert out.ending == "objective" and out.teams == ("investigators",)
+    assert out.seat_results == ("own_goal", "won")
+    assert out.seat_notes == (("greed",), ())
+    labels = GAME.outcome_labels(GAME.normalize_config({"scenario": tiny}))
+    assert {"objective", "time_limit", "eliminated", "defeat"} == set(labels.endings)
+    assert "greed" in labels.notes and "own_goal" in labels.seat_results
     st.inv("ann").items.append(("idol", False))
     out = GAME.outcome(st)
     assert out is not None and out.winners == (0, 1)
+    assert out.seat_results == ("won", "won")
 
 
 def _calm(st: object) -> str:
@@ -421,6 +435,9 @@ def test_time_limit_ends_the_game(tiny: str) -> None:
     while not st.result:
         do(st, _calm(st))
     assert st.result == "defeat" and st.epilogue == "late" and st.round == 6
+    out = GAME.outcome(st)
+    assert out is not None and out.ending == "time_limit"
+    assert out.seat_results == ("lost", "lost")
 
 
 def test_message_log_is_kept_by_round(tiny: str) -> None:

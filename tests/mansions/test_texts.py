@@ -4,25 +4,22 @@ their effects wherever a card is named."""
 
 from __future__ import annotations
 
-import json
 import re
-import string
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from eerie.core.events import Event
-from eerie.core.text import LANGUAGES, Msg, Translator, load_catalog
+from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id, load_catalog
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.present import public_board
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import FAMILIES, Ctx, counted, push, spawn, start_test
 from eerie.games.mansions.state import OVER, MoMState
+from tests.catalogs import package_messages, render, texts, variables
 from tests.mansions.fixtures import do, ids
 
 PACKAGE = "eerie.games.mansions"
-WEB = Path(__file__).resolve().parents[2] / "src" / "eerie" / "server" / "static" / "i18n"
 NUMBERS = {"n", "dice", "difficulty", "success", "clue", "blank", "actions", "moves",
            "damage", "horror", "left", "health", "max", "awareness", "might", "kinds",
            "pos", "cell", "piece", "round"}
@@ -40,54 +37,63 @@ def _tr(lang: str) -> Translator:
     return Translator(lang, ("eerie", PACKAGE))
 
 
-def _templates() -> dict[str, str]:
-    """Every English Mansions text: the game's catalog and the web client's ui.mom.*."""
-    web = json.loads((WEB / "en.json").read_text("utf-8"))
-    return {**load_catalog(PACKAGE, "en"), **{k: v for k, v in web.items()
-                                              if k.startswith("ui.mom.")}}
+def _filled(lang: str, n: int) -> dict[str, str]:
+    """Every Mansions message of a language (the web client's ``ui-mom-*`` too) with its
+    counts set to ``n`` and its other variables to a name."""
+    found = package_messages(PACKAGE, lang)
+    source = load_catalog(PACKAGE, lang)
+    return {ident: render(lang, source, ident, {
+        v: n if v in NUMBERS else "Ada" for v in variables(message)})
+        for ident, message in found.items()}
 
 
-def _fill(template: str, n: int) -> str:
-    values: dict[str, Any] = {}
-    for _, field, _, _ in string.Formatter().parse(template):
-        if field:
-            name = re.split(r"[.\[]", field)[0]
-            values[name] = (n if name in NUMBERS else {"en": "Ada"} if "[" in field
-                            else "Ada")
-    return template.format(**values)
-
-
-def _used_for(key: str, n: int) -> bool:
-    """Whether the code would show ``key`` for a count of ``n`` (see ``counted``; a
-    family without a ``none`` member is never used for 0)."""
-    family, _, form = key.rpartition(".")
-    members = FAMILIES.get(family, ())
-    if form not in members or not {"one", "many"} <= set(members):
-        return True
-    return {"none": n == 0, "one": n == 1, "many": n > 1}[form]
+def _used_for(ident: str, n: int) -> bool:
+    """Whether the code would show message ``ident`` for a count of ``n``: a family of
+    ``one`` and ``many`` members (picked by the code, see ``FAMILIES``) is never used for
+    0, its ``one`` member only for 1."""
+    for family, members in FAMILIES.items():
+        form = ident.removeprefix(fluent_id(family) + "-")
+        if form != ident and form in members and {"one", "many"} <= set(members):
+            return n > 0 and (form == "one") == (n == 1)
+    return True
 
 
 @pytest.mark.parametrize("n", [0, 1, 2])
 def test_every_count_reads_right_in_english(n: int) -> None:
-    bad = {}
-    for key, template in _templates().items():
-        if not _used_for(key, n):
-            continue
-        text = _fill(template, n)
-        if BAD_ONE.search(text) or BAD_ZERO.search(text):
-            bad[key] = text
+    bad = {ident: text for ident, text in _filled("en", n).items()
+           if _used_for(ident, n) and (BAD_ONE.search(text) or BAD_ZERO.search(text))}
     assert bad == {}
 
 
-@pytest.mark.parametrize("family", [f for f, m in FAMILIES.items() if "one" in m])
-def test_counted_messages_for_0_1_2(family: str) -> None:
-    tr = _tr("en")
-    for n in (0, 1, 2) if "none" in FAMILIES[family] else (1, 2):  # never used for 0
-        text = tr(counted(family, n, {"who": Msg("=", {"en": "Ada"}), "success": n}))
-        assert not BAD_ONE.search(text) and not BAD_ZERO.search(text), text
-        assert "{" not in text
-    assert tr(counted("mom.opt.clues", 0)) == "Spend no clues"
-    assert tr(counted("mom.opt.reroll", 1)) == "Re-roll 1 die"
+COUNTED = ("mom.opt.clues", "mom.opt.reroll", "mom.opt.puzzle_clues", "mom.prompt.may_move")
+"""The messages made with ``counted``: their catalogs choose the words by the count."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", COUNTED)
+def test_counted_messages_for_0_1_2(key: str, lang: str) -> None:
+    tr = _tr(lang)
+    for n in (0, 1, 2):
+        text, problems = tr.render(counted(key, n, {"who": Msg("=", {"en": "Ada"})}))
+        assert problems == [] and "{" not in text, (n, text, problems)
+        if lang == "en":
+            assert not BAD_ONE.search(text) and not BAD_ZERO.search(text), text
+
+
+def test_counted_words_in_each_language() -> None:
+    en, ko, zh = (_tr(lang) for lang in ("en", "ko", "zh"))
+    who = {"who": Msg("=", {"en": "Ada"})}
+    assert [en(counted("mom.opt.clues", n)) for n in (0, 1, 2)] == [
+        "Spend no clues", "Spend 1 clue", "Spend 2 clues"]
+    assert [en(counted("mom.opt.reroll", n)) for n in (1, 3)] == ["Re-roll 1 die",
+                                                                   "Re-roll 3 dice"]
+    assert [en(counted("mom.prompt.may_move", n, who)) for n in (1, 3)] == [
+        "Ada may move 1 space.", "Ada may move up to 3 spaces."]
+    assert [ko(counted("mom.prompt.may_move", n, who)) for n in (1, 3)] == [
+        "Ada: 원하면 1칸 이동할 수 있습니다.", "Ada: 원하면 3칸까지 이동할 수 있습니다."]
+    assert [zh(counted("mom.opt.clues", n)) for n in (0, 2)] == ["不花费线索", "花费2个线索"]
+    assert [en(Msg("mom.ev.clues", {"who": "Ada", "n": n})) for n in (2, -1)] == [
+        "Ada: clues +2.", "Ada: clues -1."]
 
 
 def test_the_scan_catches_the_old_texts() -> None:
@@ -113,8 +119,10 @@ def test_a_test_says_plainly_what_it_needs() -> None:
     start_test(ctx, "ambrose_quill", "lore", 0, 2, then="return", dice=3)
     start_test(ctx, "ambrose_quill", "lore", 0, 0, then="return", dice=3)
     texts = [tr(e.msg) for e in ctx.events]
-    assert texts == ["Ambrose Quill tests Lore (dice: 3; successes needed: 2).",
-                     "Ambrose Quill tests Lore (dice: 3; every success counts)."]
+    assert texts == ["Ambrose Quill tests Lore with 3 dice and needs 2 successes.",
+                     "Ambrose Quill tests Lore with 3 dice; every success counts."]
+    start_test(ctx, "ambrose_quill", "lore", 0, 1, then="return", dice=1)
+    assert tr(ctx.events[-1].msg) == "Ambrose Quill tests Lore with 1 die and needs 1 success."
 
 
 def test_the_clue_question_does_not_repeat_the_roll() -> None:
@@ -140,10 +148,8 @@ def test_no_text_addresses_you(lang: str) -> None:
     """Card and story texts speak to their reader; interface texts name the
     investigator (one person may play two, one device may pass between people)."""
     you = {"en": r"\b[Yy]ou(r)?\b", "ko": "당신|나의", "zh": "你"}[lang]
-    web = json.loads((WEB / f"{lang}.json").read_text("utf-8"))
-    texts = {**load_catalog(PACKAGE, lang),
-             **{k: v for k, v in web.items() if k.startswith("ui.mom.")}}
-    assert {k: v for k, v in texts.items() if re.search(you, v)} == {}
+    found = texts(package_messages(PACKAGE, lang))
+    assert {k: v for k, v in found.items() if re.search(you, v)} == {}
 
 
 def test_a_push_in_solo_play_names_who_is_pushed() -> None:

@@ -14,6 +14,7 @@ from eerie.server.db import create_engine
 from eerie.server.schema import metadata
 from eerie.server.settings import ServerSettings
 from eerie.server.tokens import hash_token
+from tests.catalogs import messages
 from tests.server.helpers import create
 
 
@@ -24,9 +25,17 @@ def test_health_and_games(client: TestClient) -> None:
     assert games["whitehall-mystery"]["seats"] == 4
     assert games["whitehall-mystery"]["has_secrets"] is True
     assert "heuristic" in games["fearsome-floors"]["ai_levels"]
-    texts = client.get("/api/games/fearsome-floors/locales/ko").json()
-    assert "core.error.illegal_option" in texts and "ff.opt.enter" in texts
-    assert client.get("/api/games/nope/locales/en").status_code == 404
+    r = client.get("/api/games/fearsome-floors/locales/ko.ftl")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    game = messages(r.text)
+    assert "ff-opt-enter" in game and "ui-ff-eaten" in game  # the web client's words too
+    assert "core-error-illegal_option" not in game
+    core = messages(client.get("/api/locales/ko.ftl").text)
+    assert "core-error-illegal_option" in core
+    assert client.get("/api/games/nope/locales/en.ftl").status_code == 404
+    assert client.get("/api/games/fearsome-floors/locales/fr.ftl").status_code == 404
+    assert client.get("/api/locales/xx.ftl").status_code == 404
+    assert "ui-lobby-title" in messages(client.get("/static/i18n/ko.ftl").text)
 
 
 def test_create_returns_one_token_per_hand_and_stores_only_hashes(

@@ -146,7 +146,8 @@ def test_csv_has_one_row_per_game_with_documented_columns(tmp_path: Path) -> Non
     assert header == [
         "game", "seats", "index", "seed", "agent_1", "agent_2", "agent_3", "agent_4",
         "score_1", "score_2", "score_3", "score_4", "winners", "winner_agents", "rounds",
-        "actions", "decisions", "stat_clues", "stat_failed arrests"]
+        "actions", "decisions", "ending", "team_winners", "stat_clues",
+        "stat_failed arrests"]
     games = [g for r in json.loads(j.read_text())["runs"] for g in r["games"]]
     assert len(rows) == len(games) == 12
     for row, g in zip(rows, games, strict=True):
@@ -158,6 +159,9 @@ def test_csv_has_one_row_per_game_with_documented_columns(tmp_path: Path) -> Non
         assert row["winner_agents"] == " ".join(g["agents"][w] for w in g["winners"])
         assert int(row["rounds"]) == g["rounds"] and int(row["decisions"]) == g["decisions"]
         assert float(row["stat_clues"]) == g["stats"]["clues"]
+        assert row["ending"] == g["ending"] in {"arrest", "cornered", "time", "escaped"}
+        assert row["team_winners"] == " ".join(g["team_winners"])
+        assert g["team_winners"] == (["jack"] if g["winners"] == [0] else ["investigators"])
     assert rows[0]["agent_1"] == "heuristic" and rows[0]["agent_2"] == "basic"
     assert rows[0]["seed"] == str(7 * 1_000_003)
 
@@ -266,7 +270,9 @@ def test_team_wins_count_whole_for_every_winner() -> None:
             for i, w in enumerate([[0, 1], [0, 1], []])]
     s = summarize(coop)
     assert [r.wins for r in s["by_seat"]] == [2.0, 2.0]
-    assert s["by_agent"]["h"].wins == 4.0 and s["by_agent"]["h"].games == 6
+    # Per level, the seats of one team are one trial per game: 2 wins in 3 games.
+    assert s["by_agent"]["h"].wins == 2.0 and s["by_agent"]["h"].games == 3
+    assert s["per"] == "game"
     assert [r.wins for r in by_lineup(coop)[("h", "h")]] == [2.0, 2.0]
     tie = [result(0, ["a", "b"], [0, 1])]
     assert [r.wins for r in summarize(tie)["by_seat"]] == [0.5, 0.5]

@@ -495,6 +495,8 @@ def test_arrest_on_jacks_circle_wins() -> None:
     assert st.stage == OVER and st.winner == "police" and st.reason == "arrest"
     out = GAME.outcome(st)
     assert out is not None and out.winners == (1, 2, 3)
+    assert out.ending == "arrest" and out.teams == ("investigators",)
+    assert [t.seats for t in GAME.teams({})] == [(JACK,), (1, 2, 3)]
     assert GAME.pending(st).is_over
 
 
@@ -569,6 +571,8 @@ def test_jack_wins_on_the_fourth_scene() -> None:
     assert st.round == 3 and st.reached == [5, 7, 3, 1]
     out = GAME.outcome(st)
     assert out is not None and out.winners == (JACK,)
+    assert out.ending == "escaped" in GAME.outcome_labels({}).endings
+    assert out.teams == ("jack",)
     assert events[-1].data["scenes"] == [1, 3, 5, 7]
 
 

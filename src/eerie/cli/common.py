@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.text import Text
 
 from eerie.core.game import Game
-from eerie.core.text import LANGUAGES, Translator
+from eerie.core.text import LANGUAGES, Translator, environment_language
 
 USAGE = 2
 """Exit status of a command given a value it cannot use (a bad option, a folder for a file)."""
@@ -27,14 +27,21 @@ def fail(message: str, code: int = USAGE) -> NoReturn:
     raise typer.Exit(code)
 
 
-LangOpt = Annotated[str, typer.Option("--lang", "-l", help="Language: en, ko or zh.")]
+LangOpt = Annotated[str | None, typer.Option(
+    "--lang", "-l", help="Language: en, ko or zh (default: from LC_ALL, LC_MESSAGES or "
+                         "LANG, else en).")]
 """The ``--lang`` option of commands that print texts."""
 
 
-def check_lang(lang: str) -> None:
-    """End the command with a usage error if ``lang`` is not one of our languages."""
+def check_lang(lang: str | None) -> str:
+    """The language to print in: ``lang`` when given (a usage error if it is not one of
+    our languages), else the environment's (:func:`eerie.core.text.environment_language`:
+    ``LANG=ko_KR.UTF-8`` gives Korean), else English."""
+    if lang is None:
+        return environment_language(os.environ)
     if lang not in LANGUAGES:
         fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    return lang
 
 
 def translator(game: Game[Any] | None, lang: str) -> Translator:

@@ -109,9 +109,10 @@ def games() -> None:
 
 
 @app.command()
-def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt = "en") -> None:
+def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt = None
+          ) -> None:
     """Show a game's rules summary."""
-    check_lang(lang)
+    lang = check_lang(lang)
     game = _game(game_id)
     ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
     if not ref.is_file():
@@ -149,10 +150,10 @@ def _together(groups: list[str], seats: int) -> tuple[dict[int, int], list[list[
     return person, out
 
 
-def _meta_lang(meta: dict[str, Any]) -> str:
-    """The language a record was last played in (English if it does not say)."""
+def _meta_lang(meta: dict[str, Any]) -> str | None:
+    """The language a record was last played in (None if it does not say)."""
     lang = meta.get("lang")
-    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
+    return lang if isinstance(lang, str) and lang in LANGUAGES else None
 
 
 def _meta_field(meta: dict[str, Any], key: str, default: Any, ok: Any) -> Any:
@@ -188,8 +189,9 @@ def play(
         "heuristic",
     seed: Annotated[int | None, typer.Option(help="Seed for dice, cards and AI.")] = None,
     lang: Annotated[str | None, typer.Option(
-        "--lang", "-l", help="Language: en, ko or zh (default: en; with --resume, the "
-                             "language the game was last played in).")] = None,
+        "--lang", "-l", help="Language: en, ko or zh (default: with --resume, the language the "
+                             "game was last played in; else from LC_ALL, LC_MESSAGES or LANG, "
+                             "else en).")] = None,
     variant: Annotated[str | None, typer.Option(help="Game variant (game-specific).")] = None,
     layout: Annotated[str | None, typer.Option(help="Board layout (game-specific).")] = None,
     scenario: Annotated[str | None, typer.Option(
@@ -238,7 +240,7 @@ def play(
         if seed is None:
             start = _meta_field(meta, "seed", 0, lambda v: type(v) is int)
             seed = start + len(record.actions)
-        lang = lang or _meta_lang(meta)
+        lang = lang or _meta_lang(meta) or check_lang(None)
         if table_dice is None:
             table_dice = _meta_field(meta, "table_dice", False, lambda v: type(v) is bool)
         if not together:
@@ -268,7 +270,7 @@ def play(
         record.meta = {"seed": seed}
         stamp = time.strftime("%Y%m%d-%H%M%S")
         save_path = save or data_dir() / "saves" / f"{game.id}-{stamp}-{seed}.json"
-        lang = lang or "en"
+        lang = lang or check_lang(None)
     for lvl in seats.values():
         if lvl not in agent_names(game):
             fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
@@ -296,7 +298,7 @@ def play(
 @app.command("replay")
 def replay_cmd(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="A record file.")],
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
     at: Annotated[int | None, typer.Option(help="Show the position after this many actions.")]
         = None,
     auto: Annotated[bool, typer.Option(help="Print the whole game without pausing.")] = False,
@@ -310,7 +312,7 @@ def replay_cmd(
     """
     from eerie.cli.replayer import Replayer
 
-    check_lang(lang)
+    lang = check_lang(lang)
     try:
         record = Record.load(file)
         game, final = replay(record)
@@ -364,28 +366,49 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     """The console summary of one run."""
     from eerie.sim.report import summarize
 
-    summary = summarize(results)
+    teams = game.teams(spec.config)
+    summary = summarize(results, teams)
     levels, rotate, seats = list(spec.agents), spec.rotate, len(spec.agents)
     count = spec.config.get("players")
     who = f"{count} players, " if isinstance(count, int) and count != seats else ""
     out.print(f"{game.id}: {spec.games} games, {who}{seats} seats, seed {spec.seed}, "
-              f"agents {','.join(levels)}" + (" (rotated)" if rotate else ""),
+              f"agents {','.join(levels)}"
+              + (" (rotated)" if rotate and len(set(levels)) > 1 else ""),
               highlight=False)
+    tr = translator(game, "en")
+    labels = game.outcome_labels(spec.config)
+    for team in teams:
+        r = summary["teams"][team.key]
+        lo, hi = r.interval
+        out.print(f"team {tr(team.label)}: won {r.wins:g} of {r.games} games ({r.rate:.3f}, "
+                  f"95% CI {lo:.3f}-{hi:.3f})", highlight=False)
+    order = list(labels.seat_results)
+    for i, seat in enumerate(summary["seat_results"]):
+        ranked = sorted(seat.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order
+                        else len(order))
+        out.print(f"seat {i + 1} ({tr(game.seat_name(i, spec.config))}): " + ", ".join(
+            f"{tr(labels.seat_results[k]) if k in labels.seat_results else k} {r.wins:g}"
+            for k, r in ranked), highlight=False)
+    if summary["endings"]:
+        out.print("endings: " + ", ".join(
+            f"{tr(labels.endings[k]) if k in labels.endings else k} {r.wins:g}"
+            for k, r in summary["endings"].items()), highlight=False)
     t = Table(title="win rate by seat")
     t.add_column("seat")
     t.add_column("played by")
     t.add_column("wins", justify="right")
     t.add_column("rate", justify="right")
     t.add_column("95% CI", justify="right")
-    tr = translator(game, "en")
     for i, r in enumerate(summary["by_seat"]):
         lo, hi = r.interval
-        who = tr(game.seat_name(i)) + ": " + ("rotating" if rotate else levels[i])
+        who = tr(game.seat_name(i, spec.config)) + ": " + (
+            "rotating" if rotate and len(set(levels)) > 1 else levels[i])
         t.add_row(str(i + 1), who, f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
     out.print(t)
-    t = Table(title="win rate by agent (per seat played)")
+    per = summary["per"]
+    t = Table(title=f"win rate by agent (per {'game' if per == 'game' else 'seat played'})")
     t.add_column("agent")
-    t.add_column("seats played", justify="right")
+    t.add_column(f"{per}s played", justify="right")
     t.add_column("wins", justify="right")
     t.add_column("rate", justify="right")
     t.add_column("95% CI", justify="right")
@@ -395,12 +418,10 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     out.print(t)
     nw = summary["no_winner"]
     out.print(f"games without a winner: {nw.wins:g} ({nw.rate:.3f})", highlight=False)
-    m, sd = summary["rounds"]
-    out.print(f"game length: {m:.2f} rounds (sd {sd:.2f})", highlight=False)
-    m, sd = summary["decisions"]
-    out.print(f"decisions per game: {m:.1f} (sd {sd:.1f})", highlight=False)
-    for key, (m, sd) in summary["stats"].items():
-        out.print(f"{key} per game: {m:.2f} (sd {sd:.2f})", highlight=False)
+    for key, m in summary["means"].items():
+        name = "game length (rounds)" if key == "rounds" else key
+        out.print(f"{name} per game: {m.mean:.2f} (95% CI {m.low:.2f}-{m.high:.2f}, "
+                  f"sd {m.sd:.2f})", highlight=False)
 
 
 @app.command()
@@ -427,7 +448,8 @@ def simulate(
              "Without it a local Ray is started and stopped.")] = None,
     batch: Annotated[int, typer.Option(help="Games per task sent to a worker.")] = 8,
     scenario: Annotated[str | None, typer.Option(
-        help="Scenario id or file (games with scenarios).")] = None,
+        help="Scenario id or file (games with scenarios); several, comma-separated, make "
+             "one run each (with every player count).")] = None,
     investigators: Annotated[str | None, typer.Option(
         help="Investigator ids, comma-separated (games with investigators).")] = None,
     option: Annotated[list[str] | None, typer.Option(
@@ -441,14 +463,24 @@ def simulate(
                          "pip install 'eerie\\[report]').")] = None,
     no_rotate: Annotated[bool, typer.Option(
         "--no-rotate", help="Keep each level in its seat instead of rotating.")] = False,
+    balance: Annotated[bool, typer.Option(
+        "--balance", help="Also play, per player count and per AI level given, a run in "
+                          "which every seat plays that level: its win rate by seat shows "
+                          "seat balance (and, in co-operative games, the difficulty for "
+                          "that level). A run with one level given is such a run "
+                          "already.")] = False,
 ) -> None:
     """Simulate many seeded games between AI levels and report win rates."""
     from eerie.sim.backends import BackendError, import_ray, make_backend, run_all
     from eerie.sim.runner import SimSpec
 
     game = _game(game_id)
-    base: dict[str, Any] = _scenario_options(scenario, investigators)
-    base.update(_options(option))
+    scenarios: list[str | None] = [None]
+    if scenario is not None:
+        scenarios = [part.strip() for part in scenario.split(",") if part.strip()]
+        if not scenarios:
+            fail("--scenario needs a scenario id or file")
+    extra = _options(option)
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
         fail("--agents needs at least one AI level")
@@ -463,8 +495,8 @@ def simulate(
         fail("--batch must be at least 1")
     rotate = game.symmetric_seats and not no_rotate
     specs: list[SimSpec] = []
-    for count in _player_counts(players):
-        config = dict(base)
+    for count, one in ((c, sc) for sc in scenarios for c in _player_counts(players)):
+        config = _scenario_options(one, investigators) | extra
         if count is not None:
             config["players"] = count
         try:
@@ -477,6 +509,13 @@ def simulate(
             fail(f"{len(levels)} agents given for {seats} seats")
         lineup = levels + [levels[-1]] * (seats - len(levels))
         specs.append(SimSpec(game.id, config, tuple(lineup), games_, seed, rotate=rotate))
+    if balance:
+        if not game.symmetric_seats:
+            fail("--balance needs a game whose seats all play the same role")
+        specs += [SimSpec(game.id, spec.config, (level,) * len(spec.agents), games_, seed,
+                          rotate=rotate)
+                  for spec in list(specs) if len(set(spec.agents)) > 1
+                  for level in dict.fromkeys(levels)]
     for path, flag in ((output, "--json"), (csv_path, "--csv"), (report, "--report")):
         _check_writable(path, flag)
     try:
@@ -526,12 +565,9 @@ def simulate(
 
             write_csv(csv_path, runs)
         if report is not None:
-            from eerie.sim.html_report import RunReport, write_html
+            from eerie.sim.html_report import run_report, write_html
 
-            tr = translator(game, "en")
-            reports = [RunReport(spec, res, [tr(game.seat_name(i))
-                                             for i in range(len(spec.agents))])
-                       for spec, res in runs]
+            reports = [run_report(spec, res) for spec, res in runs]
             params: dict[str, str] = {}
             if sys.argv[1:2] == ["simulate"]:
                 params["command"] = shlex.join(["eerie", *sys.argv[1:]])

@@ -5,7 +5,7 @@ See ``docs/architecture.md`` for how the pieces fit.
 
 from eerie.core.decision import CHANCE, IllegalAction, Option, Pending
 from eerie.core.events import Event
-from eerie.core.game import ConfigChoice, Game, Outcome
+from eerie.core.game import ConfigChoice, Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg, Translator, msg
 
 __all__ = [
@@ -17,7 +17,9 @@ __all__ = [
     "Msg",
     "Option",
     "Outcome",
+    "OutcomeLabels",
     "Pending",
+    "Team",
     "Translator",
     "msg",
 ]

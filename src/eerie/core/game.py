@@ -20,9 +20,10 @@ import importlib.util
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from eerie.core.decision import CHANCE, IllegalAction, Pending
@@ -36,11 +37,50 @@ Config = Mapping[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result of a finished game: ``scores`` per seat (higher is better) and winners."""
+    """The result of a finished game: ``scores`` per seat (higher is better) and winners.
+
+    ``reason`` is the message a player reads. The other fields say the same for reports
+    (all optional, with keys the game declares in :meth:`Game.outcome_labels`):
+    ``ending``, how the game ended (``"arrest"``, ``"time"``, ...); ``teams``, the keys
+    of the teams (:meth:`Game.teams`) that won, which may differ from the winning seats
+    (a co-operative game's team can win while one member loses by a goal of their own);
+    ``seat_results``, one key per seat saying what that seat's result was and why
+    (``"won"``, ``"own_goal"``, ``"eliminated"``, ...); ``seat_notes``, per seat the keys
+    of things worth counting (cards a seat drew).
+    """
 
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     reason: Msg
+    ending: str = ""
+    teams: tuple[str, ...] = ()
+    seat_results: tuple[str, ...] = ()
+    seat_notes: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """Seats that win or lose together (:meth:`Game.teams`): a stable key, a label and
+    the seats."""
+
+    key: str
+    label: Msg
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OutcomeLabels:
+    """What the keys of a game's :class:`Outcome` mean (:meth:`Game.outcome_labels`).
+
+    ``endings`` lists every way the game can end, ``seat_results`` every result a seat
+    can have, ``notes`` every note a seat can get (``notes_title`` says what they are,
+    such as "insanity cards"), each key with its label, in the order reports show them.
+    """
+
+    endings: Mapping[str, Msg]
+    seat_results: Mapping[str, Msg] = field(default_factory=lambda: MappingProxyType({}))
+    notes: Mapping[str, Msg] = field(default_factory=lambda: MappingProxyType({}))
+    notes_title: Msg | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +258,19 @@ class Game(ABC, Generic[S]):
     def game_stats(self, state: S) -> dict[str, float]:
         """Numbers describing a finished game for simulation reports."""
         return {}
+
+    def teams(self, config: Config) -> tuple[Team, ...]:
+        """The teams of a game with ``config`` (normalised): seats that win or lose
+        together, such as the investigators of a co-operative game, or Jack and the
+        investigators. Empty (the default) when every seat plays for itself; the
+        outcome's ``teams`` then stays empty too."""
+        return ()
+
+    def outcome_labels(self, config: Config) -> OutcomeLabels:
+        """The keys this game's outcomes use with ``config`` (normalised), with their
+        labels: every ending, seat result and note (see :class:`Outcome`). Reports
+        show an unlisted key as it is. Nothing by default."""
+        return OutcomeLabels({})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The game's own AI levels by name (e.g. ``"heuristic"``), as factories of

@@ -19,7 +19,7 @@ from eerie.core.text import LANGUAGES, load_catalog
 from eerie.server.connection import serve_websocket
 from eerie.server.live import FINISHED, UNFINISHED, LiveTable
 from eerie.server.manager import MAX_SEATS, Refused, TableManager, table_info
-from eerie.server.pages import PLAY_JS, index_page, play_page
+from eerie.server.pages import FLUENT, NO_CACHE, PLAY_JS, index_page, play_page
 from eerie.server.pages import router as pages_router
 from eerie.server.tokens import MAX_TOKEN_CHARS, find_hand
 
@@ -93,21 +93,28 @@ async def games() -> list[dict[str, Any]]:
     return out
 
 
-@router.get("/api/games/{game_id}/locales/{lang}")
-async def locales(game_id: str, lang: str) -> dict[str, str]:
-    """The texts of the core and one game in ``lang`` (English where it has none)."""
+def _catalog(package: str, lang: str) -> Response:
+    if lang not in LANGUAGES:
+        raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
+    return Response(load_catalog(package, lang), media_type=FLUENT,
+                    headers={**NO_CACHE, "Content-Language": lang})
+
+
+@router.get("/api/locales/{lang}.ftl")
+async def core_locales(lang: str) -> Response:
+    """The core's texts in ``lang`` (Fluent source; the client falls back to English)."""
+    return _catalog("eerie", lang)
+
+
+@router.get("/api/games/{game_id}/locales/{lang}.ftl")
+async def game_locales(game_id: str, lang: str) -> Response:
+    """One game's texts in ``lang`` (Fluent source of its package's ``locales/<lang>.ftl``,
+    the web client's words for the game included)."""
     try:
         game = get_game(game_id)
     except KeyError:
         raise HTTPException(404, "no such game") from None
-    if lang not in LANGUAGES:
-        raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
-    out: dict[str, str] = {}
-    for pkg in ("eerie", game.locale_package):
-        out.update(load_catalog(pkg, "en"))
-    for pkg in ("eerie", game.locale_package):
-        out.update(load_catalog(pkg, lang))
-    return out
+    return _catalog(game.locale_package, lang)
 
 
 @router.post("/api/tables", status_code=201)

@@ -28,8 +28,12 @@ from eerie.core.text import LANGUAGES
 STATIC_DIR = Path(__file__).resolve().with_name("static")
 """The client's files."""
 
+FLUENT = "text/plain; charset=utf-8"
+"""The media type of Fluent catalogs (``.ftl``; Fluent registers none of its own)."""
+
 MEDIA_TYPES = {
     ".js": "text/javascript; charset=utf-8",
+    ".ftl": FLUENT,
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
     ".svg": "image/svg+xml",

@@ -38,6 +38,14 @@ class GameResult:
     stats: dict[str, Any] = field(default_factory=dict)
     shared: bool = False
     """The winners won together (``Game.shared_wins``): each counts a whole win."""
+    ending: str = ""
+    """How the game ended (``Outcome.ending``, a key of ``Game.outcome_labels``)."""
+    team_winners: list[str] = field(default_factory=list)
+    """The teams that won (``Outcome.teams``)."""
+    seat_results: list[str] = field(default_factory=list)
+    """Each seat's result and why (``Outcome.seat_results``); empty if the game says none."""
+    seat_notes: list[list[str]] = field(default_factory=list)
+    """Per seat what the game noted (``Outcome.seat_notes``, such as cards drawn)."""
 
     @property
     def win_share(self) -> float:
@@ -105,6 +113,10 @@ def run_one(spec: SimSpec, index: int) -> GameResult:
         rounds=game.round_number(state),
         stats=counts,
         shared=game.shared_wins,
+        ending=result.outcome.ending,
+        team_winners=list(result.outcome.teams),
+        seat_results=list(result.outcome.seat_results),
+        seat_notes=[list(n) for n in result.outcome.seat_notes],
     )
 
 

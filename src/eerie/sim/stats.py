@@ -27,3 +27,15 @@ def mean_sd(values: list[float]) -> tuple[float, float]:
         return m, 0.0
     var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
     return m, math.sqrt(var)
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean with its 95% confidence interval (by default): ``(mean, low, high)``, from
+    the normal approximation ``mean ± z · sd / √n``, kept within the smallest and the
+    largest value (a count never gets a negative bound; the interval is the mean itself
+    for fewer than two values)."""
+    m, sd = mean_sd(values)
+    if len(values) < 2:
+        return m, m, m
+    half = z * sd / math.sqrt(len(values))
+    return m, max(min(values), m - half), min(max(values), m + half)

@@ -24,14 +24,14 @@ app = typer.Typer(cls=EerieGroup, help="Fearsome Floors table companions.",
 def monster(
     position: Annotated[str, typer.Argument(help="A position in FFN, or a file holding one.")],
     card: Annotated[str, typer.Argument(help="The card drawn: 5, 7, 8, 10, p1, p2 or p3.")],
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
 ) -> None:
     """Resolve a monster move for a physical table: every look, turn, push and bite."""
     from rich.text import Text
 
     from eerie.games.fearsome_floors.companion import resolve_monster
 
-    check_lang(lang)
+    lang = check_lang(lang)
     try:
         lines, result = resolve_monster(position, card, lang)
     except ValueError as exc:

@@ -27,7 +27,7 @@ from typing import Any, Final
 from eerie.core.decision import CHANCE, Option, Pending
 from eerie.core.deck import Deck
 from eerie.core.events import Event
-from eerie.core.game import Game, Outcome
+from eerie.core.game import Game, Outcome, OutcomeLabels
 from eerie.core.grid import DELTA, HEADING_NAMES, HEADINGS
 from eerie.core.text import Msg
 from eerie.games.fearsome_floors import placement
@@ -821,8 +821,10 @@ class FearsomeFloors(Game[FFState]):
             return None
         counts = [st.escaped_count(s) for s in range(st.players)]
         best = max(counts)
+        ending = _ending(st, best)
         if best == 0:
-            return Outcome((), tuple(0.0 for _ in counts), Msg("ff.over.nobody"))
+            return Outcome((), tuple(0.0 for _ in counts), Msg("ff.over.nobody"),
+                           ending=ending)
         # who reached ``best`` first
         seen = [0] * st.players
         winner = -1
@@ -833,7 +835,11 @@ class FearsomeFloors(Game[FFState]):
                 break
         scores = tuple(1.0 if s == winner else 0.0 for s in range(st.players))
         return Outcome((winner,), scores, Msg("ff.over.winner", {
-            "colour": Msg(f"ff.colour.{COLOURS[winner]}"), "count": best}))
+            "colour": Msg(f"ff.colour.{COLOURS[winner]}"), "count": best}), ending=ending)
+
+    def outcome_labels(self, config: Mapping[str, Any]) -> OutcomeLabels:
+        """The four ways a game ends (see :func:`_ending`)."""
+        return _LABELS
 
     def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> FFState:
         """Nothing is hidden: the view's FFN is the whole position, and the view's
@@ -906,3 +912,23 @@ class FearsomeFloors(Game[FFState]):
 
 GAME = FearsomeFloors()
 """The game object registered under ``fearsome-floors``."""
+
+
+_LABELS = OutcomeLabels(MappingProxyType({
+    "escape": Msg("ff.end.escape"),
+    "cleared": Msg("ff.end.cleared"),
+    "eaten_all": Msg("ff.end.eaten_all"),
+    "time": Msg("ff.end.time"),
+}))
+
+
+def _ending(st: FFState, best: int) -> str:
+    """How a finished game ended: ``escape`` (a player brought out all figures but one),
+    ``time`` (the second monster deck ran out; the figures still in the house are out
+    of the game), ``eaten_all`` (no figure left in the house and none ever escaped) or
+    ``cleared`` (no figure left in the house: eaten or escaped)."""
+    if best >= escapes_to_win(st.players):
+        return "escape"
+    if st.phase == 2 and st.played >= MOVES_PER_PHASE:
+        return "time"
+    return "eaten_all" if best == 0 else "cleared"

@@ -51,9 +51,10 @@ from typing import TYPE_CHECKING, Any
 
 from eerie.core.decision import Pending
 from eerie.core.events import Event
-from eerie.core.game import ConfigChoice, Game, Outcome
+from eerie.core.game import ConfigChoice, Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import paths
+from eerie.games.mansions import schema as sc
 from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.schema import Scenario
@@ -261,9 +262,27 @@ class MansionsGame(Game[MoMState]):
         return state.round
 
     def game_stats(self, state: MoMState) -> dict[str, float]:
-        """Whether the investigators won the scenario (a team result: the per-seat
-        tables split a shared win between the seats)."""
+        """Whether the investigators won the scenario (the team's result, which a seat
+        may not share: see :meth:`seat_result`)."""
         return {"investigators won": 1.0 if state.result == "victory" else 0.0}
+
+    def teams(self, config: Mapping[str, Any]) -> tuple[Team, ...]:
+        """All investigators, one team (a seat may still lose while it wins)."""
+        seats = config.get("seats")
+        if not isinstance(seats, Mapping) or not seats:
+            seats = self.normalize_config(config)["seats"]
+        n = len(set(seats.values()))
+        return (Team("investigators", Msg("mom.team.investigators"), tuple(range(n))),)
+
+    def outcome_labels(self, config: Mapping[str, Any]) -> OutcomeLabels:
+        """How a scenario ends (:func:`_ending`), what each seat's result was
+        (:meth:`seat_result`) and the insanity cards of the scenario's content (a
+        seat's notes: the cards its investigators held at the end)."""
+        _, lib, _ = load(str(config.get("scenario") or
+                             _config_choices()["scenario"][0].value))
+        cards = {cid: literal(card.name) for cid, card in sorted(lib.insanity.items())}
+        return OutcomeLabels(_ENDINGS, _SEAT_RESULTS, MappingProxyType(cards),
+                             Msg("mom.notes.insanity"))
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic investigator (see :mod:`eerie.games.mansions.ai`)."""
@@ -322,7 +341,32 @@ class MansionsGame(Game[MoMState]):
             if won[inv.id]:
                 scores[inv.seat] = 1.0
         winners = tuple(s for s in range(n) if scores[s] > 0)
-        return Outcome(winners, tuple(scores), Msg(key("mom.over", st.result)))
+        results = [self.seat_result(st, s, won) for s in range(n)]
+        notes = tuple(tuple(inv.insanity for inv in st.invs if inv.seat == s and inv.insanity)
+                      for s in range(n))
+        return Outcome(winners, tuple(scores), Msg(key("mom.over", st.result)),
+                       ending=_ending(st), teams=("investigators",) if st.result == "victory"
+                       else (), seat_results=tuple(results), seat_notes=notes)
+
+    def seat_result(self, state: MoMState, seat: int, won: Mapping[str, bool]) -> str:
+        """What a seat's result was and why, from ``won`` (:meth:`winners`): ``won``
+        with the team, ``won_alone`` (an insanity goal that wanted the others to lose),
+        ``own_goal`` (the team won, the seat's insanity goal failed), ``lost`` with the
+        team, or ``eliminated``. A seat playing two investigators takes the first of
+        ``eliminated``, ``own_goal``, ``lost``, ``won_alone``, ``won`` that one of them
+        has."""
+        st = state
+        found = set()
+        for inv in st.invs:
+            if inv.seat != seat:
+                continue
+            if inv.eliminated:
+                found.add("eliminated")
+            elif won[inv.id]:
+                found.add("won_alone" if st.result == "defeat" else "won")
+            else:
+                found.add("own_goal" if st.result == "victory" else "lost")
+        return next((r for r in _SEAT_RESULTS if r in found), "lost")
 
     # -- information ------------------------------------------------------------------------
 
@@ -477,6 +521,58 @@ def _config_choices() -> Mapping[str, list[ConfigChoice]]:
         "scenario": [ConfigChoice(s.id, literal(s.title)) for s, _, _ in scenarios],
         "investigators": [investigators[i] for i in sorted(investigators)],
     })
+
+
+_ENDINGS = MappingProxyType({
+    "objective": Msg("mom.end.objective"),
+    "time_limit": Msg("mom.end.time_limit"),
+    "eliminated": Msg("mom.end.eliminated"),
+    "defeat": Msg("mom.end.defeat"),
+})
+_SEAT_RESULTS = MappingProxyType({
+    "eliminated": Msg("mom.result.eliminated"),
+    "own_goal": Msg("mom.result.own_goal"),
+    "lost": Msg("mom.result.lost"),
+    "won_alone": Msg("mom.result.won_alone"),
+    "won": Msg("mom.result.won"),
+})
+
+
+def _ending(st: MoMState) -> str:
+    """How a finished scenario ended: ``objective`` (the investigators won),
+    ``eliminated`` (every investigator was eliminated, or the others did not finish in
+    time after an elimination), ``time_limit`` (a defeat run by one of the scenario's
+    time limits) or ``defeat`` (another defeat of the scenario's script)."""
+    if st.result == "victory":
+        return "objective"
+    if not st.living() or (st.elim_deadline and st.round >= st.elim_deadline
+                           and len(st.living()) < len(st.invs)):
+        return "eliminated"
+    if st.epilogue in _time_limit_epilogues(st.scenario):
+        return "time_limit"
+    return "defeat"
+
+
+def _time_limit_epilogues(scenario: Scenario) -> set[str]:
+    """The epilogues of the defeats that the scenario's time-limit events run."""
+    limited = {t.event for t in scenario.time_limits}
+    found: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, sc.End):
+            if node.do == "defeat":
+                found.add(node.epilogue)
+        elif isinstance(node, sc.Model):
+            for value in node.__dict__.values():
+                walk(value)
+        elif isinstance(node, list | tuple):
+            for value in node:
+                walk(value)
+
+    for event in scenario.events:
+        if event.id in limited:
+            walk(event.steps)
+    return found
 
 
 def _restore(f: Any) -> Any:

@@ -68,10 +68,6 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "mom.opt.by": ("pick", "drop"),
     "mom.prompt.heal": ("damage", "horror"),
     "mom.ev.spend": ("one", "many"),
-    "mom.opt.clues": ("none", "one", "many"),
-    "mom.opt.reroll": ("one", "many"),
-    "mom.opt.puzzle_clues": ("none", "one", "many"),
-    "mom.prompt.may_move": ("one", "many"),
     "mom.puzzle.slide": ("left", "right", "up", "down"),
     "mom.ev.prevented": ("both", "damage", "horror"),
 }
@@ -79,13 +75,11 @@ FAMILIES: dict[str, tuple[str, ...]] = {
 
 
 
-def counted(family: str, n: int, params: dict[str, Any] | None = None) -> Msg:
-    """A message whose words depend on a count ``n`` (passed as ``n``): the family's
-    ``none`` member for 0 (when it has one), ``one`` for 1, ``many`` otherwise, so that
-    no language reads "1 clues" or "spend 0 clues"."""
-    members = FAMILIES[family]
-    form = "none" if n == 0 and "none" in members else "one" if n == 1 else "many"
-    return Msg(key(family, form), {**(params or {}), "n": n})
+def counted(message_key: str, n: int, params: dict[str, Any] | None = None) -> Msg:
+    """A message whose words depend on a count ``n``, passed as ``n``: the catalogs
+    choose the words by it (Fluent selectors), so that no language reads "1 clues" or
+    "spend 0 clues"."""
+    return Msg(message_key, {**(params or {}), "n": n})
 
 # -- the context of one apply -------------------------------------------------------------
 

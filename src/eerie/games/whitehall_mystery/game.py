@@ -40,7 +40,7 @@ from typing import Any
 
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
-from eerie.core.game import Game, Outcome
+from eerie.core.game import Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg
 from eerie.games.whitehall_mystery.map import MapError, WhitehallMap, load_map, map_from_data
 from eerie.games.whitehall_mystery.state import (
@@ -603,8 +603,18 @@ class WhitehallMystery(Game[WHState]):
         if st.stage != OVER:
             return None
         if st.winner == "jack":
-            return Outcome((JACK,), (1.0, 0.0, 0.0, 0.0), Msg("wm.over.jack"))
-        return Outcome((1, 2, 3), (0.0, 1.0, 1.0, 1.0), Msg(f"wm.over.police.{st.reason}"))
+            return Outcome((JACK,), (1.0, 0.0, 0.0, 0.0), Msg("wm.over.jack"),
+                           ending=st.reason, teams=("jack",))
+        return Outcome((1, 2, 3), (0.0, 1.0, 1.0, 1.0), Msg(f"wm.over.police.{st.reason}"),
+                       ending=st.reason, teams=("investigators",))
+
+    def teams(self, config: Mapping[str, Any]) -> tuple[Team, ...]:
+        """Jack alone against the three investigators."""
+        return _TEAMS
+
+    def outcome_labels(self, config: Mapping[str, Any]) -> OutcomeLabels:
+        """The four ways a hunt ends (the state's ``reason``)."""
+        return _LABELS
 
     def encode(self, state: WHState) -> dict[str, Any]:
         """The whole state, Jack's secrets included (never sent to a seat)."""
@@ -722,3 +732,13 @@ class WhitehallMystery(Game[WHState]):
 
 GAME = WhitehallMystery()
 """The game object registered under ``whitehall-mystery``."""
+
+
+_TEAMS = (Team("jack", Msg("wm.jack"), (JACK,)),
+          Team("investigators", Msg("wm.team.investigators"), (1, 2, 3)))
+_LABELS = OutcomeLabels(MappingProxyType({
+    "arrest": Msg("wm.end.arrest"),
+    "cornered": Msg("wm.end.cornered"),
+    "time": Msg("wm.end.time"),
+    "escaped": Msg("wm.end.escaped"),
+}))

@@ -515,10 +515,9 @@ function renderDecision() {
   }
   if (out) {
     const names = out.winners.map((s) => seatName(s)).join(', ');
-    const key = out.winners.length > 1 ? 'ui.winners' : 'ui.winner';
     prompt.textContent = app.cat.tr(out.reason);
     box.appendChild(h('p', {class: 'outcome', id: 'outcome'},
-      names ? app.cat.t(key, {names}) : app.cat.t('ui.no_winner')));
+      app.cat.t('ui.winner', {count: out.winners.length, names})));
     box.appendChild(h('p', {class: 'row'},
       h('a', {href: '/', class: 'button'}, app.cat.t('ui.to_lobby')),
       h('a', {href: `/api/tables/${encodeURIComponent(tableId)}/record`, class: 'button',

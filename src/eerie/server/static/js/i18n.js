@@ -1,10 +1,17 @@
-// Texts: the interface language, the catalogs and Msg translation.
+// Texts: the interface language, the Fluent catalogs and Msg translation.
 //
 // A Msg is {"key": ..., "params": {...}} whose params may be Msgs themselves (translated
-// first). Like eerie.core.text.Translator: the language's catalog, then English, then
-// the key itself (with its params written out when there are any).
+// first). Like eerie.core.text.Translator: the language's catalogs, then English, then
+// the key itself (with its params written out when there are any). The catalogs are
+// Fluent files (.ftl): the shell's own (static/i18n/<lang>.ftl), the core's and each
+// game's (served by /api/locales/<lang>.ftl and /api/games/<id>/locales/<lang>.ftl),
+// read by @fluent/bundle (static/vendor, no build step).
+
+import {FluentBundle, FluentNumber, FluentResource} from '../vendor/fluent-bundle/index.js';
+import {negotiateLanguages} from '../vendor/fluent-langneg/index.js';
 
 export const LANGS = [['ko', '한국어'], ['en', 'English'], ['zh', '中文']];
+const FALLBACK = 'en';
 const LANG_KEY = 'eerie.lang';
 
 function stored(key) {
@@ -15,16 +22,14 @@ function store(key, value) {
   try { localStorage.setItem(key, value); } catch { /* private mode: not remembered */ }
 }
 
-/** The interface language: the remembered choice, else the browser's, else English. */
+/** The interface language: the remembered choice, else the browser's languages
+ * negotiated with @fluent/langneg (zh-TW and zh-Hans-CN find zh), else English. */
 export function currentLang() {
-  const known = (l) => LANGS.some(([code]) => code === l);
+  const codes = LANGS.map(([code]) => code);
   const saved = stored(LANG_KEY);
-  if (saved && known(saved)) return saved;
-  for (const l of navigator.languages || [navigator.language || 'en']) {
-    const short = String(l).slice(0, 2).toLowerCase();
-    if (known(short)) return short;
-  }
-  return 'en';
+  if (saved && codes.includes(saved)) return saved;
+  return negotiateLanguages(navigator.languages || [navigator.language || FALLBACK], codes,
+    {strategy: 'lookup', defaultLocale: FALLBACK})[0];
 }
 
 /** Remember a language (the page marks itself with applyLang once its texts are in). */
@@ -47,81 +52,90 @@ function plain(v) {
   return String(v);
 }
 
-/** Python's str.format for named fields; any missing field leaves the template as is. */
-function pyFormat(template, params) {
-  let ok = true;
-  const out = template.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, name) => {
-    if (m === '{{') return '{';
-    if (m === '}}') return '}';
-    const field = name.split(/[:!]/)[0];
-    if (!Object.prototype.hasOwnProperty.call(params, field)) { ok = false; return m; }
-    return params[field];
-  });
-  return ok ? out : template;
+/** The Fluent id of a dotted message key: every '.' becomes '-' (as fluent_id in
+ * eerie.core.text: ff.ev.monster.eat -> ff-ev-monster-eat). */
+export function fluentId(key) {
+  return key.replaceAll('.', '-');
+}
+
+/** SIGNED($n): a number with its sign (+2, -1, 0), as in eerie.core.text. */
+function SIGNED([n]) {
+  const v = n instanceof FluentNumber ? n.value : Number(n);
+  return v > 0 ? `+${v}` : String(v);
+}
+
+function bundle(lang) {
+  return new FluentBundle(lang, {useIsolating: false, functions: {SIGNED}});
 }
 
 export class Catalog {
   constructor(lang) {
     this.lang = lang;
-    this.primary = {};
-    this.fallback = {};
+    // the language's bundle first, English behind it
+    this.bundles = lang === FALLBACK ? [bundle(lang)] : [bundle(lang), bundle(FALLBACK)];
   }
 
-  /** Add texts in this language and their English fallback. */
-  add(primary, fallback) {
-    Object.assign(this.primary, primary || {});
-    Object.assign(this.fallback, fallback || {});
+  /** Add Fluent source in `lang` (this language or English); a later message of the
+   * same id replaces an earlier one. Returns the syntax errors met. */
+  addSource(lang, source) {
+    const b = this.bundles.find((x) => x.locales[0] === lang);
+    return b ? b.addResource(new FluentResource(source || ''), {allowOverrides: true}) : [];
   }
 
-  has(key) { return Boolean(this.primary[key] || this.fallback[key]); }
+  has(key) {
+    const id = fluentId(key);
+    return this.bundles.some((b) => b.hasMessage(id));
+  }
 
   /** A Msg (or a plain value) as text. */
   tr(m) {
     if (!isMsg(m)) return plain(m);
     // a literal text from a data file: {key: "=", params: {en: ..., ko: ...}}
     if (m.key === '=') return plain((m.params || {})[this.lang] || (m.params || {}).en || '');
-    const template = this.primary[m.key] || this.fallback[m.key];
-    const params = {};
-    for (const [k, v] of Object.entries(m.params || {})) params[k] = isMsg(v) ? this.tr(v) : plain(v);
-    if (template === undefined || template === '') {
-      const names = Object.keys(params);
-      if (!names.length) return m.key;
-      return `${m.key}(${names.map((k) => `${k}=${params[k]}`).join(', ')})`;
+    const args = {};
+    const shown = {};
+    for (const [k, v] of Object.entries(m.params || {})) {
+      const value = isMsg(v) ? this.tr(v) : v;
+      shown[k] = plain(value);
+      // numbers stay numbers (plural selectors), without digit grouping
+      args[k] = typeof value === 'number' ? new FluentNumber(value, {useGrouping: false})
+        : shown[k];
     }
-    return pyFormat(template, params);
+    const id = fluentId(m.key);
+    for (const b of this.bundles) {
+      const message = b.getMessage(id);
+      if (message && message.value) return b.formatPattern(message.value, args, []);
+    }
+    const names = Object.keys(shown);
+    if (!names.length) return m.key;
+    return `${m.key}(${names.map((k) => `${k}=${shown[k]}`).join(', ')})`;
   }
 
   /** Shorthand: t(key, params), e.g. the key ui.round with {round: 3}. */
   t(key, params) { return this.tr({key, params: params || {}}); }
 }
 
-async function getJSON(url) {
-  const r = await fetch(url, {headers: {Accept: 'application/json'}});
-  if (!r.ok) throw new Error(`${url}: ${r.status}`);
-  return r.json();
+const sources = new Map();
+
+/** The text of a catalog file ('' when it cannot be fetched), fetched once per page. */
+function source(url) {
+  if (!sources.has(url)) {
+    sources.set(url, fetch(url).then((r) => (r.ok ? r.text() : '')).catch(() => ''));
+  }
+  return sources.get(url);
 }
 
-const uiCache = new Map();
-
-/** The client's own texts (static/i18n/<lang>.json). */
-export async function uiTexts(lang) {
-  if (!uiCache.has(lang)) {
-    uiCache.set(lang, getJSON(`/static/i18n/${lang}.json`).catch(() => ({})));
-  }
-  return uiCache.get(lang);
+function catalogUrls(lang, games) {
+  return [`/static/i18n/${lang}.ftl`, `/api/locales/${lang}.ftl`,
+    ...games.map((g) => `/api/games/${encodeURIComponent(g)}/locales/${lang}.ftl`)];
 }
 
 /** A catalog with the interface texts and, if given, the games' texts (core + game). */
 export async function loadCatalog(lang, games = []) {
   const cat = new Catalog(lang);
-  const [uiLang, uiEn, ...gameCats] = await Promise.all([
-    uiTexts(lang), uiTexts('en'),
-    ...games.map((g) => getJSON(`/api/games/${encodeURIComponent(g)}/locales/${lang}`)
-      .catch(() => ({}))),
-  ]);
-  cat.add(uiLang, uiEn);
-  // the server's game catalogs already fill gaps with English
-  for (const g of gameCats) cat.add(g, g);
+  const langs = lang === FALLBACK ? [lang] : [lang, FALLBACK];
+  const texts = await Promise.all(langs.map((l) => Promise.all(catalogUrls(l, games).map(source))));
+  langs.forEach((l, i) => { for (const text of texts[i]) cat.addSource(l, text); });
   return cat;
 }
 

@@ -250,10 +250,8 @@ function renderPlan() {
       lobby.cat.t('ui.lobby.plan.ai', {level: lobby.cat.t('ui.lobby.ai', {level: levelName(a.level)}),
                                        seats: names(a.seats)})))));
   const links = plan.people.length;
-  const text = links === 0 ? lobby.cat.t('ui.lobby.plan.links_none')
-    : links === 1 ? lobby.cat.t('ui.lobby.plan.links_one')
-      : lobby.cat.t('ui.lobby.plan.links', {n: links});
-  box.appendChild(h('p', {class: 'plan-links', dataset: {links: String(links)}}, text));
+  box.appendChild(h('p', {class: 'plan-links', dataset: {links: String(links)}},
+    lobby.cat.t('ui.lobby.plan.links', {n: links})));
 }
 
 function createBody() {

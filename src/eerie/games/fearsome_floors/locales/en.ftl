@@ -1,0 +1,166 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
+ff-card-10 = 10 steps
+ff-card-5 = 5 steps
+ff-card-7 = 7 steps
+ff-card-8 = 8 steps
+ff-card-p1 = 1 victim
+ff-card-p2 = 2 victims
+ff-card-p3 = 3 victims
+ff-colour-beige = Beige
+ff-colour-black = Black
+ff-colour-blue = Blue
+ff-colour-green = Green
+ff-colour-purple = Purple
+ff-colour-red = Red
+ff-colour-yellow = Yellow
+ff-element-crystal = Crystal
+ff-element-pool_1x4 = Blood pool 1×4
+ff-element-pool_2x2 = Blood pool 2×2
+ff-element-rot_back = Rotating stone (about turn)
+ff-element-rot_right = Rotating stone (quarter turn right)
+ff-element-stone = Stone
+ff-element-tele_A = Teleporter A
+ff-element-tele_B = Teleporter B
+ff-ev-choose = { $figure } is chosen to move.
+ff-ev-done = { $figure } ends its move.
+ff-ev-enter = { $figure } enters the castle.
+ff-ev-exit = { $figure } escapes from the castle!
+ff-ev-monster-card = Monster card: { $card }.
+ff-ev-monster-done = The monster stops at { $at }, facing { $heading }, after { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } ({ $eaten ->
+        [0] nobody eaten
+        [one] 1 figure eaten
+       *[other] { $eaten } figures eaten
+    }).
+ff-ev-monster-eat = The monster eats { $figure } ({ $how }).
+ff-ev-monster-look = The monster looks around from { $at } (sees: { $seen }).
+ff-ev-monster-push = The monster pushes what stood on { $from } to { $to }.
+ff-ev-monster-rotate = The rotating stone turns the monster { $heading }.
+ff-ev-monster-slide = The monster slides across the blood pool at { $at }.
+ff-ev-monster-step = The monster steps to { $to }.
+ff-ev-monster-stone_gone = The stone from { $from } leaves the game ({ $how }).
+ff-ev-monster-teleport = The monster teleports from { $from } to { $to }, facing { $heading }.
+ff-ev-monster-tie = Two figures are equally near; the monster keeps facing { $heading }.
+ff-ev-monster-turn = The monster turns { $heading }, towards { $towards }.
+ff-ev-monster-wrap = The monster goes through the wall at { $from } and comes back at { $to }.
+ff-ev-phase2 = Phase 2: the monster deck is reshuffled; eaten figures are now out for good.
+ff-ev-place = { $element } is placed on { $square }.
+ff-ev-push = A stone is pushed: { $from } → { $to }.
+ff-ev-push_out = A stone is pushed from { $from } out of the game.
+ff-ev-slide = { $figure } slides across the blood pool to { $to }.
+ff-ev-step = { $figure } moves to { $to }.
+ff-ev-turn = Turn { $turn }: { $start } starts.
+ff-figure = { $colour } { $value } ({ $side })
+ff-heading-e = east
+ff-heading-n = north
+ff-heading-s = south
+ff-heading-w = west
+ff-how-bitten = bitten
+ff-how-corner = pushed into a corner
+ff-how-off_board = pushed off the board
+ff-how-teleporter = crushed on a teleporter
+ff-opt-at = On { $square }
+ff-opt-enter = Enter the castle
+ff-opt-exit = Escape through the exit
+ff-opt-stay = Don't move
+ff-opt-step-e = Step east
+ff-opt-step-n = Step north
+ff-opt-step-s = Step south
+ff-opt-step-w = Step west
+ff-opt-stop = Stop here
+ff-orient-e = Arrow pointing east
+ff-orient-h = Lying across
+ff-orient-n = Arrow pointing north
+ff-orient-s = Arrow pointing south
+ff-orient-v = Standing upright
+ff-orient-w = Arrow pointing west
+ff-over-nobody = Nobody got a figure out. There is no winner.
+ff-over-winner = { $colour } wins! { $count ->
+        [one] 1 figure escaped.
+       *[other] { $count } figures escaped.
+    }
+ff-prompt-card = Draw a monster card.
+ff-prompt-figure = Choose a figure to move.
+ff-prompt-over = The game is over.
+ff-prompt-place = Place a floor element.
+ff-prompt-step = Moving { $figure }: { $left ->
+        [one] 1 step
+       *[other] { $left } steps
+    } left.
+ff-side-black = black side
+ff-side-white = white side
+ff-term-glyph-entrance = IN
+ff-term-glyph-exit = EX
+ff-term-help = In Fearsome Floors type the key shown before an option: a figure by the number it shows (as on the board: G4 is typed 4), a step as n, e, s or w, or enter, exit, stop; several steps at once as "n n e" or "n,n,e". While placing floor elements type a square such as c4. At a real table (--table-dice) type the monster card you drew: 5, 7, 8, 10, p1, p2 or p3.
+ff-term-legend-crystal = crystal (see-through)
+ff-term-legend-entrance = entrance
+ff-term-legend-exit = exit
+ff-term-legend-figure = figure: colour and the number on top (lower case: black side up)
+ff-term-legend-list = > starts this turn, * moved this turn
+ff-term-legend-monster = monster facing the arrow
+ff-term-legend-place = the element can go here (type the square, e.g. c4)
+ff-term-legend-pool = blood pool
+ff-term-legend-rim = wall letters: the monster comes back in at the same letter
+ff-term-legend-rot_back = turns the monster about
+ff-term-legend-rot_right = turns the monster right
+ff-term-legend-stone = stone
+ff-term-legend-target = a step's square (type the letter)
+ff-term-legend-teleporter = teleporter, arrow = way out
+ff-term-where-eaten = eaten
+ff-term-where-out = escaped
+ff-term-where-waiting = waiting
+ff-term-why-card_gone = The deck has no “{ $card }” card left.
+ff-term-why-choose_first = Choose a figure first; its steps come after.
+ff-term-why-corner = A cut-away corner lies { $heading } of { $square }: solid wall.
+ff-term-why-edge = The outer wall of the castle lies { $heading } of { $square }.
+ff-term-why-escaped = { $figure } has already escaped.
+ff-term-why-exit_only = Figures leave the castle only from the exit square { $square }.
+ff-term-why-first_prey = The first monster card of the game is never a prey card: shuffle it back and draw again.
+ff-term-why-inside = This figure is already inside the castle.
+ff-term-why-monster = The monster stands on { $to }.
+ff-term-why-moved = { $figure } has already moved this turn.
+ff-term-why-no_figure = None of your figures that can still move shows { $n }.
+ff-term-why-no_steps = No steps left.
+ff-term-why-outside = The figure is still waiting outside: it can only enter the castle or stay out.
+ff-term-why-stop_taken = The move cannot end on { $square }: another figure stands there.
+ff-term-why-stuck = { $thing } on { $to } cannot be pushed: the square behind it is not free.
+ff-term-why-taken_last = Another figure stands on { $to }, and this is the last step: the move must end on a free square.
+ff-term-why-taken_stuck = Another figure stands on { $to }, and from there the steps left lead to no free square to end on.
+ff-term-why-teleporter = Figures cannot step onto the teleporter on { $to }.
+ff-ui-deck = Deck: { $cards }
+ff-ui-escaped = out: { $n }
+ff-ui-phase = Phase { $phase } · monster moves { $played }/{ $total }
+ff-ui-turn = Turn { $turn }
+
+## The web client's texts of this game (converted from static/i18n/en.json)
+
+ui-ff-board = Castle board, 16 by 11 squares
+ui-ff-eaten = eaten
+ui-ff-exit = EXIT
+ui-ff-in = IN
+ui-ff-legend-black = Figure, black side up (its number)
+ui-ff-legend-crystal = Crystal (slides, monster sees through it)
+ui-ff-legend-monster = Monster (its snout shows where it faces)
+ui-ff-legend-pool = Blood pool (slide across)
+ui-ff-legend-rot_back = Rotating stone: about turn
+ui-ff-legend-rot_right = Rotating stone: quarter turn right
+ui-ff-legend-stone = Stone (can be pushed)
+ui-ff-legend-target = Square you can move to
+ui-ff-legend-tele = Teleporter (arrow: way out)
+ui-ff-legend-white = Figure, white side up (its number)
+ui-ff-monster = Monster on { $at }, facing { $heading }
+ui-ff-out = out
+ui-ff-waiting = waiting
+ui-game-fearsome-floors = Fearsome Floors
+
+## Converted from src/eerie/games/fearsome_floors/locales/en.json
+
+ff-end-escape = A player brought out all figures but one
+ff-end-cleared = No figure left in the house
+ff-end-eaten_all = The monster ate every figure
+ff-end-time = The second monster deck ran out

@@ -1,0 +1,156 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
+ff-card-10 = 10步
+ff-card-5 = 5步
+ff-card-7 = 7步
+ff-card-8 = 8步
+ff-card-p1 = 猎物1个
+ff-card-p2 = 猎物2个
+ff-card-p3 = 猎物3个
+ff-colour-beige = 米色
+ff-colour-black = 黑色
+ff-colour-blue = 蓝色
+ff-colour-green = 绿色
+ff-colour-purple = 紫色
+ff-colour-red = 红色
+ff-colour-yellow = 黄色
+ff-element-crystal = 水晶
+ff-element-pool_1x4 = 血泊 1×4
+ff-element-pool_2x2 = 血泊 2×2
+ff-element-rot_back = 旋转石（掉头180°）
+ff-element-rot_right = 旋转石（右转90°）
+ff-element-stone = 石头
+ff-element-tele_A = 传送门A
+ff-element-tele_B = 传送门B
+ff-ev-choose = 选择移动{ $figure }。
+ff-ev-done = { $figure }移动结束。
+ff-ev-enter = { $figure }进入城堡。
+ff-ev-exit = { $figure }逃出了城堡！
+ff-ev-monster-card = 怪物卡：{ $card }。
+ff-ev-monster-done = 怪物停在{ $at }，面朝{ $heading }（走了{ $steps }步，{ $eaten ->
+        [0] 没有吃掉棋子
+       *[other] 吃掉{ $eaten }个棋子
+    }）。
+ff-ev-monster-eat = 怪物吃掉了{ $figure }（{ $how }）。
+ff-ev-monster-look = 怪物在{ $at }环顾四周（看到：{ $seen }）。
+ff-ev-monster-push = 怪物把{ $from }上的东西推到{ $to }。
+ff-ev-monster-rotate = 旋转石让怪物转向{ $heading }。
+ff-ev-monster-slide = 怪物在{ $at }滑过血泊。
+ff-ev-monster-step = 怪物走到{ $to }。
+ff-ev-monster-stone_gone = 原在 { $from } 的石头离开游戏（{ $how }）。
+ff-ev-monster-teleport = 怪物从{ $from }传送到{ $to }，面朝{ $heading }。
+ff-ev-monster-tie = 有棋子距离相同，怪物继续朝向{ $heading }。
+ff-ev-monster-turn = 怪物转向{ $heading }，朝着{ $towards }。
+ff-ev-monster-wrap = 怪物从{ $from }穿墙而出，又从{ $to }回到棋盘。
+ff-ev-phase2 = 第二阶段：怪物卡重新洗牌，从现在起被吃掉的棋子将永久出局。
+ff-ev-place = { $element }放在了{ $square }。
+ff-ev-push = 石头被推动：{ $from } → { $to }。
+ff-ev-push_out = { $from } 的石头被推出，离开游戏。
+ff-ev-slide = { $figure }滑过血泊，到达{ $to }。
+ff-ev-step = { $figure }走到{ $to }。
+ff-ev-turn = 第{ $turn }回合：由{ $start }先行。
+ff-figure = { $colour }{ $value }（{ $side }）
+ff-heading-e = 东方
+ff-heading-n = 北方
+ff-heading-s = 南方
+ff-heading-w = 西方
+ff-how-bitten = 被咬
+ff-how-corner = 被推进角落
+ff-how-off_board = 被推出棋盘
+ff-how-teleporter = 在传送器上被压碎
+ff-opt-at = 放在{ $square }
+ff-opt-enter = 进入城堡
+ff-opt-exit = 从出口逃出
+ff-opt-stay = 不移动
+ff-opt-step-e = 向东走
+ff-opt-step-n = 向北走
+ff-opt-step-s = 向南走
+ff-opt-step-w = 向西走
+ff-opt-stop = 停在这里
+ff-orient-e = 箭头朝东
+ff-orient-h = 横放
+ff-orient-n = 箭头朝北
+ff-orient-s = 箭头朝南
+ff-orient-v = 竖放
+ff-orient-w = 箭头朝西
+ff-over-nobody = 没有人救出棋子，本局无人获胜。
+ff-over-winner = { $colour }获胜！逃出了{ $count }个棋子。
+ff-prompt-card = 抽一张怪物卡。
+ff-prompt-figure = 选择要移动的棋子。
+ff-prompt-over = 游戏结束。
+ff-prompt-place = 放置一块地板元素。
+ff-prompt-step = 正在移动{ $figure }：还剩{ $left }步。
+ff-side-black = 黑面
+ff-side-white = 白面
+ff-term-glyph-entrance = 入
+ff-term-glyph-exit = 出
+ff-term-help = 在 Fearsome Floors 中，输入选项前显示的键：棋子用棋盘上显示的数字选择（G4 输入 4），步伐用 n、e、s、w，或 enter、exit、stop；多步可以一次输入，如 "n n e" 或 "n,n,e"。放置地板板块时输入格子名，如 c4。在实体桌面上（--table-dice）输入抽到的怪物卡：5、7、8、10、p1、p2 或 p3。
+ff-term-legend-crystal = 水晶（不挡视线）
+ff-term-legend-entrance = 入口
+ff-term-legend-exit = 出口
+ff-term-legend-figure = 棋子：颜色和朝上的数字（小写：黑面朝上）
+ff-term-legend-list = > 本回合先手，* 本回合已移动
+ff-term-legend-monster = 怪物，面朝箭头方向
+ff-term-legend-place = 板块可放在这里（输入格子名，如 c4）
+ff-term-legend-pool = 血泊
+ff-term-legend-rim = 墙上字母：怪物从相同字母处回来
+ff-term-legend-rot_back = 让怪物掉头
+ff-term-legend-rot_right = 让怪物右转
+ff-term-legend-stone = 石头
+ff-term-legend-target = 一步到达的格子（输入该字母）
+ff-term-legend-teleporter = 传送门，箭头 = 出口方向
+ff-term-where-eaten = 被吃掉
+ff-term-where-out = 已逃出
+ff-term-where-waiting = 等候中
+ff-term-why-card_gone = 牌堆里已经没有“{ $card }”这张卡了。
+ff-term-why-choose_first = 请先选择一个棋子，然后再走步。
+ff-term-why-corner = { $square } 的{ $heading }是切掉的角落：实心墙。
+ff-term-why-edge = { $square } 的{ $heading }是城堡的外墙。
+ff-term-why-escaped = { $figure }已经逃出去了。
+ff-term-why-exit_only = 棋子只能从出口格 { $square } 离开城堡。
+ff-term-why-first_prey = 本局第一张怪物卡不能是猎物卡：把它洗回去重新抽。
+ff-term-why-inside = 这个棋子已经在城堡里了。
+ff-term-why-monster = 怪物站在 { $to }。
+ff-term-why-moved = { $figure }本回合已经移动过了。
+ff-term-why-no_figure = 你还能移动的棋子中没有显示 { $n } 的。
+ff-term-why-no_steps = 没有剩余步数了。
+ff-term-why-outside = 这个棋子还在外面等候：只能进入城堡或留在外面。
+ff-term-why-stop_taken = 不能在 { $square } 结束移动：那里站着另一个棋子。
+ff-term-why-stuck = { $to } 上的{ $thing }推不动：它后面的格子不空。
+ff-term-why-taken_last = { $to } 上有另一个棋子，而这是最后一步：移动必须在空格结束。
+ff-term-why-taken_stuck = { $to } 上有另一个棋子，从那里用剩余步数到不了可以停下的空格。
+ff-term-why-teleporter = 棋子不能踏上 { $to } 的传送门。
+ff-ui-deck = 牌堆：{ $cards }
+ff-ui-escaped = 逃出 { $n }
+ff-ui-phase = 第{ $phase }阶段 · 怪物移动 { $played }/{ $total }
+ff-ui-turn = 第{ $turn }回合
+
+## The web client's texts of this game (converted from static/i18n/zh.json)
+
+ui-ff-board = 城堡棋盘，16×11 格
+ui-ff-eaten = 被吃
+ui-ff-exit = 出口
+ui-ff-in = 入口
+ui-ff-legend-black = 黑面朝上的棋子（数字为步数）
+ui-ff-legend-crystal = 水晶（会滑动，怪物能看穿）
+ui-ff-legend-monster = 怪物（嘴的方向即朝向）
+ui-ff-legend-pool = 血池（滑过去）
+ui-ff-legend-rot_back = 旋转石：掉头
+ui-ff-legend-rot_right = 旋转石：右转 90 度
+ui-ff-legend-stone = 石块（可推动）
+ui-ff-legend-target = 可以移动到的格子
+ui-ff-legend-tele = 传送门（箭头：出去的方向）
+ui-ff-legend-white = 白面朝上的棋子（数字为步数）
+ui-ff-monster = 怪物在 { $at }，面朝{ $heading }
+ui-ff-out = 逃出
+ui-ff-waiting = 等待
+ui-game-fearsome-floors = 恐怖地板
+
+## Converted from src/eerie/games/fearsome_floors/locales/zh.json
+
+ff-end-escape = 一名玩家只留下一个棋子，其余全部逃出
+ff-end-cleared = 房子里没有剩下的棋子
+ff-end-eaten_all = 怪物吃掉了所有棋子
+ff-end-time = 第二叠怪物牌用完了

@@ -1,0 +1,451 @@
+### Eerie: this game's texts (its engine, its terminal screen and, under ui-, its web client).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
+mom-action-ability = use an ability
+mom-action-attack = attack
+mom-action-barricade = barricade a door
+mom-action-cast = cast a spell
+mom-action-clear_barricade = clear a barricade
+mom-action-explore = explore
+mom-action-extinguish = put out fire
+mom-action-fire = set fire
+mom-action-interact = interact
+mom-action-move = move
+mom-action-push = push
+mom-action-search = search
+mom-action-steal = steal
+mom-action-trade = trade
+mom-action-use = use an item
+mom-ev-action = { $who }: { $what }.
+mom-ev-activate = { $what } stirs.
+mom-ev-attack = { $who } attacks { $what } with { $with }.
+mom-ev-barricade = { $who } blocks the way between { $a } and { $b }.
+mom-ev-barricade_broken = { $what } smashes a barricade!
+mom-ev-barricade_held = The barricade holds against { $what }.
+mom-ev-board_cleared = The whole board is cleared away: tiles, tokens and monsters are gone, and the investigators stand nowhere until they are placed again.
+mom-ev-cancelled = The action is cancelled.
+mom-ev-cast = { $who } casts { $what }: { $text }
+mom-ev-chose = Chosen: { $text }
+mom-ev-code_guess = Guess { $code }: { $success } in place, { $clue } misplaced.
+mom-ev-condition = { $who } is now { $what }.
+mom-ev-condition_lost = { $who } is no longer { $what }.
+mom-ev-condition_flipped = { $who } turns over { $what }: { $text }
+mom-ev-discard = { $who } discards { $what }.
+mom-ev-defeat = Defeat. { $text }
+mom-ev-defeated = { $what } is defeated.
+mom-ev-down-damage = { $who } takes a face-down damage.
+mom-ev-down-horror = { $who } takes a face-down horror.
+mom-ev-drop = { $who } drops { $what }.
+mom-ev-eliminated = { $who } is eliminated.
+mom-ev-evade = { $who } tries to evade { $what }.
+mom-ev-feature_off = No more { $what } in { $space }.
+mom-ev-feature_on = { $what } in { $space }.
+mom-ev-gain = { $who } gains { $what }.
+mom-ev-give = { $who } gives { $what } to { $to }.
+mom-ev-heal-damage = { $who } discards { $n } damage.
+mom-ev-heal-horror = { $who } discards { $n } horror.
+mom-ev-horror_check = { $who } faces { $what }.
+mom-ev-insane = { $who } goes insane.
+mom-ev-insanity_private = { $who }'s insanity card: { $card }. { $text }
+mom-ev-lose_action = { $who } loses an action ({ $what }).
+mom-ev-monster_attack = { $what } attacks { $who }: { $text }
+mom-ev-monster_damage = { $what } takes { $n } damage.
+mom-ev-monster_move = { $what } moves to { $space }.
+mom-ev-monster_removed = { $what } leaves the board.
+mom-ev-move = { $who } moves to { $space }.
+mom-ev-mythos = Round { $round }: the mythos phase begins.
+mom-ev-mythos_event = { $text }
+mom-ev-objective = Objective: { $text }
+mom-ev-off_board = { $who } is taken off the board for now.
+mom-ev-pick = { $who } picks up { $what }.
+mom-ev-placed = { $who } is placed in { $space }.
+mom-ev-prevented-both = { $who } wards off { $damage } damage and { $horror } horror.
+mom-ev-prevented-damage = { $who } wards off { $damage } damage.
+mom-ev-prevented-horror = { $who } wards off { $horror } horror.
+mom-ev-prologue = { $text }
+mom-ev-push_failed = { $who } fails to push.
+mom-ev-pushed = { $who } is pushed into { $space }.
+mom-ev-puzzle = { $who } works on: { $title }.
+mom-ev-puzzle_closed = { $who } sets the puzzle aside; progress is kept.
+mom-ev-puzzle_move = Attempt: { $move }.
+mom-ev-puzzle_solved = { $who } solves the puzzle!
+mom-ev-roll = Roll: success ×{ $success }, clue ×{ $clue }, blank ×{ $blank }.
+mom-ev-round = Round { $round } begins.
+mom-ev-say = { $text }
+mom-ev-spawn = { $what } appears in { $space }!
+mom-ev-spell_redrawn = { $who } returns { $what } to the spell deck and takes another copy of it, its back unseen.
+mom-ev-clues = { $who }: clues { SIGNED($n) }.
+mom-ev-spend-one = { $who } spends a clue (successes now: { $success }).
+mom-ev-spend-many = { $who } spends { $n } clues (successes now: { $success }).
+mom-ev-steal_failed = { $who } steals nothing.
+mom-ev-stole = { $who } takes { $what } from { $from }.
+mom-ev-test = { $who } tests { $skill } with { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    } and needs { $difficulty ->
+        [0] no successes
+        [one] 1 success
+       *[other] { $difficulty } successes
+    }.
+mom-ev-test_one = { $who } tests { $skill } with { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }; one success passes.
+mom-ev-test_count = { $who } tests { $skill } with { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }; every success counts.
+mom-ev-test_fail = { $who } fails with { $n ->
+        [0] no successes
+        [one] 1 success
+       *[other] { $n } successes
+    }.
+mom-ev-test_counted = { $who } rolls { $n ->
+        [0] no successes
+        [one] 1 success
+       *[other] { $n } successes
+    }.
+mom-ev-test_pass = { $who } passes with { $n ->
+        [one] 1 success
+       *[other] { $n } successes
+    }.
+mom-ev-tile = A new area is revealed: { $room }.
+mom-ev-tile_discarded = The area of { $room } is gone from the board, with everything lying there.
+mom-ev-token = Something new appears on the map.
+mom-ev-token_removed = A token is removed from the map.
+mom-ev-too_late = Too much time has passed since the loss of a companion.
+mom-ev-trade_offer = { $who } offers { $what } to { $to }.
+mom-ev-trade_refused = { $who } declines to take { $what }.
+mom-ev-turn = { $who } begins a turn.
+mom-ev-turn_end = { $who } ends the turn.
+mom-ev-turned_up-damage = One of { $who }'s face-down damage cards turns face up: { $card } ({ $text })
+mom-ev-turned_up-horror = One of { $who }'s face-down horror cards turns face up: { $card } ({ $text })
+mom-ev-unbarred = The barricade between { $a } and { $b } is moved aside.
+mom-ev-up-damage = { $who } takes damage: { $card } ({ $text })
+mom-ev-up-horror = { $who } takes horror: { $card } ({ $text })
+mom-ev-victory = Victory. { $text }
+mom-ev-wounded = { $who } is wounded.
+mom-feature-barricade = barricade
+mom-feature-darkness = darkness
+mom-feature-fire = fire
+mom-feature-secret_passage = secret passage
+mom-monster_numbered = { $name } { $n }
+mom-opt-ability = Use the ability
+mom-opt-ability_on = Use the ability on { $who }
+mom-opt-accept = Accept
+mom-opt-attack = Attack { $what } with { $with }
+mom-opt-barricade = Block the way from { $a } to { $b }
+mom-opt-by-drop = { $who } drops { $what }
+mom-opt-by-pick = { $who } picks up { $what }
+mom-opt-card = { $card }
+mom-opt-cast = Cast { $what }
+mom-opt-clear_barricade = Clear the barricade between { $a } and { $b }
+mom-opt-close = Close the puzzle
+mom-opt-clues = { $n ->
+        [0] Spend no clues
+        [one] Spend 1 clue
+       *[other] Spend { $n } clues
+    }
+mom-opt-code_submit = Try { $code }
+mom-opt-code_symbol = Place { $sym }
+mom-opt-code_undo = Take back the last symbol
+mom-opt-comply = Let it happen
+mom-opt-done = Done
+mom-opt-drop = Drop { $what }
+mom-opt-end_turn = End the turn
+mom-opt-evade = Evade { $what }
+mom-opt-explore = Explore: { $token }
+mom-opt-extinguish = Put out the fire
+mom-opt-fire = Set fire to { $space }
+mom-opt-give = Give { $what } to { $who }
+mom-opt-give_from = { $who } gives { $what } to { $to }
+mom-opt-horror = Face { $what }
+mom-opt-interact = Interact: { $token }
+mom-opt-move = Move to { $space }
+mom-opt-mythos = A mythos event
+mom-opt-pick = Pick up { $what }
+mom-opt-push = Push { $who } into { $space }
+mom-opt-puzzle_clues = { $n ->
+        [0] Spend no clues
+        [one] Spend 1 clue for 1 more attempt
+       *[other] Spend { $n } clues for { $n } more attempts
+    }
+mom-opt-random_investigator = { $who }
+mom-opt-refuse = Refuse
+mom-opt-reroll = { $n ->
+        [0] Re-roll no dice
+        [one] Re-roll 1 die
+       *[other] Re-roll { $n } dice
+    }
+mom-opt-resist = Resist
+mom-opt-roll = success ×{ $success }, clue ×{ $clue }, blank ×{ $blank }
+mom-opt-search = Search: { $token }
+mom-opt-secret_card = A hidden card
+mom-opt-heal_up = Discard { $card } ({ $text })
+mom-opt-heal_down = Discard a random face-down card (face down: { $n })
+mom-opt-lose = Give up { $what }
+mom-opt-prevent = Ward off: damage { $damage }, horror { $horror }
+mom-opt-random_thing = { $what }
+mom-opt-sight = Look: { $token }
+mom-opt-spread = The fire spreads from { $a } to { $b }
+mom-opt-steal = Steal from { $who } ({ $skill })
+mom-opt-stop = Stay here
+mom-opt-take = Take { $what }
+mom-opt-turn = { $who } takes a turn
+mom-opt-end_phase = End the investigator phase ({ $n ->
+        [one] 1 investigator has
+       *[other] { $n } investigators have
+    } not acted yet)
+mom-ev-end_phase = The investigators end their phase. Turns passed without actions: { $n }.
+mom-opt-use = Use { $what }
+mom-over-defeat = The investigators have failed.
+mom-over-victory = The investigation is complete.
+mom-prompt-break = { $what } tries to break a barricade.
+mom-prompt-choice = Choose.
+mom-prompt-consent = { $who } wants to hand { $what } to { $to }. Accept it?
+mom-prompt-draw = A card is drawn.
+mom-prompt-evade = { $who }: which monster to evade?
+mom-prompt-forced_move = { $who } is forced on ({ $n ->
+        [one] 1 space
+       *[other] { $n } spaces
+    } left): pick one of the equally good spaces.
+mom-prompt-horror = { $who }: which monster to face?
+mom-prompt-mythos = A mythos event happens.
+mom-prompt-over = The game is over.
+mom-prompt-pushed = { $who } pushes { $target } toward { $space }. Does { $target } go along or resist?
+mom-prompt-puzzle = { $n ->
+        [one] 1 attempt left.
+       *[other] { $n } attempts left.
+    }
+mom-prompt-puzzle_clues = Attempts: { $n }. Spend clues for more (one attempt per clue)?
+mom-prompt-puzzle_out = No attempts left. Spend clues for more, or close the puzzle.
+mom-prompt-puzzle_new = The puzzle takes shape.
+mom-prompt-random = A random investigator is chosen.
+mom-prompt-heal-damage = { $who }: which damage card goes? (still to discard: { $n })
+mom-prompt-heal-horror = { $who }: which horror card goes? (still to discard: { $n })
+mom-prompt-lose_pick = { $who }: choose the item to give up.
+mom-prompt-may_move = { $who } may move { $n ->
+        [one] 1 space
+       *[other] up to { $n } spaces
+    }.
+mom-prompt-prevent = { $who }: share the successes out between damage and horror (successes: { $n }).
+mom-prompt-random_thing = A random possession is chosen.
+mom-prompt-roll = Roll the dice.
+mom-prompt-spend = { $who }, successes so far: { $success }. Spend clues to turn clue faces into successes (clue faces: { $clue })?
+mom-prompt-spread = Where does the fire spread?
+mom-prompt-steal = { $who }: choose what to take ({ $n ->
+        [one] 1 more
+       *[other] { $n } more
+    }).
+mom-prompt-trade = Trade freely, then finish.
+mom-prompt-turn = { $who }: { $actions ->
+        [one] 1 action
+       *[other] { $actions } actions
+    } and { $moves ->
+        [one] 1 space
+       *[other] { $moves } spaces
+    } of movement left.
+mom-prompt-who_next = Who takes the next turn?
+mom-puzzle-swap = Swap the pieces in places { $a } and { $b }
+mom-puzzle-slide-left = Slide block { $block } left by { $n }
+mom-puzzle-slide-right = Slide block { $block } right by { $n }
+mom-puzzle-slide-up = Slide block { $block } up by { $n }
+mom-puzzle-slide-down = Slide block { $block } down by { $n }
+mom-skill-agility = Agility
+mom-skill-influence = Influence
+mom-skill-lore = Lore
+mom-skill-observation = Observation
+mom-skill-strength = Strength
+mom-skill-will = Will
+mom-term-actions = actions left { $n }
+mom-term-barricade = barricade
+mom-term-cards = face-up cards
+mom-term-clues = clues { $n }
+mom-term-code_row = Row: { $row }
+mom-term-conditions = conditions
+mom-term-damage = damage { $n }/{ $max }
+mom-term-darkness = darkness
+mom-term-done = turn taken
+mom-term-door_to = door
+mom-term-eliminated = eliminated
+mom-term-explore = explore
+mom-term-facedown = { $n } face down
+mom-term-fire = fire
+mom-term-floor = on the floor
+mom-term-guess = { $guess }: { $success } in place, { $clue } misplaced
+mom-term-here = Here
+mom-term-horror = horror { $n }/{ $max }
+mom-term-insane = insane
+mom-term-insanity = insanity card: { $card }
+mom-term-interact = interact
+mom-term-investigator = investigator phase
+mom-term-investigators = Investigators
+mom-term-map = Map
+mom-term-monster_line = health { $left }/{ $health } (damage { $damage }) · awareness { $awareness } · horror { $horror } · might { $might }
+mom-term-monsters = Monsters
+mom-term-moves = moves left { $n }
+mom-term-mythos = mythos phase
+mom-term-no_board = (no board in this view)
+mom-term-no_monsters = no monsters on the board
+mom-term-objective = Objective
+mom-term-outdoor = outdoors
+mom-term-over = game over
+mom-term-passage = secret passage
+mom-term-person = person
+mom-term-possessions = possessions
+mom-term-puzzle = Puzzle: { $title } (attempts left: { $n })
+mom-term-room = Room
+mom-term-round = Round { $round }
+mom-term-search = search
+mom-term-sight = sight
+mom-term-space = Space
+mom-term-turn = taking a turn
+mom-term-wounded = wounded
+mom-term-in_space = in { $space }
+mom-term-legend_door = walls (a gap is a door)
+mom-term-legend_border = open border between spaces
+mom-term-legend_impassable = impassable border
+mom-term-legend_floor = something on the floor
+mom-term-insanity_of = { $who }'s insanity card: { $card }
+mom-term-help = In Mansions of Madness type the key or number shown before an option. Spaces are named like ent.1 (the room and a number), as in the boxes of the map, where letters are investigators, tags like HA1 monsters, [E] [S] [I] [P] [V] tokens (explore, search, interact, person, sight) and % things on the floor.
+mom-unarmed = bare hands
+mom-seat-together = { $first } and { $second }
+
+## The web client's texts of this game (converted from static/i18n/en.json)
+
+ui-game-mansions-of-madness = Mansions of Madness
+ui-mom-actions_left = actions left: { $n }
+ui-mom-attack-bladed = bladed
+ui-mom-attack-firearm = firearm
+ui-mom-attack-heavy = heavy
+ui-mom-attack-spell = spell
+ui-mom-attack-unarmed = unarmed
+ui-mom-attack_with = Attack with { $with }
+ui-mom-barricade = Barricade
+ui-mom-board = Map of { $title }
+ui-mom-cfg-players = People at the table (one person plays two investigators)
+ui-mom-cfg-investigator = Investigator { $n }
+ui-mom-cfg-scenario = Scenario
+ui-mom-close_puzzle = Close the puzzle
+ui-mom-clues = clues: { $n }
+ui-mom-code_help = Fill the row one symbol at a time (1 to { $kinds }, symbols may repeat); filling and taking back are free. Trying the full row is one attempt. ● right symbol in the right place, ◆ right symbol elsewhere.
+ui-mom-code_row = The guess so far
+ui-mom-code_slot = Place { $pos }: { $sym }
+ui-mom-code_slot_empty = Place { $pos }: empty
+ui-mom-code_symbols = Symbols
+ui-mom-common = common item
+ui-mom-conditions = Conditions
+ui-mom-damage_of = Damage { $n }/{ $max }
+ui-mom-darkness = Darkness
+ui-mom-darkness_letter = ☾
+ui-mom-drop = Drop
+ui-mom-eliminated = eliminated
+ui-mom-end_turn = End turn
+ui-mom-end_phase = End phase
+ui-mom-evade = Evade
+ui-mom-face_up = Face-up cards
+ui-mom-facedown = { $n } face down
+ui-mom-fire = Fire
+ui-mom-fire_letter = F
+ui-mom-floor_at = on the floor at { $space }
+ui-mom-give = Give to { $who }
+ui-mom-health = health { $left }/{ $health }
+ui-mom-horror_check = Horror check
+ui-mom-horror_of = Horror { $n }/{ $max }
+ui-mom-insane = insane
+ui-mom-insanity_of = { $who }'s insanity card
+ui-mom-investigators = Investigators
+ui-mom-items = Items
+ui-mom-legend-door = Door (a gap in the wall)
+ui-mom-legend-impassable = Impassable border (dashed)
+ui-mom-legend-monster = Monster (its initials; a number when several of a kind are on the board)
+ui-mom-legend-pawn = Investigator (letter of the name)
+ui-mom-legend-target = A space to move to
+ui-mom-legend-wall = Wall
+ui-mom-lock_block = Block { $block }: choose it, then where it slides
+ui-mom-lock_help = Choose a block, then a highlighted cell to slide it there. Free the orange block X through the gap on the right.
+ui-mom-lock_move = Slide { $block } to row, column { $to }
+ui-mom-marks = { $success } right, { $clue } elsewhere
+ui-mom-monster_stats = awareness { $awareness } · horror { $horror } · might { $might }
+ui-mom-monsters = Monsters
+ui-mom-move_to = Move to { $space }
+ui-mom-moves_left = moves left: { $n }
+ui-mom-no_board = This view has no board to draw.
+ui-mom-no_items = No items yet.
+ui-mom-no_monsters = No monsters on the board.
+ui-mom-objective = Objective
+ui-mom-on_floor = Possession on the floor
+ui-mom-outdoor = outdoors
+ui-mom-passage = Secret passage
+ui-mom-phase-investigator = investigator phase
+ui-mom-phase-mythos = mythos phase
+ui-mom-phase-over = the end
+ui-mom-pick_up = Pick up
+ui-mom-push_to = Push to { $space }
+ui-mom-put_symbol = Put { $sym } in the next empty place
+ui-mom-puzzle = Puzzle: { $title }
+ui-mom-puzzle_who = { $who } works on it (attempts left: { $n })
+ui-mom-range-melee = melee
+ui-mom-range-ranged = ranged
+ui-mom-round = Round { $round }
+ui-mom-scenario-gulls_reach_light = The Light at Gull's Reach
+ui-mom-scenario-vigil_at_corvin_lodge = The Vigil at Corvin Lodge
+ui-mom-slide_cell = Place { $cell }: piece { $piece }
+ui-mom-slide_help = Choose a piece, then a piece next to it to swap them; each swap is one attempt.
+ui-mom-spell = spell
+ui-mom-start_turn = { $who }: take a turn
+ui-mom-stop_moving = Stop moving
+ui-mom-taking_turn = taking a turn
+ui-mom-token-explore = Explore
+ui-mom-token-interact = Interact
+ui-mom-token-person = Person
+ui-mom-token-search = Search
+ui-mom-token-sight = Sight
+ui-mom-trait-light_source = light source
+ui-mom-trait-weapon = weapon
+ui-mom-trait-tool = tool
+ui-mom-trait-medical = medical
+ui-mom-trait-drink = drink
+ui-mom-trait-junk = junk
+ui-mom-trait-paper = paper
+ui-mom-trait-book = book
+ui-mom-trait-evidence = evidence
+ui-mom-trait-relic = relic
+ui-mom-trait-key = key
+ui-mom-trait-heirloom = heirloom
+ui-mom-trait-fragile = fragile
+ui-mom-trait-flying = flying
+ui-mom-trait-ethereal = ethereal
+ui-mom-trait-humanoid = humanoid
+ui-mom-trait-cultist = cultist
+ui-mom-trait-scavenger = scavenger
+ui-mom-trait-aquatic = aquatic
+ui-mom-trait-spirit = spirit
+ui-mom-trait-beast = beast
+ui-mom-trait-crowd = crowd
+ui-mom-trait-caster = caster
+ui-mom-trait-swarm = swarm
+ui-mom-trait-construct = construct
+ui-mom-trait-mire = mire
+ui-mom-try_code = Try this code
+ui-mom-turn_taken = turn taken
+ui-mom-unarmed = bare hands
+ui-mom-undo_symbol = Take back
+ui-mom-unique = unique item
+ui-mom-weapon = weapon: { $kind }, { $range }
+ui-mom-wounded = wounded
+
+## Converted from src/eerie/games/mansions/locales/en.json
+
+mom-team-investigators = Investigators
+mom-end-objective = Objective completed
+mom-end-time_limit = Time limit reached
+mom-end-eliminated = Investigators eliminated
+mom-end-defeat = Other defeat of the scenario
+mom-result-won = Won with the team
+mom-result-won_alone = Won alone (own insanity goal)
+mom-result-own_goal = Lost by own insanity goal
+mom-result-lost = Lost with the team
+mom-result-eliminated = Eliminated
+mom-notes-insanity = Insanity cards
