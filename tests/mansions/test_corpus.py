@@ -127,3 +127,15 @@ def test_corpus_covers_every_step_and_puzzle_kind(replayed: Replayed) -> None:
     assert puzzles <= set(cov.puzzles_closed)  # left unsolved too
     assert {"victory", "defeat"} <= set(cov.results)
     assert {"turn", "test", "choice", "puzzle", "round", "trading"} <= set(cov.frames)
+
+
+def test_a_game_that_diverges_is_caught() -> None:
+    corpus = _corpus()
+    game = next(g for g in corpus["games"] if g["save_at"] is not None)
+    wrong = dict(game, hashes={k: "0" * corpus["hash_chars"] for k in game["hashes"]})
+    out = Replayed(Coverage())
+    _replay_game(0, wrong, corpus["hash_chars"], out)
+    assert out.mismatches and "hash differs after action" in out.mismatches[0]
+    out = Replayed(Coverage())
+    _replay_game(0, dict(game, final="0"), corpus["hash_chars"], out)
+    assert out.mismatches == ["game 0: final hash differs"] and out.resumed == 1
