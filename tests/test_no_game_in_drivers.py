@@ -1,8 +1,8 @@
-"""No driver knows a game: the Python modules of ``eerie.core``, ``eerie.ai``,
-``eerie.cli``, ``eerie.server``, ``eerie.sim`` and ``eerie.adapters`` never name a game
-(its id, its package, its name in words) or import ``eerie.games``. What they need of a
-game they ask the game object (``Game.terminal_renderer``, ``Game.search_config`` ...),
-found through the ``eerie.games`` entry points.
+"""No driver knows a game: the Python modules of ``eerie.core``, ``eerie.script``,
+``eerie.ai``, ``eerie.cli``, ``eerie.server``, ``eerie.sim`` and ``eerie.adapters`` never
+name a game (its id, its package, its name in words) or import ``eerie.games``. What
+they need of a game they ask the game object (``Game.terminal_renderer``,
+``Game.search_config`` ...), found through the ``eerie.games`` entry points.
 
 The same holds for the browser client's shared JavaScript (``static/play.js`` and
 ``static/js/``): it names no game and uses no game's message prefix (``ff.``, ``ui.ff.``
@@ -25,7 +25,7 @@ from eerie.core.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "eerie"
-DRIVERS = ("core", "ai", "cli", "server", "sim", "adapters")
+DRIVERS = ("core", "script", "ai", "cli", "server", "sim", "adapters")
 IMPORT = re.compile(r"^\s*(from\s+eerie\.games\b|import\s+eerie\.games\b)"
                     r"|import_module\(\s*[\"']eerie\.games\.", re.MULTILINE)
 

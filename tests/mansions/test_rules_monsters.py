@@ -112,8 +112,7 @@ def test_forced_moves_need_no_evasion(tiny: str) -> None:
     from eerie.games.mansions.script import Ctx, push, run
     push(st, "steps", path=("inline", "x"), pc=0, inv="ann", mon=None, aud=None)
     from eerie.games.mansions import schema as sc
-    from eerie.games.mansions.script import INLINE
-    INLINE["x"] = [sc.MoveInvestigator(do="move_investigator", space="h3")]
+    st.interpreter.add_inline("x", [sc.MoveInvestigator(do="move_investigator", space="h3")])
     run(Ctx(st))
     assert st.inv("ann").space == "h3" and top(st) == "round"
 

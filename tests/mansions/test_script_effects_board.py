@@ -18,7 +18,7 @@ from eerie.core.decision import CHANCE
 from eerie.core.events import Event
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.game import GAME
-from eerie.games.mansions.script import INLINE, Ctx, push, run, set_feature
+from eerie.games.mansions.script import Ctx, push, run, set_feature
 from eerie.games.mansions.state import Floor, MoMState
 from eerie.games.mansions.validate import validate_file
 from tests.mansions.fixtures import (
@@ -45,8 +45,8 @@ def script(st: MoMState, who: str | None, steps: list[dict[str, Any]],
            mon: str | None = None) -> list[Event]:
     """Run ``steps`` as a scenario event with ``who`` as the active investigator (and
     ``mon`` as the monster in question); the events it produced."""
-    name = f"t{len(INLINE)}"
-    INLINE[name] = list(_STEPS.model_validate({"id": name, "steps": steps}).steps)
+    name = f"t{len(st.interpreter.inline)}"
+    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
     push(st, "steps", path=("inline", name), pc=0, inv=who, mon=mon, aud=None)
     ctx = Ctx(st)
     run(ctx)

@@ -22,7 +22,7 @@ from eerie.games.mansions import schema as sc
 from eerie.games.mansions.ai import heal_pick, lose_pick
 from eerie.games.mansions.game import GAME, load
 from eerie.games.mansions.library import load_content
-from eerie.games.mansions.script import INLINE, Ctx, condition_deck, push, run
+from eerie.games.mansions.script import Ctx, condition_deck, push, run
 from eerie.games.mansions.state import MoMState
 from eerie.games.mansions.validate import validate_content
 from tests.mansions.fixtures import content_data, do, ids, keys, new, t, top, variant
@@ -57,8 +57,8 @@ def cards(tmp_path: Path) -> str:
 
 def script(st: MoMState, who: str | None, steps: list[dict[str, Any]]) -> list[Event]:
     """Run ``steps`` with ``who`` as the active investigator; the events produced."""
-    name = f"cards{len(INLINE)}"
-    INLINE[name] = list(_STEPS.model_validate({"id": name, "steps": steps}).steps)
+    name = f"cards{len(st.interpreter.inline)}"
+    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
     push(st, "steps", path=("inline", name), pc=0, inv=who, mon=None, aud=None)
     ctx = Ctx(st)
     run(ctx)

@@ -28,6 +28,7 @@ class CountingGame(MansionsGame):
     """Mansions, counting every ``apply`` (the search's unit of work)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.applied = 0
 
     def apply(self, state: MoMState, actor: int, option_id: str, *,

@@ -47,6 +47,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from eerie.core.game import Game
+from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.script import dice_pool, side_of
 from eerie.games.mansions.state import Inv
 from eerie.games.mansions.vocabulary import LIGHT_SOURCE
@@ -159,17 +160,9 @@ class Analysis:
             yield from _cond_items(s.cond)
 
 
-def _children(s: Any) -> list[list[Any]]:
-    do = s.do
-    if do == "if":
-        return [s.then, s.else_]
-    if do == "test":
-        return [s.pass_, s.fail]
-    if do == "choice":
-        return [o.steps for o in s.options]
-    if do == "puzzle":
-        return [s.solved]
-    return []
+def _children(s: Any) -> list[Any]:
+    """The nested step lists of a step, as the language declares them."""
+    return [b.steps for b in LANGUAGE.branches(s)]
 
 
 def _cond_vars(c: Any) -> Iterator[str]:

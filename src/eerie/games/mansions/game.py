@@ -56,25 +56,23 @@ from eerie.core.game import Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import paths
 from eerie.games.mansions import schema as sc
-from eerie.games.mansions.rules import actions, mythos  # noqa: F401  (register frames)
+from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.schema import Scenario
 from eerie.games.mansions.script import (
-    DECIDE,
-    OPTIONS,
     Ctx,
     condition_deck,
-    fire_triggers,
     gain,
     holds,
     key,
-    ltext,
     push,
     run,
     spawn,
 )
 from eerie.games.mansions.secret_draws import secret_owners
 from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
+from eerie.script.interpreter import Interpreter
+from eerie.script.shared import announce_objective, fire_triggers, ltext
 
 if TYPE_CHECKING:
     from eerie.games.mansions.library import Library
@@ -119,13 +117,13 @@ def refuse_invalid(path: Path, lib: Library) -> None:
                          + "; ".join(i.short() for i in errors[:5]) + more)
 
 
-def new_state(scenario: Scenario, lib: LibraryLike, board: Any, investigators: list[str],
-              seats: Mapping[str, int], config: dict[str, Any]
-              ) -> tuple[MoMState, list[Event]]:
+def new_state(interpreter: Interpreter[MoMState], scenario: Scenario, lib: LibraryLike,
+              board: Any, investigators: list[str], seats: Mapping[str, int],
+              config: dict[str, Any]) -> tuple[MoMState, list[Event]]:
     """A fresh game and the events of its set-up: the opening of the scenario (its
     prologue, starting possessions and monsters, the first objective), then its start
     triggers."""
-    st = MoMState(scenario, lib, board, dict(config))
+    st = MoMState(scenario, lib, board, interpreter, dict(config))
     start = scenario.start
     for iid in investigators:
         st.invs.append(Inv(iid, int(seats[iid]), start.space))
@@ -145,9 +143,7 @@ def new_state(scenario: Scenario, lib: LibraryLike, board: Any, investigators: l
     for sp in start.monsters:
         space = sp.space or start.space
         spawn(ctx, sp.kind, space)
-    obj = next((o for o in scenario.objectives if o.id == start.objective), None)
-    ctx.emit("mom.objective", "mom.ev.objective", {"text": ltext(obj.text if obj else None)},
-             {"objective": start.objective})
+    announce_objective(ctx, start.objective)
     fire_triggers(ctx, "round_start")
     fire_triggers(ctx, "start")
     run(ctx)
@@ -168,6 +164,11 @@ class MansionsGame(Game[MoMState]):
     shared_wins = True
     stat_events = MappingProxyType({"mom.defeated": "monsters defeated",
                                     "mom.eliminated": "investigators eliminated"})
+
+    def __init__(self) -> None:
+        self.interpreter: Interpreter[MoMState] = Interpreter(LANGUAGE)
+        """The interpreter of :data:`~eerie.games.mansions.language.LANGUAGE` that this
+        game's states run under."""
 
     # -- set-up ---------------------------------------------------------------------------
 
@@ -228,7 +229,8 @@ class MansionsGame(Game[MoMState]):
         """The first state and the set-up's events (the prologue first)."""
         cfg = self.normalize_config(config)
         scenario, lib, board = load(cfg["scenario"])
-        return new_state(scenario, lib, board, cfg["investigators"], cfg["seats"], cfg)
+        return new_state(self.interpreter, scenario, lib, board, cfg["investigators"],
+                         cfg["seats"], cfg)
 
     def num_seats(self, state: MoMState) -> int:
         return 1 + max(i.seat for i in state.invs)
@@ -289,16 +291,14 @@ class MansionsGame(Game[MoMState]):
         if st.result or not st.stack:
             return Pending((), (), Msg("mom.prompt.over"))
         top = st.stack[-1]
-        actors, opts, prompt = OPTIONS[top["k"]](st, top)
+        actors, opts, prompt = st.interpreter.pending(st)
         secret = secret_owners(st, top) if actors == (CHANCE,) else None
         return Pending(actors, tuple(opts), prompt, secret)
 
     def _apply(self, state: MoMState, actor: int, option_id: str) -> list[Event]:
         st = state
         ctx = Ctx(st)
-        top = st.stack[-1]
-        DECIDE[top["k"]](ctx, top, option_id)
-        run(ctx)
+        st.interpreter.decide(ctx, option_id)
         return ctx.events
 
     # -- results --------------------------------------------------------------------------
@@ -421,7 +421,7 @@ class MansionsGame(Game[MoMState]):
         among those consistent with the guesses so far."""
         cfg = dict(view["config"])
         scenario, lib, board = load(cfg["scenario"])
-        st = MoMState(scenario, lib, board, cfg)
+        st = MoMState(scenario, lib, board, self.interpreter, cfg)
         st.invs = [Inv.decode(d) for d in view["invs"]]
         st.monsters = [Mon(**m) for m in view["monsters"]]
         st.next_uid = view["next_uid"]
@@ -452,7 +452,7 @@ class MansionsGame(Game[MoMState]):
         _draw_condition_backs(st, rng)
         st.stack = [_restore(f) for f in view["stack"] if f.get("path") != paths.HIDDEN]
         for f in st.stack:
-            paths.unveil_frame(scenario, lib, f)
+            paths.unveil_frame(scenario, lib, f, self.interpreter)
         st.puzzles = {k: puzzle_rules.sample(v, rng) for k, v in view["puzzles"].items()}
         st.log = list(view["log"])
         st.result, st.epilogue = view["result"], view["epilogue"]

@@ -20,9 +20,9 @@ running while a decision inside it is pending; for a condition on a hidden varia
 is usually visible anyway from the decision being asked, but scenario writers who need
 a branch to stay secret should not put a decision inside it.
 
-Frame fields that may hold such references are listed in :data:`OPAQUE_KEYS`. A rules
-module that adds a new path root must add it to :func:`roots`, else determinization
-cannot map its frames back.
+Frame fields that may hold such references are listed in :data:`OPAQUE_KEYS`. The path
+roots are the language's own declarations (:class:`eerie.script.language.Root`: how a
+path resolves and every path of the root), so a new root is declared once.
 """
 
 from __future__ import annotations
@@ -71,25 +71,35 @@ def veil_frame(scenario_id: str, f: dict[str, Any]) -> None:
         f[k] = token(scenario_id, v)
 
 
-def unveil_frame(scenario: Any, lib: Any, f: dict[str, Any]) -> None:
-    """Map the tokens of one frame back to paths (tuples) and names, in place."""
+def _interpreter(interpreter: Any) -> Any:
+    """The given interpreter, else the Mansions game's."""
+    if interpreter is not None:
+        return interpreter
+    from eerie.games.mansions.game import GAME
+
+    return GAME.interpreter
+
+
+def unveil_frame(scenario: Any, lib: Any, f: dict[str, Any], interpreter: Any = None) -> None:
+    """Map the tokens of one frame back to paths (tuples) and names, in place
+    (``interpreter``: the one whose roots the paths use, by default the game's)."""
     tab: dict[str, Any] | None = None
     for k in OPAQUE_KEYS:
         v = f.get(k)
         if not is_token(v):
             continue
         if tab is None:
-            tab = table(scenario, lib)
+            tab = table(scenario, lib, interpreter)
         if v not in tab:
             raise ValueError(f"unknown script reference {v!r} in a {f.get('k')} frame")
         f[k] = tab[v]
 
 
-def reveal(scenario: Any, lib: Any, value: Any) -> Any:
+def reveal(scenario: Any, lib: Any, value: Any, interpreter: Any = None) -> Any:
     """A path (tuple) or name for a token; anything else is returned as it is (lists as
     tuples)."""
     if is_token(value):
-        tab = table(scenario, lib)
+        tab = table(scenario, lib, interpreter)
         if value not in tab:
             raise ValueError(f"unknown script reference {value!r}")
         return tab[value]
@@ -100,64 +110,32 @@ def reveal(scenario: Any, lib: Any, value: Any) -> Any:
 
 # -- enumeration ----------------------------------------------------------------------------
 
-_TABLES: dict[tuple[int, int], tuple[Any, Any, dict[str, Any]]] = {}
-
-
-def table(scenario: Any, lib: Any) -> dict[str, Any]:
+def table(scenario: Any, lib: Any, interpreter: Any = None) -> dict[str, Any]:
     """Token -> value for every path, mythos event id and variable name the scenario and
-    its content can put in a frame (cached per scenario and library object)."""
-    k = (id(scenario), id(lib))
-    got = _TABLES.get(k)
+    its content can put in a frame (cached per scenario and library object in the
+    interpreter, by default the game's)."""
+    interp = _interpreter(interpreter)
+    tables: dict[Any, Any] = interp.memo.setdefault("path tokens", {})
+    k = (id(scenario), id(lib), len(interp.inline))
+    got = tables.get(k)
     if got is not None and got[0] is scenario and got[1] is lib:
-        return got[2]
-    if len(_TABLES) >= 32:
-        _TABLES.clear()
-    out = _build(scenario, lib)
-    _TABLES[k] = (scenario, lib, out)
+        return got[2]  # type: ignore[no-any-return]
+    if len(tables) >= 32:
+        tables.clear()
+    out = _build(scenario, lib, interp)
+    tables[k] = (scenario, lib, out)
     return out
 
 
-def roots(scenario: Any, lib: Any) -> Iterable[tuple[Any, ...]]:
-    """Every path root the interpreter resolves (see ``script.resolve``)."""
-    from eerie.games.mansions.script import INLINE
-
+def roots(scenario: Any, lib: Any, interpreter: Any = None) -> Iterable[tuple[Any, ...]]:
+    """Every path root the interpreter resolves (the empty path first), as the
+    language's roots declare them."""
     yield ()
-    for e in scenario.events:
-        yield ("event", e.id)
-    for mid in {*(m.id for m in scenario.mythos), *lib.mythos}:
-        yield ("mythos", mid)
-    for kind, deck in (("damage", lib.damage), ("horror", lib.horror)):
-        for cid in deck:
-            yield ("card", kind, cid)
-    for cid in lib.insanity:
-        yield ("insanity", cid)
-    for iid in lib.items:
-        yield ("item", iid, "front")
-        yield ("item", iid, "back")
-    for sid, spell in lib.spells.items():
-        for c in spell.copies:
-            yield ("spell", sid, c.id)
-            yield ("spell", sid, c.id, "pass_")
-            yield ("spell", sid, c.id, "fail")
-    for cid, cond in lib.conditions.items():
-        yield ("cond", cid)
-        for back in getattr(cond, "copies", None) or []:
-            yield ("cback", cid, back.id)
-    for kind, mk in lib.monsters.items():
-        yield ("answer", kind, "evade")
-        yield ("answer", kind, "horror")
-        for which in mk.attacked:
-            yield ("answer", kind, which)
-        for i in range(len(mk.attacks)):
-            yield ("mattack", kind, i)
-    for name in INLINE:
-        yield ("inline", name)
+    yield from _interpreter(interpreter).root_paths(scenario, lib)
 
 
-def _build(scenario: Any, lib: Any) -> dict[str, Any]:
+def _build(scenario: Any, lib: Any, interp: Any) -> dict[str, Any]:
     from types import SimpleNamespace
-
-    from eerie.games.mansions.script import resolve
 
     sid = scenario.id
     out: dict[str, Any] = {}
@@ -165,7 +143,7 @@ def _build(scenario: Any, lib: Any) -> dict[str, Any]:
     names.update(e.id for e in scenario.events)
     names.update(m.id for m in scenario.mythos)
     names.update(lib.mythos)
-    res = SimpleNamespace(scenario=scenario, lib=lib)
+    res = SimpleNamespace(scenario=scenario, lib=lib, interpreter=interp)
 
     def walk(path: tuple[Any, ...], obj: Any) -> None:
         out[token(sid, path)] = path
@@ -181,12 +159,12 @@ def _build(scenario: Any, lib: Any) -> dict[str, Any]:
                 if isinstance(v, list | BaseModel):
                     walk((*path, name), v)
 
-    for root in roots(scenario, lib):
+    for root in roots(scenario, lib, interp):
         if not root:
             out[token(sid, root)] = root
             continue
         try:
-            obj = resolve(res, root)  # type: ignore[arg-type]
+            obj = interp.resolve(res, root)
         except (KeyError, StopIteration, AttributeError, IndexError, TypeError):
             continue
         walk(tuple(root), obj)

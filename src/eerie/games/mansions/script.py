@@ -1,42 +1,48 @@
-"""The interpreter: a stack of plain-data frames that runs scripts, tests and harm.
+"""Mansions' script language: its frames, steps, path roots and checks.
 
-Everything that can wait for a decision or a chance outcome is a *frame* on
-``state.stack`` (a dict with its kind under ``"k"``). :func:`run` works on the top frame
-until one waits; ``pending`` asks the top frame for its options; a decision goes to the
-top frame's ``decide`` handler, then :func:`run` goes on. Frames refer to steps by *path*
-(``("event", "hall", 2, "pass")``) so the state stays plain data and clones cheaply.
+The interpreter itself (a stack of plain-data frames, ``run``, ``pending``, ``decide``,
+paths) and the shared steps (``say``, ``if``, ``set``, ``event``, ``objective``,
+``victory``/``defeat``, triggers, variables) are :mod:`eerie.script`'s; the state carries
+the :class:`~eerie.script.interpreter.Interpreter` it runs under (``st.interpreter``,
+built by the game from :data:`eerie.games.mansions.language.LANGUAGE`). :func:`push`,
+:func:`run`, :func:`resolve`, :func:`push_steps` and :func:`holds` are its operations
+for Mansions states.
 
-Frame kinds register three functions with :func:`frame`: ``run(ctx, f) -> bool`` (True
-while waiting), ``options(st, f) -> (actors, options, prompt)`` and
-``decide(ctx, f, option_id)``.
-
-This module holds the generic frames: ``steps`` (a script), ``test`` (a skill test: one
-chance step for the roll, then the clue decision), ``harm`` (damage or horror, face-up
-cards drawn as chance steps), ``resist``/``targets`` (who takes harm), ``choice``,
-``evade``, ``may_move``, ``prevent`` (one resist test shared out between damage and
-horror), ``forced_move`` (a forced stepwise move) and the card draws. Investigator
-actions live in
-:mod:`eerie.games.mansions.rules.actions`, the mythos phase and monsters in
-:mod:`eerie.games.mansions.rules.mythos`.
+This module declares (:func:`register`) the generic Mansions frames: ``test`` (a skill
+test: one chance step for the roll, then the clue decision), ``harm`` (damage or horror,
+face-up cards drawn as chance steps), ``targets``/``pick_target`` (who takes harm),
+``choice``, ``evade``, ``may_move``, ``prevent`` (one resist test shared out between
+damage and horror), ``forced_move`` (a forced stepwise move) and the card draws; the
+steps of the Mansions rules (harm, items, conditions, tiles, tokens, monsters ...); the
+path roots of content scripts; the condition kinds of the board and the investigators.
+Investigator actions live in :mod:`eerie.games.mansions.rules.actions`, the mythos phase
+and monsters in :mod:`eerie.games.mansions.rules.mythos`, puzzles in
+:mod:`eerie.games.mansions.rules.puzzles`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from functools import lru_cache
 from math import factorial
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option
-from eerie.core.events import Event
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import schema as sc
-from eerie.games.mansions.state import OVER, Floor, Inv, LibraryLike, MoMState, Mon
+from eerie.games.mansions.state import Floor, Inv, LibraryLike, MoMState, Mon
 from eerie.games.mansions.vocabulary import LIGHT_SOURCE
-
-Frame = dict[str, Any]
+from eerie.script.interpreter import Ctx as BaseCtx
+from eerie.script.interpreter import Interpreter
+from eerie.script.language import Child, Frame, Language, OptionsResult
+from eerie.script.shared import (
+    compare,
+    end_game,
+    fire_triggers,
+    fire_variable_triggers,
+    ltext,
+)
 
 
 def key(family: str, name: str) -> str:
@@ -67,7 +73,6 @@ FAMILIES: dict[str, tuple[str, ...]] = {
 }
 """Message key families built at run time: family -> every member."""
 
-OptionsResult = tuple[tuple[int, ...], list[Option], Msg]
 
 
 def counted(message_key: str, n: int, params: dict[str, Any] | None = None) -> Msg:
@@ -79,39 +84,9 @@ def counted(message_key: str, n: int, params: dict[str, Any] | None = None) -> M
 # -- the context of one apply -------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class Ctx:
-    """The state being changed and the events produced by one ``apply``."""
-
-    st: MoMState
-    events: list[Event] = field(default_factory=list)
-
-    def emit(self, kind: str, key: str, params: dict[str, Any] | None = None,
-             data: dict[str, Any] | None = None,
-             audience: frozenset[int] | None = None) -> None:
-        """Record an event and put its message in the round's log."""
-        if audience is None:
-            audience = _frame_audience(self.st)
-        m = Msg(key, params or {})
-        self.events.append(Event(kind, m, data or {}, audience))
-        self.st.log.append([self.st.round, m.to_json(),
-                            sorted(audience) if audience is not None else None])
-
-
-def _frame_audience(st: MoMState) -> frozenset[int] | None:
-    for f in reversed(st.stack):
-        aud = f.get("aud")
-        if aud is not None:
-            return frozenset(aud)
-    return None
-
-
-def ltext(text: sc.LText | None) -> Msg:
-    """A scenario or content text as a message (all three languages filled in)."""
-    t = dict(text or {})
-    en = t.get("en", "")
-    full = {"en": en, "ko": t.get("ko") or en, "zh": t.get("zh") or en}
-    return literal(full)
+Ctx = BaseCtx[MoMState]
+"""The state being changed and the events produced by one ``apply``
+(:class:`eerie.script.interpreter.Ctx` of a Mansions state)."""
 
 
 def inv_name(st: MoMState, iid: str) -> Msg:
@@ -135,24 +110,7 @@ def mon_name(st: MoMState, m: Mon) -> Msg:
     return Msg("mom.monster_numbered", {"name": name, "n": number}) if number else name
 
 
-# -- frame registry ---------------------------------------------------------------------------
-
-RunFn = Callable[[Ctx, Frame], bool]
-OptFn = Callable[[MoMState, Frame], OptionsResult]
-DecideFn = Callable[[Ctx, Frame, str], None]
-RUN: dict[str, RunFn] = {}
-OPTIONS: dict[str, OptFn] = {}
-DECIDE: dict[str, DecideFn] = {}
-
-
-def frame(kind: str, run_fn: RunFn, options: OptFn | None = None,
-          decide: DecideFn | None = None) -> None:
-    """Register a frame kind."""
-    RUN[kind] = run_fn
-    if options is not None:
-        OPTIONS[kind] = options
-    if decide is not None:
-        DECIDE[kind] = decide
+# -- the interpreter's stack (the state's interpreter: :mod:`eerie.script`) --------------------
 
 
 def push(st: MoMState, frame_kind: str, /, **data: Any) -> Frame:
@@ -160,39 +118,17 @@ def push(st: MoMState, frame_kind: str, /, **data: Any) -> Frame:
     card's, ``aud`` on a frame below) is private to the same seats unless it names an
     audience itself: tests, choices and sub-scripts of a secret card stay secret even
     after the card's own steps frame has finished."""
-    f: Frame = {"k": frame_kind, **data}
-    if f.get("aud") is None:
-        aud = _frame_audience(st)
-        if aud is not None:
-            f["aud"] = tuple(sorted(aud))
-    st.stack.append(f)
-    return f
+    return st.interpreter.push(st, frame_kind, **data)
 
 
 def run(ctx: Ctx) -> None:
     """Advance until a frame waits for a decision or the game is over."""
-    st = ctx.st
-    guard = 0
-    while st.stack and not st.result:
-        guard += 1
-        if guard > 100000:  # pragma: no cover - a scenario loop
-            raise RuntimeError("the script does not settle (an endless loop?)")
-        top = st.stack[-1]
-        if RUN[top["k"]](ctx, top):
-            return
-    if st.result:
-        st.stack.clear()
-        st.phase = OVER
+    ctx.st.interpreter.run(ctx)
 
 
 def pop(st: MoMState, f: Frame) -> None:
-    if st.stack and st.stack[-1] is f:
-        st.stack.pop()
-    else:
-        for i in range(len(st.stack) - 1, -1, -1):
-            if st.stack[i] is f:
-                del st.stack[i]
-                return
+    """Take frame ``f`` off the stack."""
+    Interpreter.pop(st, f)
 
 
 def seat_of(st: MoMState, iid: str | None) -> tuple[int, ...]:
@@ -227,121 +163,156 @@ def arg(oid: str) -> str:
 
 # -- scripts by path ----------------------------------------------------------------------------
 
-_ANSWERS: dict[tuple[int, str], list[Any]] = {}
 
-
-def answer_test(ans: sc.MonsterAnswer) -> list[Any]:
-    """A monster answer (attack, evade, horror) as a one-step script."""
-    key = (id(ans), "t")
-    got = _ANSWERS.get(key)
-    if got is None:
-        got = [sc.Test.model_validate({
+def answer_test(interp: Interpreter[MoMState], ans: sc.MonsterAnswer) -> list[Any]:
+    """A monster answer (attack, evade, horror) as a one-step script (made once per
+    answer and interpreter)."""
+    got = interp.memo.get(id(ans))
+    if got is None or got[0] is not ans:
+        got = (ans, [sc.Test.model_validate({
             "do": "test", "skill": ans.skill, "modifier": ans.modifier,
             "difficulty": ans.difficulty, "text": ans.text, "pass": list(ans.pass_),
-            "fail": list(ans.fail)})]
-        _ANSWERS[key] = got
-        _ANSWERS[(id(ans), "keep")] = [ans]  # keep the object alive while cached
-    return got
+            "fail": list(ans.fail)})])
+        interp.memo[id(ans)] = got
+    steps: list[Any] = got[1]
+    return steps
 
 
 def resolve(st: MoMState, path: tuple[Any, ...]) -> Any:
-    """The object (usually a list of steps) a path points at. (A new root must also be
-    listed in :func:`eerie.games.mansions.paths.roots`, which views rely on.)"""
-    root = path[0]
-    lib = st.lib
-    obj: Any
-    n = 2
-    if root == "event":
-        obj = next(e.steps for e in st.scenario.events if e.id == path[1])
-    elif root == "mythos":
-        ev = next((m for m in st.scenario.mythos if m.id == path[1]), None)
-        obj = (ev or lib.mythos[path[1]]).steps
-    elif root == "card":
-        deck = lib.damage if path[1] == "damage" else lib.horror
-        obj, n = deck[path[2]].steps, 3
-    elif root == "insanity":
-        obj = lib.insanity[path[1]].steps
-    elif root == "item":
-        item = lib.items[path[1]]
-        side = item.back if path[2] == "back" and item.back is not None else item.front
-        obj, n = side.action or [], 3
-    elif root == "spell":
-        spell = lib.spells[path[1]]
-        cp = next(c for c in spell.copies if c.id == path[2])
-        obj, n = cp.steps, 3
-        if len(path) > 3 and path[3] in ("pass_", "fail"):  # the back's result branch
-            obj, n = getattr(cp, path[3]), 4
-    elif root == "cond":
-        obj = lib.conditions[path[1]].end_of_turn
-    elif root == "cback":
-        cond = lib.conditions[path[1]]
-        obj, n = next(c.steps for c in cond.copies if c.id == path[2]), 3
-    elif root == "answer":
-        mk = lib.monsters[path[1]]
-        which = path[2]
-        ans = (mk.evade if which == "evade" else mk.horror_check if which == "horror"
-               else mk.attacked[which])
-        obj, n = answer_test(ans), 3
-    elif root == "mattack":
-        obj, n = lib.monsters[path[1]].attacks[path[2]].steps, 3
-    elif root == "inline":
-        obj = list(INLINE[path[1]])
-    else:  # pragma: no cover - paths are built by the engine
-        raise KeyError(path)
-    for part in path[n:]:
-        obj = obj[part] if isinstance(part, int) else getattr(obj, part)
-    return obj
-
-
-INLINE: dict[str, list[Any]] = {}
-"""Small built-in scripts by name (filled by the rules modules)."""
+    """The object (usually a list of steps) a path points at (the roots are declared
+    in :func:`register`)."""
+    return st.interpreter.resolve(st, path)
 
 
 def push_steps(st: MoMState, path: tuple[Any, ...], inv: str | None, mon: str | None = None,
                aud: tuple[int, ...] | None = None) -> None:
-    steps = resolve(st, path)
-    if steps:
-        push(st, "steps", path=path, pc=0, inv=inv, mon=mon, aud=aud)
+    """Run the script at ``path`` next, for investigator ``inv`` (and monster ``mon``)."""
+    st.interpreter.push_steps(st, path, inv=inv, mon=mon, aud=aud)
+
+
+def _root_mythos(st: Any, path: tuple[Any, ...]) -> tuple[Any, int]:
+    ev = next((m for m in st.scenario.mythos if m.id == path[1]), None)
+    return (ev or st.lib.mythos[path[1]]).steps, 2
+
+
+def _root_card(st: Any, path: tuple[Any, ...]) -> tuple[Any, int]:
+    deck = st.lib.damage if path[1] == "damage" else st.lib.horror
+    return deck[path[2]].steps, 3
+
+
+def _root_item(st: Any, path: tuple[Any, ...]) -> tuple[Any, int]:
+    item = st.lib.items[path[1]]
+    side = item.back if path[2] == "back" and item.back is not None else item.front
+    return side.action or [], 3
+
+
+def _root_spell(st: Any, path: tuple[Any, ...]) -> tuple[Any, int]:
+    cp = next(c for c in st.lib.spells[path[1]].copies if c.id == path[2])
+    if len(path) > 3 and path[3] in ("pass_", "fail"):  # the back's result branch
+        return getattr(cp, path[3]), 4
+    return cp.steps, 3
+
+
+def _root_cback(st: Any, path: tuple[Any, ...]) -> tuple[Any, int]:
+    cond = st.lib.conditions[path[1]]
+    return next(c.steps for c in cond.copies if c.id == path[2]), 3
+
+
+def _root_answer(st: Any, path: tuple[Any, ...]) -> tuple[Any, int]:
+    mk = st.lib.monsters[path[1]]
+    which = path[2]
+    ans = (mk.evade if which == "evade" else mk.horror_check if which == "horror"
+           else mk.attacked[which])
+    return answer_test(st.interpreter, ans), 3
+
+
+def _paths_mythos(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for mid in {*(m.id for m in scenario.mythos), *lib.mythos}:
+        yield ("mythos", mid)
+
+
+def _paths_card(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for kind, deck in (("damage", lib.damage), ("horror", lib.horror)):
+        for cid in deck:
+            yield ("card", kind, cid)
+
+
+def _paths_item(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for iid in lib.items:
+        yield ("item", iid, "front")
+        yield ("item", iid, "back")
+
+
+def _paths_spell(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for sid, spell in lib.spells.items():
+        for c in spell.copies:
+            yield ("spell", sid, c.id)
+            yield ("spell", sid, c.id, "pass_")
+            yield ("spell", sid, c.id, "fail")
+
+
+def _paths_cback(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for cid, cond in lib.conditions.items():
+        for back in getattr(cond, "copies", None) or []:
+            yield ("cback", cid, back.id)
+
+
+def _paths_answer(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for kind, mk in lib.monsters.items():
+        yield ("answer", kind, "evade")
+        yield ("answer", kind, "horror")
+        for which in mk.attacked:
+            yield ("answer", kind, which)
+
+
+def _paths_mattack(scenario: Any, lib: Any) -> Iterator[tuple[Any, ...]]:
+    for kind, mk in lib.monsters.items():
+        for i in range(len(mk.attacks)):
+            yield ("mattack", kind, i)
+
+
+ROOTS: tuple[tuple[str, Callable[[Any, tuple[Any, ...]], tuple[Any, int]],
+                   Callable[[Any, Any], Iterable[tuple[Any, ...]]]], ...] = (
+    ("mythos", _root_mythos, _paths_mythos),
+    ("card", _root_card, _paths_card),
+    ("insanity", lambda st, p: (st.lib.insanity[p[1]].steps, 2),
+     lambda scenario, lib: (("insanity", c) for c in lib.insanity)),
+    ("item", _root_item, _paths_item),
+    ("spell", _root_spell, _paths_spell),
+    ("cond", lambda st, p: (st.lib.conditions[p[1]].end_of_turn, 2),
+     lambda scenario, lib: (("cond", c) for c in lib.conditions)),
+    ("cback", _root_cback, _paths_cback),
+    ("answer", _root_answer, _paths_answer),
+    ("mattack", lambda st, p: (st.lib.monsters[p[1]].attacks[p[2]].steps, 3), _paths_mattack),
+)
+"""Where Mansions' content scripts live (``event`` is the shared language's root):
+name, how a path resolves, every path of the root."""
 
 
 # -- conditions --------------------------------------------------------------------------------
 
 
-def _cmp(a: int, op: str, b: int) -> bool:
-    return {"==": a == b, "!=": a != b, ">=": a >= b, "<=": a <= b, ">": a > b,
-            "<": a < b}[op]
-
-
 def holds(st: MoMState, cond: Any, iid: str | None) -> bool:
     """Whether a condition holds (``iid``: the active investigator)."""
-    c = cond.check
-    if c == "var":
-        return _cmp(st.variables.get(cond.var, 0), cond.op, cond.value)
-    if c == "round":
-        return _cmp(st.round, cond.op, cond.value)
-    if c == "has":
-        who = st.living() if cond.who == "any" or iid is None else [st.inv(iid)]
-        return any(has_possession(st, i, cond.item, cond.trait) for i in who)
-    if c == "investigators":
-        return _cmp(len(st.living()), cond.op, cond.value)
-    if c == "token":
-        return cond.token in st.tokens
-    if c == "tile":
-        return cond.tile in st.tiles
-    if c == "monsters":
-        n = sum(1 for m in st.monsters if cond.kind is None or m.kind == cond.kind)
-        return bool(n >= cond.count)
-    if c == "at":
-        who = st.living() if cond.who == "any" or iid is None else [st.inv(iid)]
-        return any(i.space is not None and st.board.room_of(i.space) in cond.rooms
-                   for i in who)
-    if c == "all":
-        return all(holds(st, x, iid) for x in cond.of)
-    if c == "any":
-        return any(holds(st, x, iid) for x in cond.of)
-    if c == "not":
-        return not holds(st, cond.of, iid)
-    raise KeyError(c)  # pragma: no cover
+    return st.interpreter.holds(st, cond, iid)
+
+
+def _who(st: MoMState, cond: Any, iid: str | None) -> list[Inv]:
+    return st.living() if cond.who == "any" or iid is None else [st.inv(iid)]
+
+
+CHECKS: tuple[tuple[str, Callable[[Any, MoMState, Any, str | None], bool]], ...] = (
+    ("has", lambda _, st, c, iid: any(has_possession(st, i, c.item, c.trait)
+                                      for i in _who(st, c, iid))),
+    ("investigators", lambda _, st, c, iid: compare(len(st.living()), c.op, c.value)),
+    ("token", lambda _, st, c, iid: c.token in st.tokens),
+    ("tile", lambda _, st, c, iid: c.tile in st.tiles),
+    ("monsters", lambda _, st, c, iid: sum(
+        1 for m in st.monsters if c.kind is None or m.kind == c.kind) >= c.count),
+    ("at", lambda _, st, c, iid: any(i.space is not None and st.board.room_of(i.space)
+                                     in c.rooms for i in _who(st, c, iid))),
+)
+"""Mansions' condition kinds (``var``, ``round``, ``all``, ``any``, ``not`` are shared)."""
 
 
 def item_side(st: MoMState, item_id: str, flipped: bool) -> sc.ItemSide:
@@ -471,87 +442,9 @@ def parse_roll(oid: str) -> tuple[int, int, int]:
     return int(s), int(c), int(b)
 
 
-# -- steps frame --------------------------------------------------------------------------------
-
-STEP: dict[str, Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]] = {}
-
-
-def step(*names: str) -> Callable[[Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]],
-                                  Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]]:
-    def deco(fn: Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]
-             ) -> Callable[[Ctx, Frame, Any, tuple[Any, ...]], None]:
-        for n in names:
-            STEP[n] = fn
-        return fn
-    return deco
-
-
-def _run_steps(ctx: Ctx, f: Frame) -> bool:
-    st = ctx.st
-    steps = resolve(st, f["path"])
-    while f["pc"] < len(steps):
-        i = f["pc"]
-        f["pc"] = i + 1
-        s = steps[i]
-        STEP[s.do](ctx, f, s, (*f["path"], i))
-        fire_variable_triggers(ctx)
-        if st.result or not st.stack or st.stack[-1] is not f:
-            if f["pc"] >= len(steps):
-                pop(st, f)  # nothing left: a finished frame never waits under others
-            return False
-    pop(st, f)
-    return False
-
-
-frame("steps", _run_steps)
-
-
-# -- triggers -------------------------------------------------------------------------------------
-
-
-def fire_triggers(ctx: Ctx, on: str, inv: str | None = None, **match: str) -> None:
-    """Push the events of every trigger ``on`` that fires now (in file order: the first
-    runs first)."""
-    st = ctx.st
-    todo = []
-    for i, t in enumerate(st.scenario.triggers):
-        if t.on != on or (t.once and i in st.fired):
-            continue
-        if any(getattr(t, k) not in (None, v) for k, v in match.items()):
-            continue
-        if t.cond is not None and not holds(st, t.cond, inv):
-            continue
-        if t.once:
-            st.fired.append(i)
-        todo.append(t)
-    for t in reversed(todo):
-        push_steps(st, ("event", t.event), inv)
-
-
-def fire_variable_triggers(ctx: Ctx) -> None:
-    """``variable`` triggers fire when their condition becomes true; a repeatable one
-    (``once: false``) is armed again once its condition is false."""
-    st = ctx.st
-    for i, t in enumerate(st.scenario.triggers):
-        if t.on != "variable" or t.cond is None:
-            continue
-        now = holds(st, t.cond, None)
-        if now and i not in st.fired:
-            st.fired.append(i)
-            push_steps(st, ("event", t.event), None)
-        elif not now and not t.once and i in st.fired:
-            st.fired.remove(i)
-
-
 # -- the steps ---------------------------------------------------------------------------------
 
 
-@step("say")
-def _say(ctx: Ctx, f: Frame, s: sc.Say, path: tuple[Any, ...]) -> None:
-    ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)})
-
-
-@step("test")
 def _test(ctx: Ctx, f: Frame, s: sc.Test, path: tuple[Any, ...]) -> None:
     iid = active(ctx.st, f)
     if iid is None:
@@ -565,7 +458,6 @@ def _test(ctx: Ctx, f: Frame, s: sc.Test, path: tuple[Any, ...]) -> None:
                mon=f.get("mon"), purpose=purpose, bonus=f.get("bonus", 0))
 
 
-@step("choice")
 def _choice(ctx: Ctx, f: Frame, s: sc.Choice, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -574,23 +466,6 @@ def _choice(ctx: Ctx, f: Frame, s: sc.Choice, path: tuple[Any, ...]) -> None:
     push(st, "choice", path=path, inv=iid, mon=f.get("mon"), aud=f.get("aud"))
 
 
-@step("if")
-def _if(ctx: Ctx, f: Frame, s: sc.If, path: tuple[Any, ...]) -> None:
-    st = ctx.st
-    branch = "then" if holds(st, s.cond, active(st, f)) else "else_"
-    push_steps(st, (*path, branch), f.get("inv"), f.get("mon"), f.get("aud"))
-
-
-@step("set")
-def _set(ctx: Ctx, f: Frame, s: sc.SetVar, path: tuple[Any, ...]) -> None:
-    st = ctx.st
-    if s.value is not None:
-        st.variables[s.var] = s.value
-    if s.add is not None:
-        st.variables[s.var] = st.variables.get(s.var, 0) + s.add
-
-
-@step("damage", "horror", "harm")
 def _harm(ctx: Ctx, f: Frame, s: sc.Harm | sc.MixedHarm, path: tuple[Any, ...]) -> None:
     """Harm targets; ``harm`` (damage and horror together) has the kind ``both`` with
     ``n`` damage and ``h`` horror (rules reference 67: one resist test for both)."""
@@ -614,7 +489,6 @@ def _harm(ctx: Ctx, f: Frame, s: sc.Harm | sc.MixedHarm, path: tuple[Any, ...]) 
          todo=tuple(targets), purpose=f.get("purpose", "plain"))
 
 
-@step("heal_damage", "heal_horror")
 def _heal(ctx: Ctx, f: Frame, s: sc.Heal, path: tuple[Any, ...]) -> None:
     iid = active(ctx.st, f)
     if iid is not None and s.amount > 0:
@@ -691,7 +565,6 @@ def _healing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     _heal_discard(ctx, f, arg(oid) if oid.startswith("up:") else None)
 
 
-frame("healing", _healing_run, _healing_options, _healing_decide)
 
 
 def heal(ctx: Ctx, iid: str, kind: str, amount: int, facedown_only: bool = False) -> None:
@@ -717,7 +590,6 @@ def heal(ctx: Ctx, iid: str, kind: str, amount: int, facedown_only: bool = False
                  {"investigator": iid, "n": gone})
 
 
-@step("clues")
 def _clues(ctx: Ctx, f: Frame, s: sc.GainClues, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -734,7 +606,6 @@ def _clues(ctx: Ctx, f: Frame, s: sc.GainClues, path: tuple[Any, ...]) -> None:
              {"investigator": iid, "n": inv.clues - before})
 
 
-@step("item", "spell")
 def _gain(ctx: Ctx, f: Frame, s: sc.GainItem, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -764,7 +635,6 @@ def gain(ctx: Ctx, iid: str, kind: str, ident: str) -> None:
              {"investigator": iid, "kind": kind, "id": ident})
 
 
-@step("condition", "lose_condition")
 def _condition(ctx: Ctx, f: Frame, s: sc.GainCondition, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -843,10 +713,8 @@ def _cond_draw_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     gain_condition(ctx, f["inv"], f["cond"], arg(oid))
 
 
-frame("cond_draw", _cond_draw_run, _cond_draw_options, _cond_draw_decide)
 
 
-@step("flip_condition")
 def _flip_condition(ctx: Ctx, f: Frame, s: sc.FlipCondition, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -884,7 +752,6 @@ def _cond_after(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("cond_after", _cond_after)
 
 
 
@@ -943,7 +810,6 @@ def lose_possession(ctx: Ctx, iid: str, ident: str, drop: bool) -> None:
                  {"investigator": iid, "id": ident})
 
 
-@step("discard_possession", "drop_possession")
 def _lose_possession(ctx: Ctx, f: Frame, s: sc.LosePossession, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -992,7 +858,6 @@ def _lose_pick_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     lose_possession(ctx, f["inv"], arg(oid), f["drop"])
 
 
-frame("lose_pick", _lose_pick_run, _lose_pick_options, _lose_pick_decide)
 
 
 def _held_counts(inv: Inv) -> dict[str, int]:
@@ -1023,10 +888,8 @@ def _lose_random_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     lose_possession(ctx, f["inv"], arg(oid), f["drop"])
 
 
-frame("lose_random", _lose_random_run, _lose_random_options, _lose_random_decide)
 
 
-@step("place_tile")
 def _place_tile(ctx: Ctx, f: Frame, s: sc.PlaceTile, path: tuple[Any, ...]) -> None:
     place_tile(ctx, s.tile)
 
@@ -1042,7 +905,6 @@ def place_tile(ctx: Ctx, tile: str) -> None:
              {"tile": tile})
 
 
-@step("place_token")
 def _place_token(ctx: Ctx, f: Frame, s: sc.PlaceToken, path: tuple[Any, ...]) -> None:
     st = ctx.st
     if s.token not in st.tokens:
@@ -1050,7 +912,6 @@ def _place_token(ctx: Ctx, f: Frame, s: sc.PlaceToken, path: tuple[Any, ...]) ->
         ctx.emit("mom.token", "mom.ev.token", {}, {"token": s.token})
 
 
-@step("remove_token")
 def _remove_token(ctx: Ctx, f: Frame, s: sc.RemoveToken, path: tuple[Any, ...]) -> None:
     st = ctx.st
     if s.token in st.tokens:
@@ -1058,7 +919,6 @@ def _remove_token(ctx: Ctx, f: Frame, s: sc.RemoveToken, path: tuple[Any, ...]) 
         ctx.emit("mom.token_removed", "mom.ev.token_removed", {}, {"token": s.token})
 
 
-@step("feature", "clear_feature")
 def _feature(ctx: Ctx, f: Frame, s: sc.Feature, path: tuple[Any, ...]) -> None:
     set_feature(ctx, s.kind, s.space, s.do == "feature")
 
@@ -1089,7 +949,6 @@ def set_feature(ctx: Ctx, kind: str, space: str, on: bool) -> None:
              {"kind": kind, "space": space, "on": on})
 
 
-@step("spawn")
 def _spawn(ctx: Ctx, f: Frame, s: sc.Spawn, path: tuple[Any, ...]) -> None:
     st = ctx.st
     space = s.space
@@ -1139,37 +998,6 @@ def damage_monster(ctx: Ctx, uid: str | None, amount: int) -> None:
         fire_triggers(ctx, "monster_defeated", None, kind=m.kind)
 
 
-@step("objective")
-def _objective(ctx: Ctx, f: Frame, s: sc.Objective, path: tuple[Any, ...]) -> None:
-    st = ctx.st
-    st.objective = s.id
-    obj = next((o for o in st.scenario.objectives if o.id == s.id), None)
-    ctx.emit("mom.objective", "mom.ev.objective",
-             {"text": ltext(obj.text if obj else None)}, {"objective": s.id})
-
-
-@step("event")
-def _event(ctx: Ctx, f: Frame, s: sc.Run, path: tuple[Any, ...]) -> None:
-    push_steps(ctx.st, ("event", s.id), f.get("inv"), f.get("mon"), f.get("aud"))
-
-
-@step("victory", "defeat")
-def _end(ctx: Ctx, f: Frame, s: sc.End, path: tuple[Any, ...]) -> None:
-    end_game(ctx, s.do, s.epilogue)
-
-
-def end_game(ctx: Ctx, result: str, epilogue: str) -> None:
-    st = ctx.st
-    if st.result:
-        return
-    st.result = result
-    st.epilogue = epilogue
-    ep = next((e for e in st.scenario.epilogues if e.id == epilogue), None)
-    ctx.emit("mom.over", key("mom.ev", result), {"text": ltext(ep.text if ep else None)},
-             {"result": result, "epilogue": epilogue}, audience=None)
-
-
-@step("move_investigator")
 def _place_inv(ctx: Ctx, f: Frame, s: sc.MoveInvestigator, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -1183,7 +1011,6 @@ def _place_inv(ctx: Ctx, f: Frame, s: sc.MoveInvestigator, path: tuple[Any, ...]
                  {"investigator": one, "space": s.space})
 
 
-@step("cancel")
 def _cancel(ctx: Ctx, f: Frame, s: sc.CancelAction, path: tuple[Any, ...]) -> None:
     cancel(ctx)
 
@@ -1200,12 +1027,10 @@ def cancel(ctx: Ctx) -> None:
     ctx.emit("mom.cancelled", "mom.ev.cancelled", {})
 
 
-@step("monster_damage")
 def _monster_damage(ctx: Ctx, f: Frame, s: sc.DamageMonster, path: tuple[Any, ...]) -> None:
     damage_monster(ctx, f.get("mon"), s.amount)
 
 
-@step("may_move")
 def _may_move(ctx: Ctx, f: Frame, s: sc.MayMove, path: tuple[Any, ...]) -> None:
     iid = active(ctx.st, f)
     if iid is not None and st_space(ctx.st, iid) is not None:
@@ -1216,19 +1041,6 @@ def st_space(st: MoMState, iid: str) -> str | None:
     return st.inv(iid).space
 
 
-@step("puzzle")
-def _puzzle(ctx: Ctx, f: Frame, s: sc.Puzzle, path: tuple[Any, ...]) -> None:
-    iid = active(ctx.st, f)
-    if iid is None:
-        return
-    PUZZLE_HOOK[0](ctx, iid, s, path)
-
-
-def _no_puzzle(ctx: Ctx, iid: str, s: sc.Puzzle, path: tuple[Any, ...]) -> None:
-    push_steps(ctx.st, (*path, "solved"), iid)  # pragma: no cover - replaced by rules
-
-
-PUZZLE_HOOK: list[Callable[[Ctx, str, sc.Puzzle, tuple[Any, ...]], None]] = [_no_puzzle]
 
 
 # -- tests --------------------------------------------------------------------------------------
@@ -1399,7 +1211,6 @@ def _test_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     f["stage"] = "done"
 
 
-frame("test", _test_run, _test_options, _test_decide)
 
 
 def _hurt_monster(ctx: Ctx, f: Frame) -> bool:
@@ -1408,7 +1219,6 @@ def _hurt_monster(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("hurt_monster", _hurt_monster)
 
 
 # -- harm ---------------------------------------------------------------------------------------
@@ -1434,7 +1244,6 @@ def _pick_target_decide(ctx: Ctx, f: Frame, oid: str) -> None:
          resist=f["resist"], todo=(arg(oid),), purpose="plain")
 
 
-frame("pick_target", _pick_target_run, _pick_target_options, _pick_target_decide)
 
 
 def _targets_run(ctx: Ctx, f: Frame) -> bool:
@@ -1468,7 +1277,6 @@ def _targets_run(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("targets", _targets_run)
 
 
 def push_harm(st: MoMState, iid: str, kind: str, n: int, facedown: bool) -> None:
@@ -1549,7 +1357,6 @@ def _harm_decide(ctx: Ctx, f: Frame, oid: str) -> None:
         push_steps(st, ("card", kind, oid), inv.id)
 
 
-frame("harm", _harm_run, _harm_options, _harm_decide)
 
 
 def _flipdown(ctx: Ctx, f: Frame) -> bool:
@@ -1568,7 +1375,6 @@ def _flipdown(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("flipdown", _flipdown)
 
 
 def check_threshold(ctx: Ctx, inv: Inv, kind: str) -> None:
@@ -1627,7 +1433,6 @@ def _insanity_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     push_steps(st, ("insanity", oid), inv.id, aud=(inv.seat,))
 
 
-frame("insanity", _insanity_run, _insanity_options, _insanity_decide)
 
 
 def eliminate(ctx: Ctx, inv: Inv) -> None:
@@ -1731,7 +1536,6 @@ def _choice_decide(ctx: Ctx, f: Frame, oid: str) -> None:
             pay_with(ctx, f["inv"], opt.cost.trait)
 
 
-frame("choice", _choice_run, _choice_options, _choice_decide)
 
 
 # -- evasion ----------------------------------------------------------------------------------
@@ -1796,7 +1600,6 @@ def _evade_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     _evade_start(ctx, f, oid.partition(":")[2])
 
 
-frame("evade", _evade_run, _evade_options, _evade_decide)
 
 
 def push_evade(st: MoMState, iid: str) -> None:
@@ -1873,18 +1676,15 @@ def _may_move_decide(ctx: Ctx, f: Frame, oid: str) -> None:
         push_evade(st, f["inv"])
 
 
-frame("may_move", _may_move_run, _may_move_options, _may_move_decide)
 
 
 # -- board changes by effect: clearing, discarding a tile, removing monsters -------------------
 
 
-@step("clear_board")
 def _clear_board(ctx: Ctx, f: Frame, s: sc.ClearBoard, path: tuple[Any, ...]) -> None:
     clear_area(ctx, None)
 
 
-@step("discard_tile")
 def _discard_tile(ctx: Ctx, f: Frame, s: sc.DiscardTile, path: tuple[Any, ...]) -> None:
     st = ctx.st
     if s.tile in st.tiles:
@@ -1936,7 +1736,6 @@ def clear_area(ctx: Ctx, spaces: frozenset[str] | None, tile: str | None = None)
                  {"tile": tile})
 
 
-@step("remove_monster")
 def _remove_monster(ctx: Ctx, f: Frame, s: sc.RemoveMonster, path: tuple[Any, ...]) -> None:
     st = ctx.st
     if s.kind is None and s.space is None:
@@ -1961,7 +1760,6 @@ def remove_monster(ctx: Ctx, m: Mon) -> None:
 # -- face-down cards turned face up -------------------------------------------------------------
 
 
-@step("face_up")
 def _face_up(ctx: Ctx, f: Frame, s: sc.FaceUp, path: tuple[Any, ...]) -> None:
     """Rules reference 41 and 21: random face-down cards are turned face up; each is the
     ``harm`` frame's face-up draw (``flip``), so an immediate card takes effect."""
@@ -2025,13 +1823,11 @@ def _prevent_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     _prevent_apply(ctx, f, int(arg(oid)))
 
 
-frame("prevent", _prevent_run, _prevent_options, _prevent_decide)
 
 
 # -- forced stepwise movement -------------------------------------------------------------------
 
 
-@step("forced_move")
 def _forced_move(ctx: Ctx, f: Frame, s: sc.ForcedMove, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
@@ -2120,4 +1916,56 @@ def _forced_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     _forced_step(ctx, f, arg(oid))
 
 
-frame("forced_move", _forced_run, _forced_options, _forced_decide)
+TEST_CHILDREN = (Child("pass_", "pass"), Child("fail", "fail"))
+"""A test's branches (one of them runs)."""
+CHOICE_CHILDREN = (Child("options", "options", each="steps", guard="when"),)
+"""A choice's options (each offered while its ``when`` holds)."""
+
+
+def register(lang: Language) -> None:
+    """Declare the generic Mansions frames, the rules' steps, the content path roots and
+    the board's condition kinds on the Mansions language."""
+    lang.add_step("test", _test, TEST_CHILDREN)
+    lang.add_step("choice", _choice, CHOICE_CHILDREN)
+    lang.add_step(("damage", "horror", "harm"), _harm)
+    lang.add_step(("heal_damage", "heal_horror"), _heal)
+    lang.add_step("clues", _clues)
+    lang.add_step(("item", "spell"), _gain)
+    lang.add_step(("condition", "lose_condition"), _condition)
+    lang.add_step("flip_condition", _flip_condition)
+    lang.add_step(("discard_possession", "drop_possession"), _lose_possession)
+    lang.add_step("place_tile", _place_tile)
+    lang.add_step("place_token", _place_token)
+    lang.add_step("remove_token", _remove_token)
+    lang.add_step(("feature", "clear_feature"), _feature)
+    lang.add_step("spawn", _spawn)
+    lang.add_step("move_investigator", _place_inv)
+    lang.add_step("cancel", _cancel)
+    lang.add_step("monster_damage", _monster_damage)
+    lang.add_step("may_move", _may_move)
+    lang.add_step("clear_board", _clear_board)
+    lang.add_step("discard_tile", _discard_tile)
+    lang.add_step("remove_monster", _remove_monster)
+    lang.add_step("face_up", _face_up)
+    lang.add_step("forced_move", _forced_move)
+    lang.add_frame("healing", _healing_run, _healing_options, _healing_decide)
+    lang.add_frame("cond_draw", _cond_draw_run, _cond_draw_options, _cond_draw_decide)
+    lang.add_frame("cond_after", _cond_after)
+    lang.add_frame("lose_pick", _lose_pick_run, _lose_pick_options, _lose_pick_decide)
+    lang.add_frame("lose_random", _lose_random_run, _lose_random_options, _lose_random_decide)
+    lang.add_frame("test", _test_run, _test_options, _test_decide)
+    lang.add_frame("hurt_monster", _hurt_monster)
+    lang.add_frame("pick_target", _pick_target_run, _pick_target_options, _pick_target_decide)
+    lang.add_frame("targets", _targets_run)
+    lang.add_frame("harm", _harm_run, _harm_options, _harm_decide)
+    lang.add_frame("flipdown", _flipdown)
+    lang.add_frame("insanity", _insanity_run, _insanity_options, _insanity_decide)
+    lang.add_frame("choice", _choice_run, _choice_options, _choice_decide)
+    lang.add_frame("evade", _evade_run, _evade_options, _evade_decide)
+    lang.add_frame("may_move", _may_move_run, _may_move_options, _may_move_decide)
+    lang.add_frame("prevent", _prevent_run, _prevent_options, _prevent_decide)
+    lang.add_frame("forced_move", _forced_run, _forced_options, _forced_decide)
+    for name, resolve_fn, paths_fn in ROOTS:
+        lang.add_root(name, resolve_fn, paths_fn)
+    for name, check in CHECKS:
+        lang.add_check(name, check)

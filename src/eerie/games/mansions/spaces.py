@@ -155,7 +155,7 @@ class MansionsEncoder(Encoder):
 
     def __init__(self, game: Game[Any], config: Mapping[str, Any]) -> None:
         from eerie.games.mansions.game import load
-        from eerie.games.mansions.script import OPTIONS
+        from eerie.games.mansions.language import LANGUAGE
 
         scenario, lib, board = load(config["scenario"])
         self.invs = list(config["investigators"])
@@ -167,7 +167,7 @@ class MansionsEncoder(Encoder):
         self.mon_health = {m: max(1, lib.monsters[m].health) for m in lib.monsters}
         self.items = {x: k for k, x in enumerate(sorted(lib.items))}
         self.spells = {x: k for k, x in enumerate(sorted(lib.spells))}
-        self.frames = {f: k for k, f in enumerate(sorted(OPTIONS))}
+        self.frames = {f: k for k, f in enumerate(LANGUAGE.waiting_frames())}
         self.objectives = {o.id: k for k, o in enumerate(scenario.objectives)}
         self.tiles = {t.id: k for k, t in enumerate(scenario.tiles)}
         self.tokens = {t.id: k for k, t in enumerate(scenario.tokens)}

@@ -14,7 +14,7 @@ that multiset. Spell copies are unknown until cast (a chance step then).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from eerie.games.mansions.schema import (
     Condition,
@@ -27,6 +27,9 @@ from eerie.games.mansions.schema import (
     Scenario,
     Spell,
 )
+
+if TYPE_CHECKING:
+    from eerie.script.interpreter import Interpreter
 
 # phases and mythos sub-phases
 INVESTIGATOR = "investigator"
@@ -181,6 +184,9 @@ class MoMState:
     lib: LibraryLike
     board: Any
     """The :class:`~eerie.games.mansions.board.Board` of the scenario (immutable)."""
+    interpreter: Interpreter[MoMState]
+    """The game's script interpreter this state runs under (shared by copies; not part
+    of the encoded state)."""
     config: dict[str, Any]
     invs: list[Inv] = field(default_factory=list)
     monsters: list[Mon] = field(default_factory=list)
@@ -225,7 +231,7 @@ class MoMState:
     def clone(self) -> MoMState:
         """An independent copy (scenario, library and board are shared)."""
         return MoMState(
-            self.scenario, self.lib, self.board, self.config,
+            self.scenario, self.lib, self.board, self.interpreter, self.config,
             [i.clone() for i in self.invs], [m.clone() for m in self.monsters],
             self.next_uid, list(self.tiles), list(self.tokens), list(self.used_tokens),
             list(self.fire), list(self.darkness), list(self.barricades),

@@ -16,6 +16,11 @@ Scenario files (``format: eerie-mansions-scenario``):
   content of the scenario's content sets (monster kinds, items, spells, conditions);
 * translations: every text has ``en`` and ``ko`` (``zh`` optional), no other language,
   no empty text;
+* every step and condition is a word of the Mansions language (a guard against the
+  file format and :data:`~eerie.games.mansions.language.LANGUAGE` drifting apart);
+
+The analyses below are :mod:`eerie.script.analysis`'s, shared by scripted games:
+
 * events that can never fire: an event runs only if a trigger, a time limit, a scenario
   mythos event, a token that is placed at some point, or a step of an event that itself
   fires runs it (reachability from those roots; ``token_used`` and ``puzzle_solved``
@@ -68,6 +73,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel
 
 from eerie.core.text import LANGUAGES
+from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.library import (
     CONTENT_KINDS,
     KIND_NAMES,
@@ -86,8 +92,6 @@ from eerie.games.mansions.schema import (
     CONTENT_FORMAT,
     SCENARIO_FORMAT,
     SKILLS,
-    AllCond,
-    AnyCond,
     AtCond,
     Choice,
     ClearBoard,
@@ -108,7 +112,6 @@ from eerie.games.mansions.schema import (
     MixedHarm,
     MonsterCond,
     MoveInvestigator,
-    NotCond,
     Objective,
     PlaceTile,
     PlaceToken,
@@ -127,6 +130,21 @@ from eerie.games.mansions.schema import (
     walk_models,
 )
 from eerie.games.mansions.vocabulary import unknown_words, unused_rule_words
+from eerie.script.analysis import (
+    Entry,
+    Fact,
+    Values,
+    VarFlow,
+    Vars,
+    Write,
+    live_steps,
+    may_hold,
+    reachable_events,
+    set_writes,
+    variable_values,
+    why_never,
+)
+from eerie.script.analysis import unknown_words as script_words
 
 __all__ = ["FILE_VALIDATORS", "Issue", "check_content_file", "validate_content",
            "validate_data", "validate_file", "validate_scenario"]
@@ -134,8 +152,6 @@ __all__ = ["FILE_VALIDATORS", "Issue", "check_content_file", "validate_content",
 REQUIRED_LANGUAGES: tuple[str, ...] = ("en", "ko")
 ATTACK_KINDS: tuple[str, ...] = ("heavy", "bladed", "firearm", "spell", "unarmed")
 EPS = 1e-9
-FLOW_BUDGET = 50_000
-"""Upper bound on script walks of the variable analysis (it stops quietly beyond)."""
 
 Level = Literal["error", "warning"]
 Path_ = tuple[str | int, ...]
@@ -217,41 +233,6 @@ def _ltext_fields(cls: type[BaseModel]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _substeps(step: BaseModel) -> Iterator[tuple[Path_, Sequence[Any]]]:
-    """The nested step lists of a step, with their relative paths."""
-    if isinstance(step, Test):
-        yield ("pass",), step.pass_
-        yield ("fail",), step.fail
-    elif isinstance(step, Choice):
-        for i, option in enumerate(step.options):
-            yield ("options", i, "steps"), option.steps
-    elif isinstance(step, If):
-        yield ("then",), step.then
-        yield ("else",), step.else_
-    elif isinstance(step, Puzzle):
-        yield ("solved",), step.solved
-
-
-def _iter_steps(steps: Sequence[Any], parts: Path_) -> Iterator[tuple[Path_, Any]]:
-    """Every step of a script, nested ones included, with paths."""
-    for i, step in enumerate(steps):
-        here = (*parts, i)
-        yield here, step
-        for rel, sub in _substeps(step):
-            yield from _iter_steps(sub, (*here, *rel))
-
-
-def _var_reads(cond: object) -> Iterator[str]:
-    """The variables a condition reads."""
-    if isinstance(cond, VarCond):
-        yield cond.var
-    elif isinstance(cond, (AllCond, AnyCond)):
-        for sub in cond.of:
-            yield from _var_reads(sub)
-    elif isinstance(cond, NotCond):
-        yield from _var_reads(cond.of)
-
-
 def _overlap(a: Space, b: Space) -> bool:
     return (a.x < b.x + b.w - EPS and b.x < a.x + a.w - EPS
             and a.y < b.y + b.h - EPS and b.y < a.y + a.h - EPS)
@@ -270,117 +251,27 @@ def _touch(a: Space, b: Space) -> bool:
 
 # -- variable values ------------------------------------------------------------------------
 
-_OPS: dict[str, Callable[[int, int], bool]] = {
-    "==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
-    "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b}
-_NEGATED: dict[str, str] = {"==": "!=", "!=": "==", ">=": "<", "<": ">=", "<=": ">",
-                            ">": "<="}
+
+def _writes(model: object) -> Iterator[Write]:
+    """The variable writes of a step: ``set``, and a test's ``record`` (it adds
+    successes, never a negative number)."""
+    yield from set_writes(model)
+    if isinstance(model, Test) and model.record is not None:
+        yield Write(model.record, None, 1)
 
 
-@dataclass(frozen=True)
-class _Values:
-    """The values a variable can ever take: the finite set ``exact``, or (when ``exact``
-    is None) every whole number from ``low`` to ``high`` (None: unbounded that way)."""
-
-    exact: frozenset[int] | None
-    low: int | None = None
-    high: int | None = None
-
-    def may(self, op: str, value: int) -> bool:
-        """Whether ``variable <op> value`` holds for some value the variable can take."""
-        if self.exact is not None:
-            return any(_OPS[op](x, value) for x in self.exact)
-        low, high = self.low, self.high
-        if op == "==":
-            return (low is None or low <= value) and (high is None or value <= high)
-        if op == "!=":
-            return not (low == high == value)
-        if op in (">=", ">"):
-            return high is None or _OPS[op](high, value)
-        return low is None or _OPS[op](low, value)
-
-    def describe(self) -> str:
-        if self.exact is not None:
-            shown = ", ".join(str(x) for x in sorted(self.exact))
-            return f"only ever takes the value{'s' if len(self.exact) > 1 else ''} {shown}"
-        if self.low is not None:
-            return f"never goes below {self.low}"
-        if self.high is not None:
-            return f"never goes above {self.high}"
-        return "can take any value"
-
-
-def _var_values(sc: Scenario, library: Library | None) -> dict[str, _Values]:
-    """What each variable can be over a whole game, from its start value (declared, else
-    0) and every ``set`` step and test ``record`` in the scenario and its content (all of
-    them, whether or not they can run: this over-approximates, so a condition found
-    impossible really is). Without ``add`` steps a variable takes finitely many values;
-    adds of one sign (a ``record`` adds successes, never negative) open a range that way
-    from the smallest (largest) of those values; adds of both signs allow anything.
-    Variables that are never set and not declared are left out (reported elsewhere)."""
-    values: dict[str, set[int]] = {}
-    ups: set[str] = set()
-    downs: set[str] = set()
+def _var_values(sc: Scenario, library: Library | None) -> dict[str, Values]:
+    """What each variable can be over a whole game (:func:`eerie.script.analysis.
+    variable_values`), from every ``set`` step and test ``record`` in the scenario and
+    its content, whether or not they can run."""
     roots: list[object] = [sc]
     if library is not None:
         roots += [list(table.values()) for table in (
             library.investigators, library.monsters, library.items, library.spells,
             library.conditions, library.damage, library.horror, library.insanity,
             library.mythos)]
-    for root in roots:
-        for _, model in walk_models(root):
-            if isinstance(model, SetVar):
-                values.setdefault(model.var, set())
-                if model.value is not None:
-                    values[model.var].add(model.value)
-                if model.add is not None and model.add > 0:
-                    ups.add(model.var)
-                elif model.add is not None and model.add < 0:
-                    downs.add(model.var)
-            elif isinstance(model, Test) and model.record is not None:
-                values.setdefault(model.record, set())
-                ups.add(model.record)
-    for var in sc.variables:
-        values.setdefault(var, set())
-    out: dict[str, _Values] = {}
-    for var, seen in values.items():
-        seen.add(sc.variables.get(var, 0))
-        if var in ups and var in downs:
-            out[var] = _Values(None)
-        elif var in ups:
-            out[var] = _Values(None, low=min(seen))
-        elif var in downs:
-            out[var] = _Values(None, high=max(seen))
-        else:
-            out[var] = _Values(frozenset(seen))
-    return out
-
-
-def _may_hold(cond: object, want: bool, values: dict[str, _Values]) -> bool:
-    """Whether ``cond`` can ever come out as ``want``, judging variable checks by
-    ``values`` (every other check can go either way; an ``all``/``any`` is judged part by
-    part, so two parts that contradict each other are not noticed)."""
-    if isinstance(cond, VarCond):
-        found = values.get(cond.var)
-        if found is None:
-            return True
-        return found.may(cond.op if want else _NEGATED[cond.op], cond.value)
-    if isinstance(cond, NotCond):
-        return _may_hold(cond.of, not want, values)
-    if isinstance(cond, AllCond):
-        parts = (_may_hold(sub, want, values) for sub in cond.of)
-        return all(parts) if want else any(parts)
-    if isinstance(cond, AnyCond):
-        parts = (_may_hold(sub, want, values) for sub in cond.of)
-        return any(parts) if want else all(parts)
-    return True
-
-
-def _why_never(cond: object, values: dict[str, _Values]) -> str:
-    """The variables behind an impossible condition, for the message."""
-    named = [f"variable {var!r} {values[var].describe()}"
-             for var in dict.fromkeys(_var_reads(cond)) if var in values]
-    return "; ".join(named) if named else "its parts contradict each other"
+    writes = [w for root in roots for _, model in walk_models(root) for w in _writes(model)]
+    return variable_values(sc.variables, writes)
 
 
 # -- shared checks -------------------------------------------------------------------------
@@ -540,7 +431,7 @@ class _ScenarioCheck(_Checker):
         self.epilogues = _first_by_id(sc.epilogues)
         self.reached: set[str] = set(self.events)
         """Events that can fire (all until :meth:`event_reachability` has run)."""
-        self.values: dict[str, _Values] = {}
+        self.values: dict[str, Values] = {}
         """What each variable can be (see :func:`_var_values`); unknown ones: anything."""
         self.content_spawns: set[str] = set()
         """Monster kinds that content cards can spawn."""
@@ -557,6 +448,9 @@ class _ScenarioCheck(_Checker):
         for place, message in scenario_duplicates(self.sc):
             self.add(place, message)
         self.translations(self.sc)
+        for parts, steps in self.scripts():  # the schema's words against the language's
+            for where, problem in script_words(LANGUAGE, steps, parts):
+                self.add(where, problem)
         self.words(self.sc, library, [self.sc])
         self.references(library)
         self.board_clears()
@@ -584,30 +478,16 @@ class _ScenarioCheck(_Checker):
 
     def all_steps(self) -> Iterator[tuple[Path_, Any]]:
         for parts, steps in self.scripts():
-            yield from _iter_steps(steps, parts)
+            yield from LANGUAGE.walk(steps, parts)
 
     def can_hold(self, cond: object | None) -> bool:
         """Whether a condition (None: none) can ever hold."""
-        return cond is None or _may_hold(cond, True, self.values)
+        return cond is None or may_hold(cond, True, self.values)
 
     def live_steps(self, steps: Sequence[Any], parts: Path_) -> Iterator[tuple[Path_, Any]]:
-        """Like :func:`_iter_steps`, but skipping the branches of ``if`` steps and the
+        """Like :meth:`Language.walk`, but skipping the branches of ``if`` steps and the
         choice options that their conditions can never let run."""
-        for i, step in enumerate(steps):
-            here = (*parts, i)
-            yield here, step
-            if isinstance(step, If):
-                if self.can_hold(step.cond):
-                    yield from self.live_steps(step.then, (*here, "then"))
-                if _may_hold(step.cond, False, self.values):
-                    yield from self.live_steps(step.else_, (*here, "else"))
-            elif isinstance(step, Choice):
-                for j, option in enumerate(step.options):
-                    if self.can_hold(option.when):
-                        yield from self.live_steps(option.steps, (*here, "options", j, "steps"))
-            else:
-                for rel, sub in _substeps(step):
-                    yield from self.live_steps(sub, (*here, *rel))
+        return live_steps(LANGUAGE, steps, parts, self.values)
 
     def spawnable(self) -> set[str]:
         """Monster kinds that some spawn step, start monster or content card names."""
@@ -624,7 +504,7 @@ class _ScenarioCheck(_Checker):
         for i, trigger in enumerate(self.sc.triggers):
             if trigger.cond is not None and not self.can_hold(trigger.cond):
                 self.add(("triggers", i, "cond"), "this condition can never hold ("
-                         f"{_why_never(trigger.cond, vals)}): the trigger never fires")
+                         f"{why_never(trigger.cond, vals)}): the trigger never fires")
             if trigger.on == "monster_defeated" and trigger.kind is not None \
                     and trigger.kind not in spawnable:
                 self.add(("triggers", i, "kind"), f"no spawn step, start monster or content "
@@ -633,25 +513,25 @@ class _ScenarioCheck(_Checker):
         for i, limit in enumerate(self.sc.time_limits):
             if not self.can_hold(limit.cond):
                 self.add(("time_limits", i, "cond"), "this condition can never hold ("
-                         f"{_why_never(limit.cond, vals)}): the time limit never runs its "
+                         f"{why_never(limit.cond, vals)}): the time limit never runs its "
                          "event")
         for i, myth in enumerate(self.sc.mythos):
             if not self.can_hold(myth.when):
                 self.add(("mythos", i, "when"), "this condition can never hold ("
-                         f"{_why_never(myth.when, vals)}): the mythos event is never drawn")
+                         f"{why_never(myth.when, vals)}): the mythos event is never drawn")
         for parts, step in self.all_steps():
             if isinstance(step, If):
                 if step.then and not self.can_hold(step.cond):
                     self.add((*parts, "cond"), "this condition can never hold ("
-                             f"{_why_never(step.cond, vals)}): 'then' never runs", "warning")
-                if step.else_ and not _may_hold(step.cond, False, vals):
+                             f"{why_never(step.cond, vals)}): 'then' never runs", "warning")
+                if step.else_ and not may_hold(step.cond, False, vals):
                     self.add((*parts, "cond"), "this condition always holds: 'else' never "
                              "runs", "warning")
             elif isinstance(step, Choice):
                 for j, option in enumerate(step.options):
                     if not self.can_hold(option.when):
                         self.add((*parts, "options", j, "when"), "this condition can never "
-                                 f"hold ({_why_never(option.when, vals)}): the option is "
+                                 f"hold ({why_never(option.when, vals)}): the option is "
                                  "never offered", "warning")
 
     def board_clears(self) -> None:
@@ -660,22 +540,22 @@ class _ScenarioCheck(_Checker):
         investigators would stay off the board."""
         def places(steps: Sequence[Any]) -> bool:
             return any(isinstance(x, MoveInvestigator) and x.who == "off_board"
-                       for _, x in _iter_steps(steps, ()))
+                       for _, x in LANGUAGE.walk(steps, ()))
 
         placing = {e.id for e in self.sc.events if places(e.steps)}
 
         def lists(steps: Sequence[Any], parts: Path_) -> Iterator[tuple[Path_, Sequence[Any]]]:
             yield parts, steps
             for i, one in enumerate(steps):
-                for rel, sub in _substeps(one):
-                    yield from lists(sub, (*parts, i, *rel))
+                for b in LANGUAGE.branches(one):
+                    yield from lists(b.steps, (*parts, i, *b.key_path))
 
         for root, steps in self.scripts():
             for parts, seq in lists(steps, root):
                 for i, one in enumerate(seq):
                     if not isinstance(one, ClearBoard):
                         continue
-                    rest = [x for _, x in _iter_steps(seq[i + 1:], ())]
+                    rest = [x for _, x in LANGUAGE.walk(seq[i + 1:], ())]
                     if not (places(seq[i + 1:]) or any(
                             isinstance(x, Run) and x.id in placing for x in rest)):
                         self.add((*parts, i), "clear_board takes the investigators off the "
@@ -882,7 +762,7 @@ class _ScenarioCheck(_Checker):
         placed_tiles: dict[str, bool] = {}
         for parts, steps in self.scripts():
             live = parts[0] == "mythos" or self.sc.events[int(parts[1])].id in self.reached
-            for _, step in _iter_steps(steps, parts):
+            for _, step in LANGUAGE.walk(steps, parts):
                 if isinstance(step, PlaceTile):
                     placed_tiles[step.tile] = placed_tiles.get(step.tile, False) or live
         for i, tile in enumerate(sc.tiles):
@@ -980,7 +860,7 @@ class _ScenarioCheck(_Checker):
             if ev in seen or ev not in self.events:
                 continue
             seen.add(ev)
-            for _, step in _iter_steps(self.events[ev].steps, ()):
+            for _, step in LANGUAGE.walk(self.events[ev].steps, ()):
                 if isinstance(step, PlaceTile):
                     found.add(step.tile)
                 elif isinstance(step, Run):
@@ -1002,56 +882,55 @@ class _ScenarioCheck(_Checker):
 
     # -- events and endings --
 
+    def event_map(self) -> dict[str, tuple[Path_, Sequence[Any]]]:
+        """Event id -> (place, steps); with duplicate ids the first one."""
+        out: dict[str, tuple[Path_, Sequence[Any]]] = {}
+        for i, event in enumerate(self.sc.events):
+            out.setdefault(event.id, (("events", i, "steps"), event.steps))
+        return out
+
+    def facts(self, step: Any) -> Iterator[Fact]:
+        """What a step makes happen, for the reachability of events: it runs an event,
+        places a (declared) token, opens a puzzle or brings a monster."""
+        if isinstance(step, Run):
+            yield ("event", step.id)
+        elif isinstance(step, PlaceToken):
+            if step.token in self.tokens:
+                yield ("token", step.token)
+        elif isinstance(step, Puzzle):
+            yield ("puzzle", step.id)
+        elif isinstance(step, Spawn):
+            yield ("spawn", step.kind)
+
     def event_reachability(self) -> set[str]:
-        """The events that can fire; reports the others."""
-        reached: set[str] = set()
-        placed_tokens: set[str] = set()
-        opened: set[str] = set()
-        spawned = {m.kind for m in self.sc.start.monsters} | self.content_spawns
-        todo: list[tuple[Path_, Sequence[Any]]] = []
-
-        def reach_event(ident: str | None) -> None:
-            if ident is not None and ident in self.events and ident not in reached:
-                reached.add(ident)
-                i = next(k for k, e in enumerate(self.sc.events) if e.id == ident)
-                todo.append((("events", i, "steps"), self.events[ident].steps))
-
-        def reach_token(ident: str) -> None:
-            if ident in self.tokens and ident not in placed_tokens:
-                placed_tokens.add(ident)
-                reach_event(self.tokens[ident].event)
-
-        live = [t for t in self.sc.triggers if self.can_hold(t.cond)]
-        for trigger in live:
-            if trigger.on not in ("token_used", "puzzle_solved", "monster_defeated"):
-                reach_event(trigger.event)
-        for limit in self.sc.time_limits:
-            if self.can_hold(limit.cond):
-                reach_event(limit.event)
-        for i, myth in enumerate(self.sc.mythos):
-            if self.can_hold(myth.when):
-                todo.append((("mythos", i, "steps"), myth.steps))
-        for tok in self.sc.start.tokens:
-            reach_token(tok)
-        while True:
-            while todo:
-                parts, steps = todo.pop()
-                for _, step in self.live_steps(steps, parts):
-                    if isinstance(step, Run):
-                        reach_event(step.id)
-                    elif isinstance(step, PlaceToken):
-                        reach_token(step.token)
-                    elif isinstance(step, Puzzle):
-                        opened.add(step.id)
-                    elif isinstance(step, Spawn):
-                        spawned.add(step.kind)
-            for trigger in live:
-                if (trigger.on == "token_used" and trigger.token in placed_tokens) or (
-                        trigger.on == "puzzle_solved" and trigger.puzzle in opened) or (
-                        trigger.on == "monster_defeated" and trigger.kind in spawned):
-                    reach_event(trigger.event)
-            if not todo:
-                break
+        """The events that can fire (:func:`eerie.script.analysis.reachable_events`);
+        reports the others. Ways in: triggers whose condition can hold (``token_used``,
+        ``puzzle_solved`` and ``monster_defeated`` ones once their token is placed,
+        their puzzle opened, a monster of their kind brought), time limits, tokens once
+        placed; scenario mythos events run whatever happens."""
+        needs = {"token_used": "token", "puzzle_solved": "puzzle", "monster_defeated": "kind"}
+        facts = {"token_used": "token", "puzzle_solved": "puzzle", "monster_defeated": "spawn"}
+        entries: list[Entry] = []
+        for trigger in self.sc.triggers:
+            if not self.can_hold(trigger.cond):
+                continue
+            if trigger.on in needs:
+                wanted = getattr(trigger, needs[trigger.on])
+                if wanted is not None:
+                    entries.append(Entry(trigger.event, (facts[trigger.on], wanted)))
+            else:
+                entries.append(Entry(trigger.event))
+        entries += [Entry(limit.event) for limit in self.sc.time_limits
+                    if self.can_hold(limit.cond)]
+        entries += [Entry(tok.event, ("token", tok.id)) for tok in self.tokens.values()
+                    if tok.event is not None]
+        scripts = [(("mythos", i, "steps"), myth.steps) for i, myth in enumerate(self.sc.mythos)
+                   if self.can_hold(myth.when)]
+        start: list[Fact] = [("token", t) for t in self.sc.start.tokens if t in self.tokens]
+        start += [("spawn", k) for k in sorted({m.kind for m in self.sc.start.monsters}
+                                               | self.content_spawns)]
+        reached, _ = reachable_events(LANGUAGE, self.event_map(), entries, scripts,
+                                      self.facts, start, self.values)
 
         referenced: set[str] = {t.event for t in self.sc.triggers}
         referenced |= {t.event for t in self.sc.time_limits}
@@ -1080,7 +959,7 @@ class _ScenarioCheck(_Checker):
             else:
                 alive = self.sc.events[int(parts[1])].id in reachable
             running = {here for here, _ in self.live_steps(steps, parts)} if alive else set()
-            for here, step in _iter_steps(steps, parts):
+            for here, step in LANGUAGE.walk(steps, parts):
                 if isinstance(step, End):
                     if here in running:
                         live[step.do].append(here)
@@ -1129,11 +1008,9 @@ class _ScenarioCheck(_Checker):
                          "variables if that is meant)")
 
 
-Vars = frozenset[str]
-
-
-class _VarFlow:
-    """Which undeclared variables may be read before they are set.
+class _VarFlow(VarFlow):
+    """Which undeclared variables may be read before they are set
+    (:class:`eerie.script.analysis.VarFlow`).
 
     The game is modelled as: the ``start`` triggers run in file order; then anything
     may happen in any order and any number of times: every other trigger and time limit
@@ -1142,35 +1019,12 @@ class _VarFlow:
     the ``place_token`` step that placed them; ``token_used`` triggers run right after
     their token's event, ``puzzle_solved`` triggers after the ``solved`` steps of the
     puzzle, ``monster_defeated`` triggers whenever a monster of the kind has appeared.
-
-    Along each path the analysis keeps the variables that are *definitely* set (a set
-    inside an ``if``, a choice or a test counts after it only if every branch sets it),
-    and flags a condition that reads a watched variable outside that set. Limits: the
-    conditions themselves are not evaluated (an ``if`` that tests the variable it guards
-    is still followed on both branches), content cards (damage, horror, items) are not
-    followed, and the analysis gives up quietly after :data:`FLOW_BUDGET` script walks.
+    Content cards (damage, horror, items) are not followed.
     """
 
     def __init__(self, check: _ScenarioCheck, watched: Vars) -> None:
+        super().__init__(LANGUAGE, check.event_map(), watched, _writes)
         self.c = check
-        self.watched = watched
-        self.flagged: list[tuple[Path_, str]] = []
-        self._flag_seen: set[tuple[Path_, str]] = set()
-        self.memo: dict[tuple[str, Vars], Vars] = {}
-        self.active: set[tuple[str, Vars]] = set()
-        self.done_roots: set[tuple[str, str, Vars]] = set()
-        self.budget = FLOW_BUDGET
-        self.event_index = {e.id: i for i, e in reversed(list(enumerate(check.sc.events)))}
-        self.everything: Vars = watched
-
-    def read(self, cond: object, parts: Path_, known: Vars) -> None:
-        for where, model in walk_models(cond, parts):
-            if isinstance(model, VarCond) and model.var in self.watched \
-                    and model.var not in known:
-                key = (where, model.var)
-                if key not in self._flag_seen:
-                    self._flag_seen.add(key)
-                    self.flagged.append(key)
 
     def run(self) -> None:
         sc = self.c.sc
@@ -1189,30 +1043,31 @@ class _VarFlow:
             if trigger.on in ("round_start", "round_end", "mythos", "variable", "eliminated"):
                 self.trigger(i, known)
         for i, limit in enumerate(sc.time_limits):
-            if limit.cond is not None:
-                self.read(limit.cond, ("time_limits", i, "cond"), known)
+            self.read(limit.cond, ("time_limits", i, "cond"), known)
             self.event(limit.event, known)
         for i, myth in enumerate(sc.mythos):
-            if myth.when is not None:
-                self.read(myth.when, ("mythos", i, "when"), known)
+            self.read(myth.when, ("mythos", i, "when"), known)
             self.steps(myth.steps, ("mythos", i, "steps"), known)
         for tok in sc.start.tokens:
             self.token(tok, known)
         for spawn in sc.start.monsters:
             self.defeated(spawn.kind, known)
 
+    def effect(self, step: Any, here: Path_, known: Vars, outs: list[Vars]) -> Vars:
+        if isinstance(step, Puzzle):
+            for j, trigger in enumerate(self.c.sc.triggers):
+                if trigger.on == "puzzle_solved" and trigger.puzzle == step.id:
+                    self.trigger(j, outs[0])
+        elif isinstance(step, PlaceToken):
+            self.token(step.token, known)
+        elif isinstance(step, Spawn):
+            self.defeated(step.kind, known)
+        return known
+
     def trigger(self, i: int, known: Vars) -> Vars:
         trigger = self.c.sc.triggers[i]
-        if trigger.cond is not None:
-            self.read(trigger.cond, ("triggers", i, "cond"), known)
+        self.read(trigger.cond, ("triggers", i, "cond"), known)
         return self.event(trigger.event, known)
-
-    def root(self, kind: str, ident: str, known: Vars, go: Callable[[], None]) -> None:
-        key = (kind, ident, known)
-        if key in self.done_roots or self.budget <= 0:
-            return
-        self.done_roots.add(key)
-        go()
 
     def token(self, ident: str, known: Vars) -> None:
         token = self.c.tokens.get(ident)
@@ -1234,63 +1089,6 @@ class _VarFlow:
                     self.trigger(i, known)
 
         self.root("monster", kind, known, go)
-
-    def event(self, ident: str, known: Vars) -> Vars:
-        index = self.event_index.get(ident)
-        if index is None:
-            return known
-        key = (ident, known)
-        if key in self.memo:
-            return self.memo[key]
-        if key in self.active or self.budget <= 0:
-            return known  # a cycle: assume it sets nothing more
-        self.active.add(key)
-        self.budget -= 1
-        out = self.steps(self.c.sc.events[index].steps, ("events", index, "steps"), known)
-        self.active.discard(key)
-        self.memo[key] = out
-        return out
-
-    def steps(self, steps: Sequence[Any], parts: Path_, known: Vars) -> Vars:
-        for i, step in enumerate(steps):
-            here = (*parts, i)
-            if isinstance(step, SetVar):
-                known = known | {step.var}
-            elif isinstance(step, Test):
-                known = (self.steps(step.pass_, (*here, "pass"), known)
-                         & self.steps(step.fail, (*here, "fail"), known))
-                if step.record is not None:
-                    known = known | {step.record}
-            elif isinstance(step, If):
-                self.read(step.cond, (*here, "cond"), known)
-                known = (self.steps(step.then, (*here, "then"), known)
-                         & self.steps(step.else_, (*here, "else"), known))
-            elif isinstance(step, Choice):
-                outs = []
-                for j, option in enumerate(step.options):
-                    if option.when is not None:
-                        self.read(option.when, (*here, "options", j, "when"), known)
-                    outs.append(self.steps(option.steps, (*here, "options", j, "steps"),
-                                           known))
-                if outs:
-                    common = outs[0]
-                    for out in outs[1:]:
-                        common = common & out
-                    known = common
-            elif isinstance(step, Puzzle):
-                solved = self.steps(step.solved, (*here, "solved"), known)
-                for j, trigger in enumerate(self.c.sc.triggers):
-                    if trigger.on == "puzzle_solved" and trigger.puzzle == step.id:
-                        self.trigger(j, solved)
-            elif isinstance(step, Run):
-                known = self.event(step.id, known)
-            elif isinstance(step, PlaceToken):
-                self.token(step.token, known)
-            elif isinstance(step, Spawn):
-                self.defeated(step.kind, known)
-            elif isinstance(step, End):
-                return known | self.everything  # the game is over: nothing is read after
-        return known
 
 
 # -- content -------------------------------------------------------------------------------
@@ -1425,7 +1223,7 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
 def _discards_itself(cond: Condition) -> bool:
     """Whether a condition's ``end_of_turn`` script discards the condition itself."""
     return any(isinstance(step, GainCondition) and step.do == "lose_condition"
-               and step.id == cond.id for _, step in _iter_steps(cond.end_of_turn, ()))
+               and step.id == cond.id for _, step in LANGUAGE.walk(cond.end_of_turn, ()))
 
 
 def check_content_file(path: Path, data: Any) -> list[str]:

@@ -403,7 +403,7 @@ mom-result-won_alone = 홀로 승리 (자신의 광기 목표)
 mom-result-own_goal = 자신의 광기 목표로 패배
 mom-result-lost = 팀과 함께 패배
 mom-result-eliminated = 탈락
-mom-notes-insanity = 광기 카드
+mom-notes-insanity = 정신 이상 카드
 
 ## Converted from src/eerie/games/mansions/locales/ko.json
 

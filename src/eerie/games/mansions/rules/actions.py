@@ -19,21 +19,16 @@ from eerie.core.text import Msg
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.script import (
     Ctx,
-    Frame,
-    OptionsResult,
     arg,
     chance,
     damage_monster,
     enter_space,
-    fire_triggers,
-    frame,
     has_possession,
     heal,
     inv_name,
     item_side,
     key,
     lose_condition,
-    ltext,
     modifiers,
     mon_name,
     monsters_at,
@@ -52,6 +47,8 @@ from eerie.games.mansions.script import (
 )
 from eerie.games.mansions.state import ACTIONS_PER_TURN, MOVE_SPACES, Floor, Inv, MoMState
 from eerie.games.mansions.vocabulary import LIGHT_SOURCE
+from eerie.script.language import Frame, Language, OptionsResult
+from eerie.script.shared import fire_triggers, ltext
 
 STEAL_SKILLS = ("strength", "agility", "observation")
 
@@ -346,7 +343,6 @@ def _turn_decide(ctx: Ctx, f: Frame, oid: str) -> None:
          icon=False)
 
 
-frame("turn", _turn_run, _turn_options, _turn_decide)
 
 
 # -- the action frame -------------------------------------------------------------------------
@@ -405,7 +401,6 @@ def _action_run(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("action", _action_run)
 
 
 def _icon_choice(st: MoMState, tid: str) -> bool:
@@ -451,7 +446,6 @@ def _explored(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("explored", _explored)
 
 
 def _body_attack(ctx: Ctx, f: Frame, inv: Inv) -> None:
@@ -530,7 +524,6 @@ def _cast_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     push_steps(st, ("spell", spell.id, oid), f["inv"], f.get("mon"))
 
 
-frame("cast", _cast_run, _cast_options, _cast_decide)
 
 
 def _spell_redrawn(ctx: Ctx, f: Frame) -> bool:
@@ -546,7 +539,6 @@ def _spell_redrawn(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("spell_redrawn", _spell_redrawn)
 
 
 def _body_cast(ctx: Ctx, f: Frame, inv: Inv) -> None:
@@ -582,7 +574,6 @@ def _used(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("used", _used)
 
 
 def _body_ability(ctx: Ctx, f: Frame, inv: Inv) -> None:
@@ -683,7 +674,6 @@ def _consent_decide(ctx: Ctx, f: Frame, oid: str) -> None:
              {"investigator": f["to"], "id": f["what"], "from": f["inv"]})
 
 
-frame("consent", _consent_run, _consent_options, _consent_decide)
 
 
 def _trade_ids(st: MoMState, inv: Inv) -> list[str]:
@@ -735,7 +725,6 @@ def _trading_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     trade(ctx, ctx.st.inv(owner), f"{how}:{ident}:{to}")
 
 
-frame("trading", _trading_run, _trading_options, _trading_decide)
 
 
 # -- push ----------------------------------------------------------------------------------------
@@ -816,7 +805,6 @@ def _pushing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     start_test(ctx, f["target"], "strength", 0, 0, then="return")
 
 
-frame("pushing", _pushing_run, _pushing_options, _pushing_decide)
 
 
 def push_follow(st: MoMState, iid: str, space: str) -> None:
@@ -883,7 +871,6 @@ def _stealing_decide(ctx: Ctx, f: Frame, oid: str) -> None:
              {"investigator": me.id, "id": ident, "from": t.id})
 
 
-frame("stealing", _stealing_run, _stealing_options, _stealing_decide)
 
 
 # -- fire, barricades, extinguish ------------------------------------------------------------------
@@ -936,7 +923,6 @@ def _unbarring_run(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("unbarring", _unbarring_run)
 
 
 def _body_extinguish(ctx: Ctx, f: Frame, inv: Inv) -> None:
@@ -961,7 +947,6 @@ def _dousing_run(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("dousing", _dousing_run)
 
 
 BODY = {
@@ -971,3 +956,20 @@ BODY = {
     "steal": _body_steal, "fire": _body_fire, "barricade": _body_barricade,
     "clear_barricade": _body_clear, "extinguish": _body_extinguish,
 }
+
+
+def register(lang: Language) -> None:
+    """Declare the investigator phase's frames (turns, actions, trading, pushing,
+    stealing ...) on the Mansions language."""
+    lang.add_frame("turn", _turn_run, _turn_options, _turn_decide)
+    lang.add_frame("action", _action_run)
+    lang.add_frame("explored", _explored)
+    lang.add_frame("cast", _cast_run, _cast_options, _cast_decide)
+    lang.add_frame("spell_redrawn", _spell_redrawn)
+    lang.add_frame("used", _used)
+    lang.add_frame("consent", _consent_run, _consent_options, _consent_decide)
+    lang.add_frame("trading", _trading_run, _trading_options, _trading_decide)
+    lang.add_frame("pushing", _pushing_run, _pushing_options, _pushing_decide)
+    lang.add_frame("stealing", _stealing_run, _stealing_options, _stealing_decide)
+    lang.add_frame("unbarring", _unbarring_run)
+    lang.add_frame("dousing", _dousing_run)

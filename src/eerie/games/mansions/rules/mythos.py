@@ -15,18 +15,12 @@ from eerie.games.mansions import schema as sc
 from eerie.games.mansions.rules.actions import begin_turn, end_turn
 from eerie.games.mansions.script import (
     Ctx,
-    Frame,
-    OptionsResult,
     arg,
     chance,
     damage_monster,
-    end_game,
-    fire_triggers,
-    frame,
     holds,
     inv_name,
     living_seats,
-    ltext,
     mon_name,
     parse_roll,
     pop,
@@ -38,6 +32,8 @@ from eerie.games.mansions.script import (
 )
 from eerie.games.mansions.state import INVESTIGATOR, MYTHOS, Inv, MoMState, Mon
 from eerie.games.mansions.vocabulary import ETHEREAL, FLYING
+from eerie.script.language import Frame, Language, OptionsResult
+from eerie.script.shared import end_game, fire_triggers, ltext
 
 MYTHOS_EVENTS_PER_ROUND = 1
 
@@ -154,7 +150,6 @@ def _round_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     begin_turn(ctx, oid.partition(":")[2])
 
 
-frame("round", _round_run, _round_options, _round_decide)
 
 
 # -- fire -----------------------------------------------------------------------------------------
@@ -191,7 +186,6 @@ def _fire_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     set_feature(ctx, "fire", oid.split(":")[2], True)
 
 
-frame("fire_spread", _fire_run, _fire_options, _fire_decide)
 
 
 # -- mythos events -------------------------------------------------------------------------------
@@ -251,7 +245,6 @@ def _mythos_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     ctx.emit("mom.mythos", "mom.ev.mythos_event", {"text": ltext(ev.text)}, {"event": oid})
 
 
-frame("mythos_event", _mythos_run, _mythos_options, _mythos_decide)
 
 
 def _who_run(ctx: Ctx, f: Frame) -> bool:
@@ -268,7 +261,6 @@ def _who_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     push_steps(ctx.st, ("mythos", f["event"]), arg(oid))
 
 
-frame("mythos_who", _who_run, _who_options, _who_decide)
 
 
 # -- monsters ---------------------------------------------------------------------------------
@@ -347,7 +339,6 @@ def _monster_phase_run(ctx: Ctx, f: Frame) -> bool:
     return False
 
 
-frame("monster_phase", _monster_phase_run)
 
 
 def _activate_run(ctx: Ctx, f: Frame) -> bool:
@@ -487,7 +478,6 @@ def _activate_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     f["stage"] = "attack"
 
 
-frame("activate", _activate_run, _activate_options, _activate_decide)
 
 
 # -- horror checks -----------------------------------------------------------------------------
@@ -549,5 +539,13 @@ def _horror_decide(ctx: Ctx, f: Frame, oid: str) -> None:
     _horror_start(ctx, iid, m)
 
 
-frame("horror_phase", _horror_run, _horror_options, _horror_decide)
-
+def register(lang: Language) -> None:
+    """Declare the round, the mythos phase, monsters and the horror phase on the
+    Mansions language."""
+    lang.add_frame("round", _round_run, _round_options, _round_decide)
+    lang.add_frame("fire_spread", _fire_run, _fire_options, _fire_decide)
+    lang.add_frame("mythos_event", _mythos_run, _mythos_options, _mythos_decide)
+    lang.add_frame("mythos_who", _who_run, _who_options, _who_decide)
+    lang.add_frame("monster_phase", _monster_phase_run)
+    lang.add_frame("activate", _activate_run, _activate_options, _activate_decide)
+    lang.add_frame("horror_phase", _horror_run, _horror_options, _horror_decide)

@@ -27,18 +27,13 @@ from eerie.games.mansions.puzzles import Puzzle, generate_puzzle, puzzle_from_js
 from eerie.games.mansions.puzzles import code as code_puzzle
 from eerie.games.mansions.puzzles.base import check_difficulty
 from eerie.games.mansions.script import (
-    PUZZLE_HOOK,
     Ctx,
-    Frame,
-    OptionsResult,
+    active,
     chance,
     counted,
     dark,
-    fire_triggers,
-    frame,
     inv_name,
     key,
-    ltext,
     modifiers,
     pop,
     push,
@@ -46,6 +41,8 @@ from eerie.games.mansions.script import (
     seat_of,
 )
 from eerie.games.mansions.state import MoMState
+from eerie.script.language import Child, Frame, Language, OptionsResult
+from eerie.script.shared import fire_triggers, ltext
 
 SEEDS = 64
 """How many different puzzles a puzzle definition can become (a chance step)."""
@@ -244,5 +241,17 @@ def _puzzle_decide(ctx: Ctx, f: Frame, oid: str) -> None:
              {"puzzle": f["id"], "move": oid})
 
 
-frame("puzzle", _puzzle_run, _puzzle_options, _puzzle_decide)
-PUZZLE_HOOK[0] = open_puzzle
+def _puzzle_step(ctx: Ctx, f: Frame, s: sc.Puzzle, path: tuple[Any, ...]) -> None:
+    iid = active(ctx.st, f)
+    if iid is not None:
+        open_puzzle(ctx, iid, s, path)
+
+
+PUZZLE_CHILDREN = (Child("solved", "solved", optional=True),)
+"""A puzzle step's ``solved`` steps (they run only if the puzzle is solved)."""
+
+
+def register(lang: Language) -> None:
+    """Declare the ``puzzle`` step and frame on the Mansions language."""
+    lang.add_step("puzzle", _puzzle_step, PUZZLE_CHILDREN)
+    lang.add_frame("puzzle", _puzzle_run, _puzzle_options, _puzzle_decide)
