@@ -95,7 +95,7 @@ class LiveTable:
     """How many connections speak for each audience (only those are sent deltas)."""
     docs: dict[Audience, Any] = field(default_factory=dict)
     """The content of each watched audience as an object (what the next delta starts
-    from)."""
+    from); kept until the next change after its last connection left."""
     deltas: dict[Audience, str | None] = field(default_factory=dict)
     """For a watched audience: the ``delta`` message from the version before its current
     one to the current one (None when the whole content is shorter)."""
@@ -223,6 +223,8 @@ class LiveTable:
                         self.deltas[key] = message if len(message) < len(text) else None
             if self.watchers.get(key):
                 self.docs[key] = doc
+            else:  # the last connection left before this change: free its content
+                self.docs.pop(key, None)
         return changed
 
     def watch(self, key: Audience) -> None:
@@ -232,14 +234,14 @@ class LiveTable:
             self.docs[key] = json.loads(self.contents[key])
 
     def unwatch(self, key: Audience) -> None:
-        """A connection for ``key`` stopped listening; the last one frees its deltas."""
+        """A connection for ``key`` stopped listening. After the last one the content
+        is kept until it next changes, so that a client reconnecting one version behind
+        still gets that change as a delta."""
         left = self.watchers.get(key, 0) - 1
         if left > 0:
             self.watchers[key] = left
-            return
-        self.watchers.pop(key, None)
-        self.docs.pop(key, None)
-        self.deltas.pop(key, None)
+        else:
+            self.watchers.pop(key, None)
 
     def state_message(self, key: Audience) -> str:
         """The ``state`` message for ``key`` as JSON text."""

@@ -296,6 +296,9 @@ def check_server(game: Game[Any], case: ConformanceCase) -> None:
             problems = frame_problems(game, cfg, actions, sockets)
             if not actions:
                 problems.append("the table played no action")
+            elif len(actions) > 1 and not any(f["type"] == "delta" for s in sockets
+                                              for f in s.frames):
+                problems.append("no change of a state came as a delta")
             if problems:
                 raise AssertionError(f"{game.id} {cfg} on the server (seed {seed}): "
                                      + "; ".join(problems[:5]))
