@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -53,14 +54,23 @@ def _whole(client: TestClient, tid: str, key: tuple[int, ...]) -> dict[str, Any]
     return message
 
 
-def test_after_the_first_state_changes_come_as_small_deltas(client: TestClient) -> None:
+@contextmanager
+def _hand_and_spectator(client: TestClient, actions: int,
+                        **spectate: Any) -> Iterator[tuple[str, Player, Player]]:
+    """A table whose one hand has played ``actions`` times, watched by a spectator who
+    said hello with ``spectate`` (both connected)."""
     tid, token = _table(client)
     with client.websocket_connect(f"/ws/tables/{tid}") as w, \
             client.websocket_connect(f"/ws/tables/{tid}") as ws:
         p, spectator = Player(w), Player(ws)
         p.hello(token)
-        spectator.hello()
-        _play(client, tid, p, 15)
+        spectator.hello(**spectate)
+        _play(client, tid, p, actions)
+        yield tid, p, spectator
+
+
+def test_after_the_first_state_changes_come_as_small_deltas(client: TestClient) -> None:
+    with _hand_and_spectator(client, 15) as (tid, p, spectator):
         spectator.drain()
         for who, key in ((p, HAND), (spectator, ())):
             kinds = _types(who)
@@ -76,13 +86,7 @@ def test_after_the_first_state_changes_come_as_small_deltas(client: TestClient) 
 
 
 def test_full_clients_sync_and_stale_actions_get_whole_states(client: TestClient) -> None:
-    tid, token = _table(client)
-    with client.websocket_connect(f"/ws/tables/{tid}") as w, \
-            client.websocket_connect(f"/ws/tables/{tid}") as wf:
-        p, full = Player(w), Player(wf)
-        p.hello(token)
-        full.hello(full=True)
-        _play(client, tid, p, 8)
+    with _hand_and_spectator(client, 8, full=True) as (tid, p, full):
         full.drain()
         assert set(_types(full)) == {"state"} and len(_types(full)) > 5
         assert full.state == _whole(client, tid, ())
