@@ -107,6 +107,11 @@ def test_many_small_changes_become_one_replace() -> None:
     assert diff(old, new) == [{"op": "replace", "path": "/options", "value": new["options"]}]
 
 
+def test_a_tuple_is_an_array_like_a_list() -> None:
+    assert diff({"a": (1, 2, 3)}, {"a": [1, 2, 4]}) == [
+        {"op": "replace", "path": "/a/2", "value": 4}]
+
+
 def test_pointers_escape_tilde_and_slash() -> None:
     assert pointer(["a/b", "~x", 3]) == "/a~1b/~0x/3"
     old = {"a/b": {"~x": [0, 1, 2, 3]}}

@@ -61,6 +61,8 @@ def same(a: Any, b: Any) -> bool:
 
 
 _NESTED = (dict, list, tuple)
+_ARRAY: dict[type, type] = {tuple: list}
+"""A tuple is an array as a list is (``json.dumps`` writes both alike)."""
 
 
 def diff(old: Any, new: Any) -> Patch:
@@ -75,8 +77,8 @@ def diff(old: Any, new: Any) -> Patch:
 def _diff(old: Any, new: Any, path: list[str | int], ops: Patch) -> None:
     if same(old, new):
         return
-    t = type(old)
-    if t is not type(new) or t not in _NESTED:
+    t = _ARRAY.get(type(old), type(old))
+    if t is not _ARRAY.get(type(new), type(new)) or t not in _NESTED:
         ops.append({"op": "replace", "path": pointer(path), "value": new})
         return
     start = len(ops)
