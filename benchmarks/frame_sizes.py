@@ -18,7 +18,8 @@ What an action sends a connection is counted where the server queues it
 broadcast that follows each committed action, so chance steps and the acting seat's own
 frames count as actions like any other. A connection an action sends nothing is not
 counted for it. Early is the first third of the actions played, late the last third.
-Each delta socket's state is checked at the end against its full twin's.
+Each delta socket's state is checked at the end against its full twin's. The CPU time of
+every diff the server makes (``eerie.server.live.diff``, wrapped here) is reported too.
 """
 
 from __future__ import annotations
@@ -79,11 +80,33 @@ class Socket:
 
 @dataclass
 class Counts:
-    """Bytes each broadcast queued, per action and connection."""
+    """Bytes each broadcast queued, per action and connection; CPU seconds per diff."""
 
     action: int | None = None
     sent: dict[tuple[int, int], int] = field(default_factory=dict)
     """(action number, socket index) -> bytes."""
+    diffs: list[float] = field(default_factory=list)
+
+
+@contextlib.contextmanager
+def timed_diffs(counts: Counts) -> Iterator[None]:
+    """Time every diff the server's tables make (CPU time of this process)."""
+    from eerie.server import live
+
+    plain = live.diff
+
+    def timed(old: Any, new: Any) -> Any:
+        t = time.process_time()
+        try:
+            return plain(old, new)
+        finally:
+            counts.diffs.append(time.process_time() - t)
+
+    live.diff = timed  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        live.diff = plain  # type: ignore[assignment]
 
 
 @contextlib.contextmanager
@@ -113,6 +136,7 @@ def play(client: Any, game_id: str, config: dict[str, Any], seed: int, max_actio
     counts = Counts()
     rng = Random(seed)
     with contextlib.ExitStack() as stack:
+        stack.enter_context(timed_diffs(counts))
         sockets: list[Socket] = []
         for full in (False, True):
             for invite in [*data["invites"], {"seats": [], "token": None}]:
@@ -209,6 +233,14 @@ def report(name: str, counts: Counts, sockets: list[Socket], actions: int) -> di
               f"max {after[2]:>6}  bytes")
     print(f"  received per connection: {out['mb_per_socket_full']:.2f} MB whole, "
           f"{out['mb_per_socket_delta']:.3f} MB with deltas")
+    late = counts.diffs[len(counts.diffs) - len(counts.diffs) // 3:]
+    for phase, times in (("all", counts.diffs), ("late", late)):
+        ms = sorted(t * 1000 for t in times)
+        if ms:
+            out[f"diff_ms_{phase}"] = (statistics.median(ms), ms[int(0.9 * len(ms))], ms[-1])
+            print(f"  server CPU per diff ({phase}, {len(ms)} diffs): median "
+                  f"{statistics.median(ms):.2f} ms, p90 {ms[int(0.9 * len(ms))]:.2f} ms, "
+                  f"max {ms[-1]:.2f} ms")
     return out
 
 
