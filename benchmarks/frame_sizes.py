@@ -19,7 +19,9 @@ broadcast that follows each committed action, so chance steps and the acting sea
 frames count as actions like any other. A connection an action sends nothing is not
 counted for it. Early is the first third of the actions played, late the last third.
 Each delta socket's state is checked at the end against its full twin's. The CPU time of
-every diff the server makes (``eerie.server.live.diff``, wrapped here) is reported too.
+every diff the server makes (``eerie.server.live.diff``, wrapped here) is reported too,
+beside that of every JSON text of a content it makes (``live.dumps``), which it made
+before deltas as well.
 """
 
 from __future__ import annotations
@@ -86,27 +88,32 @@ class Counts:
     sent: dict[tuple[int, int], int] = field(default_factory=dict)
     """(action number, socket index) -> bytes."""
     diffs: list[float] = field(default_factory=list)
+    dumps: list[float] = field(default_factory=list)
 
 
 @contextlib.contextmanager
 def timed_diffs(counts: Counts) -> Iterator[None]:
-    """Time every diff the server's tables make (CPU time of this process)."""
+    """Time every diff the server's tables make, and every JSON encoding of a content
+    (which the server did before deltas too), in CPU time of this process."""
     from eerie.server import live
 
-    plain = live.diff
+    plain_diff, plain_dumps = live.diff, live.dumps
 
-    def timed(old: Any, new: Any) -> Any:
-        t = time.process_time()
-        try:
-            return plain(old, new)
-        finally:
-            counts.diffs.append(time.process_time() - t)
+    def timer(fn: Callable[..., Any], into: list[float]) -> Callable[..., Any]:
+        def timed(*args: Any) -> Any:
+            t = time.process_time()
+            try:
+                return fn(*args)
+            finally:
+                into.append(time.process_time() - t)
+        return timed
 
-    live.diff = timed  # type: ignore[assignment]
+    live.diff = timer(plain_diff, counts.diffs)  # type: ignore[assignment]
+    live.dumps = timer(plain_dumps, counts.dumps)  # type: ignore[assignment]
     try:
         yield
     finally:
-        live.diff = plain  # type: ignore[assignment]
+        live.diff, live.dumps = plain_diff, plain_dumps  # type: ignore[assignment]
 
 
 @contextlib.contextmanager
@@ -233,14 +240,15 @@ def report(name: str, counts: Counts, sockets: list[Socket], actions: int) -> di
               f"max {after[2]:>6}  bytes")
     print(f"  received per connection: {out['mb_per_socket_full']:.2f} MB whole, "
           f"{out['mb_per_socket_delta']:.3f} MB with deltas")
-    late = counts.diffs[len(counts.diffs) - len(counts.diffs) // 3:]
-    for phase, times in (("all", counts.diffs), ("late", late)):
-        ms = sorted(t * 1000 for t in times)
-        if ms:
-            out[f"diff_ms_{phase}"] = (statistics.median(ms), ms[int(0.9 * len(ms))], ms[-1])
-            print(f"  server CPU per diff ({phase}, {len(ms)} diffs): median "
-                  f"{statistics.median(ms):.2f} ms, p90 {ms[int(0.9 * len(ms))]:.2f} ms, "
-                  f"max {ms[-1]:.2f} ms")
+    for what, times in (("diff", counts.diffs), ("JSON text", counts.dumps)):
+        late = times[len(times) - len(times) // 3:]
+        for phase, part in (("all", times), ("late", late)):
+            ms = sorted(t * 1000 for t in part)
+            if ms:
+                q = (statistics.median(ms), ms[int(0.9 * len(ms))], ms[-1])
+                out[f"{what}_ms_{phase}"] = q
+                print(f"  server CPU per {what} ({phase}, {len(ms)}): median {q[0]:.2f} ms, "
+                      f"p90 {q[1]:.2f} ms, max {q[2]:.2f} ms")
     return out
 
 
