@@ -211,16 +211,17 @@ class LiveTable:
                 doc = self.content(key, pending, outcome)
                 text = dumps(doc)
             old = self.contents.get(key)
-            if old != text:
-                self.contents[key] = text
-                changed.append(key)
-                if old is not None:
-                    self.versions[key] += 1
-                    self.deltas.pop(key, None)
-                    if key in self.docs:
-                        message = delta_message(self.versions[key] - 1, self.versions[key],
-                                                diff(self.docs[key], doc))
-                        self.deltas[key] = message if len(message) < len(text) else None
+            if old == text:
+                continue
+            self.contents[key] = text
+            changed.append(key)
+            if old is not None:
+                self.versions[key] += 1
+                self.deltas.pop(key, None)
+                if key in self.docs:
+                    message = delta_message(self.versions[key] - 1, self.versions[key],
+                                            diff(self.docs[key], doc))
+                    self.deltas[key] = message if len(message) < len(text) else None
             if self.watchers.get(key):
                 self.docs[key] = doc
             else:  # the last connection left before this change: free its content
