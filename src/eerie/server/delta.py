@@ -69,37 +69,53 @@ def diff(old: Any, new: Any) -> Patch:
     """A patch that turns ``old`` into ``new`` (both plain JSON values); ``[]`` if they are
     the same. Neither is changed; the values in the patch are parts of ``new`` (not
     copies)."""
-    ops: Patch = []
-    _diff(old, new, [], ops)
-    return ops
+    out = _Ops()
+    _diff(old, new, [], out)
+    return out.ops
 
 
-def _diff(old: Any, new: Any, path: list[str | int], ops: Patch) -> None:
+class _Ops:
+    """The operations made so far and the length of each as JSON text."""
+
+    __slots__ = ("ops", "sizes")
+
+    def __init__(self) -> None:
+        self.ops: Patch = []
+        self.sizes: list[int] = []
+
+    def add(self, op: dict[str, Any]) -> None:
+        self.ops.append(op)
+        self.sizes.append(len(_text(op)))
+
+    def cut(self, start: int) -> None:
+        del self.ops[start:], self.sizes[start:]
+
+
+def _diff(old: Any, new: Any, path: list[str | int], out: _Ops) -> None:
     if same(old, new):
         return
     t = _ARRAY.get(type(old), type(old))
     if t is not _ARRAY.get(type(new), type(new)) or t not in _NESTED:
-        ops.append({"op": "replace", "path": pointer(path), "value": new})
+        out.add({"op": "replace", "path": pointer(path), "value": new})
         return
-    start = len(ops)
+    start = len(out.ops)
     if t is dict:
         for key in old:
             if key not in new:
-                ops.append({"op": "remove", "path": pointer([*path, key])})
+                out.add({"op": "remove", "path": pointer([*path, key])})
         for key, value in new.items():
             if key in old:
-                _diff(old[key], value, [*path, key], ops)
+                _diff(old[key], value, [*path, key], out)
             else:
-                ops.append({"op": "add", "path": pointer([*path, key]),
-                            "value": value})
+                out.add({"op": "add", "path": pointer([*path, key]), "value": value})
     else:
-        _diff_list(old, new, path, ops)
-    if len(ops) - start > 1 and path:
+        _diff_list(old, new, path, out)
+    if len(out.ops) - start > 1 and path:
         # many small changes: one replace may be shorter
-        cost = sum(len(_text(op)) for op in ops[start:]) - _REPLACE_COST - len(pointer(path))
-        if not _longer_than(new, cost):
-            del ops[start:]
-            ops.append({"op": "replace", "path": pointer(path), "value": new})
+        here = pointer(path)
+        if not _longer_than(new, sum(out.sizes[start:]) - _REPLACE_COST - len(here)):
+            out.cut(start)
+            out.add({"op": "replace", "path": here, "value": new})
 
 
 def _longer_than(value: Any, budget: int) -> bool:
@@ -125,7 +141,8 @@ def _longer_than(value: Any, budget: int) -> bool:
     return False
 
 
-def _diff_list(old: Sequence[Any], new: Sequence[Any], path: list[str | int], ops: Patch) -> None:
+def _diff_list(old: Sequence[Any], new: Sequence[Any], path: list[str | int],
+               out: _Ops) -> None:
     m, n = len(old), len(new)
     head = 0
     if m and n and same(old[: min(m, n)], new[: min(m, n)]):
@@ -137,12 +154,12 @@ def _diff_list(old: Sequence[Any], new: Sequence[Any], path: list[str | int], op
         tail += 1
     mid_old, mid_new = m - head - tail, n - head - tail
     for i in range(head, head + min(mid_old, mid_new)):
-        _diff(old[i], new[i], [*path, i], ops)
+        _diff(old[i], new[i], [*path, i], out)
     at = head + min(mid_old, mid_new)
     for _ in range(mid_old - mid_new):
-        ops.append({"op": "remove", "path": pointer([*path, at])})
+        out.add({"op": "remove", "path": pointer([*path, at])})
     for i in range(at, at + mid_new - mid_old):
-        ops.append({"op": "add", "path": pointer([*path, i]), "value": new[i]})
+        out.add({"op": "add", "path": pointer([*path, i]), "value": new[i]})
 
 
 def misplaced(patch: Patch, result: Any) -> list[str]:
