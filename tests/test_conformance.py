@@ -260,3 +260,25 @@ def test_the_frames_check_catches_a_leak_and_a_foreign_view() -> None:
                           "pending": {**pending, "options": []}}], "options of a decision")]:
         problems = frame_problems(game, cfg, done.actions, [Socket((), None, frames)])
         assert any(found in p for p in problems), problems
+
+    # deltas are checked as the states they make, and for what they carry on the way
+    honest_state = {**honest[1], "version": 0, "outcome": None}
+    jack = game.view(state, 0)
+    for patch, found in [
+            ([{"op": "replace", "path": "/views/0/view", "value": jack}],
+             "no view the game gave"),
+            ([{"op": "replace", "path": "/views/0/view", "value": jack},
+              {"op": "replace", "path": "/views/0/view", "value": view["view"]}],
+             "carries a value that its state does not hold"),
+            ([{"op": "remove", "path": "/views/9"}], "does not apply")]:
+        delta = {"type": "delta", "from": 0, "version": 1, "patch": patch}
+        frames = [honest[0], honest_state, delta]
+        problems = frame_problems(game, cfg, done.actions, [Socket((), None, frames)])
+        assert any(found in p for p in problems), (found, problems)
+    fitting = {"type": "delta", "from": 0, "version": 1, "patch": []}
+    assert frame_problems(game, cfg, done.actions,
+                          [Socket((), None, [honest[0], honest_state, fitting])]) == []
+    stray = {**fitting, "from": 5}
+    problems = frame_problems(game, cfg, done.actions,
+                              [Socket((), None, [honest[0], honest_state, stray])])
+    assert any("holding version 0" in p for p in problems), problems

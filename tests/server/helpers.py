@@ -1,4 +1,5 @@
-"""A small websocket player for tests: keeps every raw frame, reads with a time-out."""
+"""A small websocket player for tests: keeps every raw frame, reads with a time-out, and
+applies ``delta`` frames to the state it holds as a client does."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from eerie.server.live import LiveTable
-from eerie.testing.frames import next_text
+from eerie.testing.frames import follow, next_text
 
 Frame = dict[str, Any]
 
@@ -43,13 +44,17 @@ class Player:
         self.frames: list[str] = []
         self.events: list[Frame] = []
         self.state: Frame | None = None
+        self.states: list[Frame] = []
+        """Every whole state held so far (a ``delta`` frame's as it applied)."""
+        self.deltas = 0
         self.welcome: Frame | None = None
         self._ids = 0
         self.min_version = 0
 
-    def hello(self, token: str | None = None, events_seen: int = 0) -> Frame:
-        """Say hello (with a token, or as a spectator) and read the welcome."""
-        msg: Frame = {"type": "hello", "events_seen": events_seen}
+    def hello(self, token: str | None = None, events_seen: int = 0, **extra: Any) -> Frame:
+        """Say hello (with a token, or as a spectator; ``extra`` such as ``version`` or
+        ``full``) and read the welcome."""
+        msg: Frame = {"type": "hello", "events_seen": events_seen, **extra}
         if token is None:
             msg["spectate"] = True
         else:
@@ -59,7 +64,8 @@ class Player:
         return self.welcome
 
     def recv(self, timeout: float = 10.0, what: str = "a frame") -> Frame:
-        """The next frame; fails saying what it waited for if none comes in time."""
+        """The next frame (a ``delta`` as the whole ``state`` it makes of the state held);
+        fails saying what it waited for if none comes in time."""
         text = next_text(self.ws, timeout)
         if text is None:
             raise AssertionError(
@@ -69,8 +75,10 @@ class Player:
         frame: Frame = json.loads(text)
         if frame["type"] == "events":
             self.events.extend(frame["events"])
-        elif frame["type"] == "state":
-            self.state = frame
+        elif frame["type"] in ("state", "delta"):
+            self.deltas += frame["type"] == "delta"
+            self.state = frame = follow(self.state, frame) or frame
+            self.states.append(frame)
         return frame
 
     def _tail(self, n: int = 5) -> str:

@@ -21,6 +21,7 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from eerie.core.record import Record, replay
+from eerie.testing.frames import follow
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs kill -9")
 
@@ -91,8 +92,8 @@ def _play(base: str, tid: str, token: str, acks: int) -> list[tuple[int, str]]:
         while len(out) < acks:
             msg = _recv(ws, f"ack {len(out) + 1} of {acks}" if waiting else
                         "a state offering options", seen)
-            if msg["type"] == "state":
-                state = msg
+            if msg["type"] in ("state", "delta"):
+                state = follow(state, msg)
             elif msg["type"] == "ack":
                 out.append((msg["action"], msg["state_hash"]))
                 min_version = msg["version"]

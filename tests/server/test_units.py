@@ -46,12 +46,19 @@ def test_origins() -> None:
 def test_parse_client_messages() -> None:
     assert parse_client('{"type":"hello","token":"abc"}') == Hello("abc", 0)
     assert parse_client('{"type":"hello","spectate":true,"events_seen":4}') == Hello(None, 4)
+    assert parse_client('{"type":"hello","token":"abc","events_seen":4,"version":9}') == \
+        Hello("abc", 4, 9, False)
+    assert parse_client('{"type":"hello","spectate":true,"full":true}') == \
+        Hello(None, 0, None, True)
     assert parse_client('{"type":"act","seat":1,"option":"stay","id":"r1"}') == \
         Act(1, "stay", None, "r1")
     assert parse_client('{"type":"ping","id":3}') == Ping(3)
     for bad, code in [("[]", "bad_message"), ('{"type":"dance"}', "bad_message"),
                       ('{"type":"hello"}', "unauthorized"),
                       ('{"type":"hello","token":"a","events_seen":-1}', "bad_message"),
+                      ('{"type":"hello","token":"a","version":-2}', "bad_message"),
+                      ('{"type":"hello","token":"a","version":"3"}', "bad_message"),
+                      ('{"type":"hello","spectate":true,"full":1}', "bad_message"),
                       ('{"type":"act","seat":true,"option":"x"}', "bad_message"),
                       ('{"type":"act","seat":0,"option":""}', "bad_message"),
                       ('{"type":"act","seat":0,"option":"x","expect_version":"1"}',

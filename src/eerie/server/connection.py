@@ -4,7 +4,10 @@
 2. The first message must be ``hello`` with a seat token (or ``"spectate": true``) within
    ``hello_timeout`` seconds; anything else closes the connection. Tokens never travel in
    the URL, so they stay out of access logs.
-3. The server answers ``welcome``, then the events after ``events_seen`` and the state.
+3. The server answers ``welcome``, then the events after ``events_seen`` and the state:
+   the whole ``state``, or a ``delta`` from the ``version`` the client says it holds.
+   Later changes of the state go out as deltas from the version last sent (unless the
+   client asked for ``full`` states); ``sync`` and a stale action bring a whole state.
 4. Every later message is rate limited and size limited; ``act`` goes to the manager.
 
 Outgoing messages go through a bounded queue and a writer task, so a slow client never
@@ -62,7 +65,8 @@ class Connection:
     """A websocket bound to one table and one audience (a hand, or the spectators)."""
 
     def __init__(self, ws: WebSocket, table: LiveTable, key: Audience, hand: int | None,
-                 settings: ServerSettings, events_seen: int) -> None:
+                 settings: ServerSettings, events_seen: int, version: int | None = None,
+                 full: bool = False) -> None:
         self.ws = ws
         self.table = table
         self.table_id = table.id
@@ -70,7 +74,9 @@ class Connection:
         self.hand = hand
         self.settings = settings
         self.events_sent = min(events_seen, len(table.streams[key]))
-        self.version_sent = -1
+        self.version_sent = -1 if version is None else version
+        """The version of the content the client holds (-1: none yet)."""
+        self.full = full
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
         self.overflowed = False
 
@@ -87,16 +93,22 @@ class Connection:
                 self.queue.get_nowait()
             self.queue.put_nowait(None)
 
-    def sync(self, force: bool = False) -> None:
-        """Send the events this audience has not had yet, then the state if it changed."""
+    def sync(self, force: bool = False, resume: bool = False) -> None:
+        """Send the events this audience has not had yet, then the state if it changed:
+        as a delta from the version the client holds when the table has one, else whole
+        (always whole if ``force``). ``resume``: the connection's first state, which
+        answers even if the client is up to date (with an empty delta)."""
         events = self.table.events_after(self.key, self.events_sent)
         if events:
             self.events_sent = events[-1]["n"]
             self.send({"type": "events", "events": events})
         version = self.table.versions[self.key]
-        if force or version != self.version_sent:
+        if force or resume or version != self.version_sent:
+            message = None
+            if not (force or self.full) and (resume or version == self.version_sent + 1):
+                message = self.table.delta_from(self.key, self.version_sent)
             self.version_sent = version
-            self.send(self.table.state_message(self.key))
+            self.send(message or self.table.state_message(self.key))
 
     async def writer(self) -> None:
         """Send queued messages in order until told to stop."""
@@ -169,7 +181,8 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
                     "unauthorized", "this token holds no seat at this table"))
             key = table.hands[hand]
             await manager.join(table, hand)
-        conn = Connection(ws, table, key, hand, settings, hello.events_seen)
+        conn = Connection(ws, table, key, hand, settings, hello.events_seen, hello.version,
+                          hello.full)
         await _session(conn, manager, table)
     except Closing as exc:
         await _close(ws, exc.code, exc.message)
@@ -189,7 +202,9 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
         "has_secrets": game.has_secrets, "events": len(table.streams[conn.key]),
     })
     manager.attach(conn)
-    conn.sync(force=True)
+    if not conn.full:
+        table.watch(conn.key)
+    conn.sync(resume=True)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = TokenBucket(conn.settings.rate_per_second, conn.settings.rate_burst)
     try:
@@ -218,6 +233,8 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
                 conn.send(error("bad_message", "already said hello"))
     finally:
         manager.detach(conn)
+        if not conn.full:
+            table.unwatch(conn.key)
         writer.cancel()
         with contextlib.suppress(BaseException):
             await writer

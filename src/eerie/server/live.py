@@ -11,6 +11,9 @@ table keeps
   only where it plays an actor) and the outcome, with a **version** that counts how often
   this content changed. A step that changes nothing an audience may see (Jack choosing a
   special tile, say) does not move that audience's version, and it is told nothing.
+* while a connection watches it, its content as an object and the **delta** from the
+  previous version to the current one (a JSON Patch, :mod:`eerie.server.delta`), which
+  is what such connections are sent instead of the whole content.
 
 Everything here is synchronous and free of I/O; ``manager`` does the locking, the
 writing and the sending.
@@ -18,6 +21,7 @@ writing and the sending.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -26,7 +30,14 @@ from eerie.core.chance import secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.server.protocol import dumps, event_payload, outcome_json, pending_json
+from eerie.server.delta import diff
+from eerie.server.protocol import (
+    delta_message,
+    dumps,
+    event_payload,
+    outcome_json,
+    pending_json,
+)
 from eerie.server.store import EXPIRED, EventRow, LoadedTable, SeatRow, TableRow
 
 Audience = tuple[int, ...]
@@ -56,6 +67,8 @@ class Commit:
     finished: bool
     public: str = ""
     """The spectators' content after the action (what everyone may see)."""
+    public_doc: Any = None
+    """The same as an object."""
 
     @property
     def public_events(self) -> bool:
@@ -80,6 +93,14 @@ class LiveTable:
     streams: dict[Audience, list[int]] = field(default_factory=dict)
     versions: dict[Audience, int] = field(default_factory=dict)
     contents: dict[Audience, str] = field(default_factory=dict)
+    watchers: dict[Audience, int] = field(default_factory=dict)
+    """How many connections speak for each audience (only those are sent deltas)."""
+    docs: dict[Audience, Any] = field(default_factory=dict)
+    """The content of each watched audience as an object (what the next delta starts
+    from); kept until the next change after its last connection left."""
+    deltas: dict[Audience, str | None] = field(default_factory=dict)
+    """For a watched audience: the ``delta`` message from the version before its current
+    one to the current one (None when the whole content is shorter)."""
 
     def __post_init__(self) -> None:
         by_hand: dict[int, list[SeatRow]] = {}
@@ -226,26 +247,69 @@ class LiveTable:
         ``updated_at``."""
         return commit.public_events or commit.public != self.contents.get(SPECTATORS)
 
-    def refresh(self, public: str = "") -> list[Audience]:
-        """Recompute every audience's content (the spectators' given as ``public`` if
-        already known); bump and return those that changed."""
+    def refresh(self, public: str = "", public_doc: Any = None) -> list[Audience]:
+        """Recompute every audience's content (the spectators' given as ``public`` and
+        ``public_doc`` if already known); bump and return those that changed, and for
+        the watched ones make the delta from their previous content."""
         changed = []
         pending = self.game.pending(self.state)
         outcome = outcome_json(self.game.outcome(self.state))
         for key in self.audiences:
-            text = public if public and key == SPECTATORS else dumps(
-                self.content(key, pending, outcome))
-            if self.contents.get(key) != text:
-                if key in self.contents:
-                    self.versions[key] += 1
-                self.contents[key] = text
-                changed.append(key)
+            if public and key == SPECTATORS and public_doc is not None:
+                doc, text = public_doc, public
+            else:
+                doc = self.content(key, pending, outcome)
+                text = dumps(doc)
+            old = self.contents.get(key)
+            if old == text:
+                continue
+            self.contents[key] = text
+            changed.append(key)
+            if old is not None:
+                self.versions[key] += 1
+                self.deltas.pop(key, None)
+                if key in self.docs:
+                    message = delta_message(self.versions[key] - 1, self.versions[key],
+                                            diff(self.docs[key], doc))
+                    self.deltas[key] = message if len(message) < len(text) else None
+            if self.watchers.get(key):
+                self.docs[key] = doc
+            else:  # the last connection left before this change: free its content
+                self.docs.pop(key, None)
         return changed
+
+    def watch(self, key: Audience) -> None:
+        """A connection for ``key`` starts listening: keep what its deltas need."""
+        self.watchers[key] = self.watchers.get(key, 0) + 1
+        if key not in self.docs and key in self.contents:
+            self.docs[key] = json.loads(self.contents[key])
+
+    def unwatch(self, key: Audience) -> None:
+        """A connection for ``key`` stopped listening. After the last one the content
+        is kept until it next changes, so that a client reconnecting one version behind
+        still gets that change as a delta."""
+        left = self.watchers.get(key, 0) - 1
+        if left > 0:
+            self.watchers[key] = left
+        else:
+            self.watchers.pop(key, None)
 
     def state_message(self, key: Audience) -> str:
         """The ``state`` message for ``key`` as JSON text."""
         return ('{"type":"state","version":' + str(self.versions[key]) + ","
                 + self.contents[key][1:])
+
+    def delta_from(self, key: Audience, version: int) -> str | None:
+        """The ``delta`` message that brings ``key``'s content from ``version`` to the
+        current one, if the table has it (the current version, or the one before)."""
+        now = self.versions[key]
+        if version < 0:
+            return None
+        if version == now and key in self.contents:
+            return delta_message(now, now, [])
+        if version == now - 1:
+            return self.deltas.get(key)
+        return None
 
     def visible(self, event: EventRow, key: Audience) -> bool:
         """True if ``key`` may see ``event``."""
@@ -281,9 +345,10 @@ class LiveTable:
         state = self.game.clone(self.state)
         events = self.game.apply_logged(state, actor, option)
         idx = len(self.actions)
+        public = self.content(SPECTATORS, state=state)
         return Commit(idx, actor, option, state, self.event_rows(idx, events),
                       self.game.state_hash(state), self.game.pending(state).is_over,
-                      dumps(self.content(SPECTATORS, state=state)))
+                      dumps(public), public)
 
     def event_rows(self, idx: int, events: list[Logged]) -> list[EventRow]:
         """Events made by action ``idx`` (``SETUP`` for set-up), numbered after the
@@ -310,7 +375,7 @@ class LiveTable:
         self.row.action_count = len(self.actions)
         for e in commit.events:
             self._add_event(e)
-        return self.refresh(commit.public)
+        return self.refresh(commit.public, commit.public_doc)
 
     def _add_event(self, e: EventRow) -> None:
         self.events.append(e)

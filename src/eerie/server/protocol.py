@@ -67,6 +67,12 @@ def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
             "reason": outcome.reason.to_json()}
 
 
+def delta_message(start: int, version: int, patch: list[dict[str, Any]]) -> str:
+    """The ``delta`` message that turns a connection's content (its ``state`` without
+    ``type`` and ``version``) at version ``start`` into ``version`` by a JSON Patch."""
+    return dumps({"type": "delta", "from": start, "version": version, "patch": patch})
+
+
 def error(code: str, message: str, ref: str | int | None = None,
           **extra: Any) -> dict[str, Any]:
     """An error message for a client."""
@@ -89,10 +95,15 @@ class ProtocolError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Hello:
-    """The first message: a seat token, or a request to watch."""
+    """The first message: a seat token, or a request to watch; what the client already
+    has (events, the version of its content) and whether it takes deltas."""
 
     token: str | None
     events_seen: int
+    version: int | None = None
+    """The version of the content the client holds (reconnecting), if any."""
+    full: bool = False
+    """True: send whole ``state`` messages only, never a ``delta``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,13 +168,19 @@ def parse_client(text: str) -> ClientMessage:
         seen = _int(data, "events_seen", ref, optional=True) or 0
         if seen < 0:
             raise ProtocolError("bad_message", "'events_seen' must not be negative", ref)
+        version = _int(data, "version", ref, optional=True)
+        if version is not None and version < 0:
+            raise ProtocolError("bad_message", "'version' must not be negative", ref)
+        full = data.get("full", False)
+        if not isinstance(full, bool):
+            raise ProtocolError("bad_message", "'full' must be true or false", ref)
         token = data.get("token")
         if data.get("spectate") is True and token is None:
-            return Hello(None, seen)
+            return Hello(None, seen, version, full)
         if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
             raise ProtocolError("unauthorized",
                                 "hello needs a seat token, or \"spectate\": true", ref)
-        return Hello(token, seen)
+        return Hello(token, seen, version, full)
     if kind == "act":
         seat = _int(data, "seat", ref)
         option = data.get("option")

@@ -11,7 +11,10 @@ the kernel says it may see, recomputed by replaying the table's actions
   ones), in order, numbered 1, 2, 3 ..., a private one naming only its own seats, and no
   other frame carries events;
 * every view it is sent is the view of one of its seats (or, for the spectator, the
-  spectator's) at some moment of the game, and the last one is the current view;
+  spectator's) at some moment of the game, and the last one is the current view; a
+  ``delta`` frame is checked as the whole state it makes (:func:`patched`), and every
+  value it carries must stand at its place in that state: a delta never brings what the
+  whole state would not;
 * options reach it only for decisions one of its seats is offered.
 
 Needs the server's dependencies (FastAPI, and httpx for its test client).
@@ -55,6 +58,47 @@ def next_text(session: Any, timeout: float) -> str | None:
         return None
     session._raise_on_close(message)
     return str(message["text"])
+
+
+CONTENT = ("views", "pending", "outcome")
+"""The members of a ``state`` frame a ``delta`` frame patches."""
+
+
+def patched(state: Frame | None, frame: Frame) -> Frame:
+    """The whole ``state`` frame a ``delta`` frame makes of ``state`` (the last state the
+    client holds); AssertionError if the delta does not start from its version, as the
+    server sends a delta only from the version it last sent."""
+    from eerie.server.delta import PatchError, apply
+
+    if state is None or state.get("version") != frame.get("from"):
+        held = None if state is None else state.get("version")
+        raise AssertionError(f"a delta from version {frame.get('from')} reached a client "
+                             f"holding version {held}")
+    try:
+        content = apply({k: state[k] for k in CONTENT}, frame["patch"])
+    except PatchError as exc:
+        raise AssertionError(f"a delta does not apply to version {state['version']}: "
+                             f"{exc}") from None
+    return {"type": "state", "version": frame["version"], **content}
+
+
+def follow(state: Frame | None, frame: Frame) -> Frame | None:
+    """The state a client holds after ``frame``: a ``state`` frame itself, a ``delta``
+    applied (:func:`patched`); any other frame leaves ``state`` as it was."""
+    if frame.get("type") == "state":
+        return frame
+    if frame.get("type") == "delta":
+        return patched(state, frame)
+    return state
+
+
+def carried_elsewhere(frame: Frame, state: Frame) -> list[str]:
+    """The paths of the values a ``delta`` frame carries that do not stand at that place
+    in ``state``, the whole state it made (:func:`eerie.server.delta.misplaced`): such a
+    delta carried what that state does not hold."""
+    from eerie.server.delta import misplaced
+
+    return misplaced(frame["patch"], {k: state[k] for k in CONTENT})
 
 
 @dataclass
@@ -184,13 +228,25 @@ def frame_problems(game: Game[Any], config: dict[str, Any], actions: list[tuple[
         want = [_plain({**e.event.to_json(), "round": e.round}) for e in log
                 if _visible(e, sock.seats)]
         got: list[Frame] = []
+        states: list[Frame] = []
         for frame in sock.frames:
             if frame["type"] == "events":
                 got += frame["events"]
             elif isinstance(frame.get("events"), list):
                 problems.append(f"{who}: a {frame['type']} frame carries events")
-            if frame["type"] == "state":
-                problems += _state_problems(frame, sock.seats, seen, who)
+            if frame["type"] in ("state", "delta"):
+                try:
+                    held = follow(states[-1] if states else None, frame)
+                except AssertionError as exc:
+                    problems.append(f"{who}: {exc}")
+                    continue
+                assert held is not None
+                if frame["type"] == "delta":
+                    problems += [f"{who}: a delta carries a value that its state does "
+                                 f"not hold at {path}"
+                                 for path in carried_elsewhere(frame, held)]
+                states.append(held)
+                problems += _state_problems(held, sock.seats, seen, who)
         if [e.get("n") for e in got] != list(range(1, len(got) + 1)):
             problems.append(f"{who}: events are not numbered 1, 2, 3 ...")
         for e in got:
@@ -202,7 +258,6 @@ def frame_problems(game: Game[Any], config: dict[str, Any], actions: list[tuple[
             extra = [e["kind"] for e in bare if e not in want]
             problems.append(f"{who} was sent {len(bare)} events, may see {len(want)}"
                             + (f"; not its to see: {extra}" if extra else ""))
-        states = [f for f in sock.frames if f["type"] == "state"]
         if not states:
             problems.append(f"{who} was sent no state")
         else:
@@ -241,6 +296,9 @@ def check_server(game: Game[Any], case: ConformanceCase) -> None:
             problems = frame_problems(game, cfg, actions, sockets)
             if not actions:
                 problems.append("the table played no action")
+            elif len(actions) > 1 and not any(f["type"] == "delta" for s in sockets
+                                              for f in s.frames):
+                problems.append("no change of a state came as a delta")
             if problems:
                 raise AssertionError(f"{game.id} {cfg} on the server (seed {seed}): "
                                      + "; ".join(problems[:5]))

@@ -1,8 +1,10 @@
 // The play page: a generic shell around a game's board renderer.
 //
 // It speaks the table's WebSocket protocol (docs/server.md): hello with the token from
-// the URL fragment (or as a spectator), then welcome / events / state / ack / error
-// frames; decisions go back as {"type": "act", "seat", "option", "expect_version"}. It
+// the URL fragment (or as a spectator), then welcome / events / state / delta / ack /
+// error frames; decisions go back as {"type": "act", "seat", "option", "expect_version"}.
+// After the first state the server sends each change as a delta (a JSON Patch from the
+// version this page holds to the next); one that does not fit asks for the whole state. It
 // shows the seats and whose turn it is, the pending decision as buttons, the message log
 // grouped by round, the rules help and the settings; the board comes from the game's own
 // package, /games/<game>/renderer.js (see docs/web-client.md). No rules here: the server
@@ -14,6 +16,7 @@ import {
 import {clear, getJSON, h} from './js/dom.js';
 import {renderMarkdown} from './js/markdown.js';
 import {loadRenderer} from './js/renderers.js';
+import {applyPatch} from './js/patch.js';
 import {loadSettings, saveSettings, stepDelay} from './js/settings.js';
 
 const $ = (id) => document.getElementById(id);
@@ -35,6 +38,8 @@ const app = {
   events: [],
   lastN: 0,
   received: 0,
+  versionReceived: null, // the version the state frames received so far lead to
+  resyncing: false, // a delta did not fit: the whole state was asked for
   live: false, // true once this connection's first state is shown: later events animate
   online: false, // the socket is open and has brought a state: acting is possible
   animating: false,
@@ -66,7 +71,10 @@ class Connection {
     setStatus(this.retry ? 'ui.conn.reconnecting' : 'ui.conn.connecting');
     ws.addEventListener('open', () => {
       const hello = token ? {type: 'hello', token} : {type: 'hello', spectate: true};
-      ws.send(JSON.stringify({...hello, events_seen: app.received}));
+      // the server answers with what changed since the version this page holds
+      const held = app.versionReceived === null ? {} : {version: app.versionReceived};
+      app.resyncing = false;
+      ws.send(JSON.stringify({...hello, ...held, events_seen: app.received}));
     });
     ws.addEventListener('message', (m) => {
       let frame;
@@ -74,6 +82,7 @@ class Connection {
       if (frame.type === 'events' && frame.events.length) {
         app.received = Math.max(app.received, frame.events[frame.events.length - 1].n);
       }
+      if (frame.type === 'state' || frame.type === 'delta') app.versionReceived = frame.version;
       if (frame.type === 'welcome') this.retry = 0;
       enqueue(frame);
     });
@@ -118,6 +127,7 @@ async function handle(frame) {
     case 'welcome': return onWelcome(frame);
     case 'events': return onEvents(frame.events);
     case 'state': return onState(frame);
+    case 'delta': return onDelta(frame);
     case 'ack':
       // the state this action leads to follows; until then the old options are void
       app.minVersion = Math.max(app.minVersion, frame.version);
@@ -212,7 +222,28 @@ async function onEvents(events) {
   }
 }
 
+/** A change of the state: applied only to the version it starts from. Anything else (a
+ * frame lost, a patch that does not fit) asks for the whole state, once. */
+function onDelta(frame) {
+  if (app.resyncing) return undefined;
+  let next = null;
+  if (app.state && app.state.version === frame.from) {
+    const {type, version, ...content} = app.state; // eslint-disable-line no-unused-vars
+    try {
+      next = {type: 'state', version: frame.version, ...applyPatch(content, frame.patch)};
+    } catch (err) {
+      console.warn('a delta did not fit; asking for the whole state', err); // eslint-disable-line no-console
+    }
+  }
+  if (next === null) {
+    app.resyncing = conn.send({type: 'sync'});
+    return undefined;
+  }
+  return onState(next);
+}
+
 function onState(frame) {
+  app.resyncing = false; // a whole state, or a delta that fitted
   const first = app.state === null;
   const hadOutcome = Boolean(app.state && app.state.outcome);
   app.state = frame;
