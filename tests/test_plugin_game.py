@@ -1,9 +1,8 @@
 """A game from a separate distribution (tests/plugin_game) plugs in through its
 ``eerie.games`` entry point alone, and plays in the terminal and on the server.
 
-The distribution is "installed" the cheap way: its metadata (a ``.dist-info`` folder with
-the entry points of its pyproject.toml) is written into a temporary folder put on
-``sys.path`` together with the folder holding its package.
+The distribution is "installed" the cheap way (``tests.plugins.install``): its metadata
+is written into a temporary folder put on ``sys.path`` with the folder of its package.
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ import json
 import os
 import subprocess
 import sys
-import tomllib
 import warnings
 from pathlib import Path
 
@@ -23,6 +21,7 @@ from eerie.core import registry
 from eerie.core.record import Record, replay
 from eerie.server.app import create_app
 from eerie.server.settings import ServerSettings
+from tests.plugins import install
 from tests.server.helpers import Player, create, first_option, live, settle
 
 with warnings.catch_warnings():
@@ -34,29 +33,12 @@ PLUGIN = Path(__file__).resolve().parent / "plugin_game"
 """The separate distribution: its pyproject.toml and its package ``eerie_tiny``."""
 
 
-def write_dist_info(folder: Path) -> None:
-    """Metadata of the plug-in distribution in ``folder``, from its pyproject.toml."""
-    project = tomllib.loads((PLUGIN / "pyproject.toml").read_text("utf-8"))["project"]
-    info = folder / f"{project['name'].replace('-', '_')}-{project['version']}.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(
-        f"Metadata-Version: 2.1\nName: {project['name']}\nVersion: {project['version']}\n",
-        "utf-8")
-    lines = [f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in points.items())
-             for group, points in project["entry-points"].items()]
-    (info / "entry_points.txt").write_text("\n".join(lines), "utf-8")
-
-
 @pytest.fixture
 def plugin_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The plug-in distribution on ``sys.path`` (for this test only); its folder."""
     site = tmp_path / "site"
     site.mkdir()
-    write_dist_info(site)
-    for name in ("eerie_tiny", "eerie_tiny.game", "eerie_tiny.render"):
-        monkeypatch.delitem(sys.modules, name, raising=False)
-    monkeypatch.syspath_prepend(str(PLUGIN))
-    monkeypatch.syspath_prepend(str(site))
+    install(PLUGIN, "eerie_tiny", site, monkeypatch)
     return site
 
 
