@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import pytest
@@ -184,3 +185,18 @@ def test_a_toy_that_shows_the_whisper_to_everyone_fails_the_secrets_check(
 
     with pytest.raises(AssertionError, match=r"seat 1's view shows what it may not know"):
         check_secrets(Leaking(), ConformanceCase(configs=({"players": 2},), playouts=1))
+
+
+def test_the_lantern_level_escapes_more_often_than_chance(cellar: Any) -> None:
+    from eerie.ai.agents import agent_names, make_agent
+    from eerie.core.agent import play_out
+
+    assert agent_names(cellar) == ["random", "lantern", "search"]
+    wins = {}
+    for level in ("random", "lantern"):
+        wins[level] = sum(
+            bool(play_out(cellar, cellar.setup({"players": 2}),
+                          [make_agent(cellar, level) for _ in range(2)],
+                          Random(seed)).outcome.winners)
+            for seed in range(60))
+    assert wins["lantern"] > wins["random"] + 10, wins

@@ -9,7 +9,7 @@ The rules are the scenario (``scenarios/candle-cellar.json``) run by ``eerie.scr
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from random import Random
 from typing import Any
@@ -82,6 +82,13 @@ class CandleCellar(Game[CellarState]):
                             ConfigChoice(s, Msg("cellar.scenario", {"id": s}))
                             for s in SCENARIOS)),
         ))
+
+    def agents(self) -> Mapping[str, Callable[[], Any]]:
+        """The game's own AI level (the generic ``random`` and ``search`` come with
+        Eerie)."""
+        from eerie_cellar.ai import LanternAgent
+
+        return {"lantern": LanternAgent}
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
         """Alone and in pairs."""
