@@ -200,3 +200,15 @@ def test_the_lantern_level_escapes_more_often_than_chance(cellar: Any) -> None:
                           Random(seed)).outcome.winners)
             for seed in range(60))
     assert wins["lantern"] > wins["random"] + 10, wins
+
+
+def test_the_search_level_uses_the_toys_own_preset(cellar: Any) -> None:
+    from eerie.ai.agents import make_agent
+    from eerie.ai.search_presets import search_config
+    from eerie.core.agent import play_out
+
+    config = search_config(cellar)
+    assert config.iterations == 60 and config.rollout.name == "lantern"
+    result = play_out(cellar, cellar.setup({"players": 1}), [make_agent(cellar, "search")],
+                      Random(5))
+    assert result.outcome.ending in ("dawn", "dark") and result.decisions > 0
