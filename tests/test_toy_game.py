@@ -212,3 +212,22 @@ def test_the_search_level_uses_the_toys_own_preset(cellar: Any) -> None:
     result = play_out(cellar, cellar.setup({"players": 1}), [make_agent(cellar, "search")],
                       Random(5))
     assert result.outcome.ending in ("dawn", "dark") and result.decisions > 0
+
+
+def test_the_server_serves_the_toys_renderer_and_catalog(cellar: Any, tmp_path: Path) -> None:
+    import warnings
+
+    from eerie.server.app import create_app
+    from eerie.server.settings import ServerSettings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from fastapi.testclient import TestClient
+
+    assert cellar.web_assets() == TOY / "eerie_cellar" / "web"
+    with TestClient(create_app(ServerSettings(db_url="", data_dir=tmp_path))) as client:
+        js = client.get("/games/candle-cellar/renderer.js")
+        assert js.status_code == 200 and "export function createRenderer" in js.text
+        assert "ctx.act(o.id)" in js.text and ".split(" not in js.text
+        ko = client.get("/api/games/candle-cellar/locales/ko.ftl")
+        assert ko.status_code == 200 and "촛불 지하실" in ko.text
