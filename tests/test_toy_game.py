@@ -6,6 +6,7 @@ shared analysis, and its Fluent catalogs agree across languages."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from random import Random
@@ -231,3 +232,17 @@ def test_the_server_serves_the_toys_renderer_and_catalog(cellar: Any, tmp_path: 
         assert "ctx.act(o.id)" in js.text and ".split(" not in js.text
         ko = client.get("/api/games/candle-cellar/locales/ko.ftl")
         assert ko.status_code == 200 and "촛불 지하실" in ko.text
+
+
+def test_every_key_the_toys_code_names_is_in_its_english_catalog(cellar: Any) -> None:
+    from eerie_cellar.language import TEXTS
+
+    from eerie.core.text import fluent_id
+
+    english = package_messages("eerie_cellar", "en")
+    sources = [*(TOY / "eerie_cellar").glob("*.py"), TOY / "eerie_cellar" / "web" / "renderer.js"]
+    keys = {k for p in sources for k in re.findall(
+        r"""(?:Msg\(|ctx\.t\(|emit\("[a-z.]+", )["'](cellar\.[a-z_.]+)""", p.read_text("utf-8"))}
+    keys |= {TEXTS.say[1], TEXTS.objective[1], *TEXTS.over[1].values()}
+    assert len(keys) >= 20
+    assert not sorted(k for k in keys if fluent_id(k) not in english)
