@@ -11,7 +11,8 @@ from typing import Any
 
 from tests.browser.conftest import Server, running_server
 from tests.browser.helpers import settle
-from tests.test_plugin_game import PLUGIN, write_dist_info
+from tests.plugins import write_dist_info
+from tests.test_plugin_game import PLUGIN
 
 FIELDS = "() => [...document.querySelectorAll('#config-fields [id^=cfg-]')].map(e => e.id)"
 
@@ -99,7 +100,7 @@ def test_a_plugin_games_form_comes_from_its_schema_alone(new_context: Any,
     # the plug-in game has no web renderer and nothing in the client knows it
     site = tmp_path / "site"
     site.mkdir()
-    write_dist_info(site)
+    write_dist_info(PLUGIN, site)
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(
         [str(site), str(PLUGIN), *filter(None, [env.get("PYTHONPATH")])])
