@@ -6,6 +6,7 @@ game."""
 
 from __future__ import annotations
 
+import os
 import sys
 import tomllib
 from pathlib import Path
@@ -36,3 +37,12 @@ def install(project: Path, package: str, site: Path, monkeypatch: pytest.MonkeyP
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.syspath_prepend(str(project))
     monkeypatch.syspath_prepend(str(site))
+
+
+def process_env(project: Path, site: Path) -> dict[str, str]:
+    """This process's environment with the distribution in ``project`` (its metadata
+    written into ``site``) first on ``PYTHONPATH``: for a subprocess (``eerie serve``)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(site), str(project), *filter(None, [env.get("PYTHONPATH")])])
+    return env

@@ -8,7 +8,6 @@ is written into a temporary folder put on ``sys.path`` with the folder of its pa
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import warnings
@@ -21,7 +20,7 @@ from eerie.core import registry
 from eerie.core.record import Record, replay
 from eerie.server.app import create_app
 from eerie.server.settings import ServerSettings
-from tests.plugins import install
+from tests.plugins import install, process_env
 from tests.server.helpers import Player, create, first_option, live, settle
 
 with warnings.catch_warnings():
@@ -92,10 +91,8 @@ def test_the_cli_plays_the_plugin_game_to_the_end(plugin_path: Path, tmp_path: P
 
 
 def test_a_new_process_lists_the_plugin_game(plugin_path: Path) -> None:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(plugin_path), str(PLUGIN), *filter(None, [env.get("PYTHONPATH")])])
-    out = subprocess.run([sys.executable, "-m", "eerie", "games"], env=env, text=True,
+    out = subprocess.run([sys.executable, "-m", "eerie", "games"],
+                         env=process_env(PLUGIN, plugin_path), text=True,
                          capture_output=True, timeout=120, check=True).stdout
     assert "tiny" in out and "fearsome-floors" in out
 

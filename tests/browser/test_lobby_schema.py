@@ -5,13 +5,12 @@ server's normalised config."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 from tests.browser.conftest import Server, running_server
 from tests.browser.helpers import settle
-from tests.plugins import write_dist_info
+from tests.plugins import process_env, write_dist_info
 from tests.test_plugin_game import PLUGIN
 
 FIELDS = "() => [...document.querySelectorAll('#config-fields [id^=cfg-]')].map(e => e.id)"
@@ -101,10 +100,7 @@ def test_a_plugin_games_form_comes_from_its_schema_alone(new_context: Any,
     site = tmp_path / "site"
     site.mkdir()
     write_dist_info(PLUGIN, site)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(site), str(PLUGIN), *filter(None, [env.get("PYTHONPATH")])])
-    with running_server(env) as server:
+    with running_server(process_env(PLUGIN, site)) as server:
         page = new_context().new_page()
         page.goto(server.url("/"))
         page.wait_for_selector("body[data-ready]")

@@ -4,13 +4,12 @@ own catalog; nothing of the web client knows it."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 from tests.browser.conftest import running_server
 from tests.browser.helpers import click, wait_turn
-from tests.plugins import TESTS, write_dist_info
+from tests.plugins import TESTS, process_env, write_dist_info
 
 TOY = TESTS / "toy_game"
 
@@ -20,10 +19,7 @@ def test_the_toy_plays_in_the_browser_with_its_own_renderer(new_context: Any,
     site = tmp_path / "site"
     site.mkdir()
     write_dist_info(TOY, site)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(site), str(TOY),
-                                         *filter(None, [env.get("PYTHONPATH")])])
-    with running_server(env) as server:
+    with running_server(process_env(TOY, site)) as server:
         table = server.post("/api/tables", {"game": "candle-cellar", "config": {"players": 1},
                                             "seats": [{"kind": "human"}], "seed": 3})
         page = new_context(lang="ko").new_page()
