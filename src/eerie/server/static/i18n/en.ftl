@@ -123,3 +123,5 @@ ui-zoom = Zoom
 ui-zoom_fit = Whole map
 ui-zoom_in = Zoom in
 ui-zoom_out = Zoom out
+ui-pz-keys = Drag or use the arrow keys to move; the wheel or + and − to zoom; Home shows everything
+ui-pz-label = Board

@@ -122,3 +122,5 @@ ui-zoom = 缩放
 ui-zoom_fit = 整张地图
 ui-zoom_in = 放大
 ui-zoom_out = 缩小
+ui-pz-keys = 拖动或用方向键移动，用滚轮或 + 和 − 缩放，按 Home 键查看全部
+ui-pz-label = 棋盘
