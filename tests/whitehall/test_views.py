@@ -25,6 +25,7 @@ no secret).
 
 from __future__ import annotations
 
+import itertools
 import re
 from random import Random
 from typing import Any
@@ -303,7 +304,7 @@ def test_every_rounds_path_is_revealed_at_the_end_and_never_before() -> None:
             paths = GAME.view(st, seat)["jack"]["paths"]
             assert len(paths) == st.round  # one path per round, the last one included
             # each round starts where the one before ended (the crime scene reached)
-            for before, after in zip(paths, paths[1:], strict=False):
+            for before, after in itertools.pairwise(paths):
                 assert after[0] == before[-1]
             assert [p[0] for p in paths[1:]] == st.reached[1:len(paths)]
     assert played >= 5

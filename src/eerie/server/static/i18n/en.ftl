@@ -83,6 +83,10 @@ ui-lobby-watch = Watch
 ui-lobby-who = Played by
 ui-lobby-your_links = Your links:
 ui-log = Log
+ui-log-lines = { $n ->
+    [one] one line
+   *[other] { $n } lines
+}
 ui-winner = { $count ->
         [0] Nobody wins.
         [one] Winner: { $names }

@@ -83,6 +83,7 @@ ui-lobby-watch = 관전
 ui-lobby-who = 플레이하는 쪽
 ui-lobby-your_links = 내 링크:
 ui-log = 기록
+ui-log-lines = { $n }줄
 ui-winner = { $count ->
         [0] 승자가 없습니다.
        *[other] 승자: { $names }

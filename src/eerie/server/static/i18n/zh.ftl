@@ -83,6 +83,7 @@ ui-lobby-watch = 观战
 ui-lobby-who = 由谁来玩
 ui-lobby-your_links = 我的链接：
 ui-log = 记录
+ui-log-lines = { $n } 条
 ui-winner = { $count ->
         [0] 无人获胜。
        *[other] 获胜者：{ $names }
