@@ -6,15 +6,10 @@ opens on it."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from websockets.sync.client import connect
-from websockets.typing import Origin
-
-from eerie.testing.frames import follow
 from tests.browser.conftest import Server
-from tests.browser.helpers import options, wait_turn
+from tests.browser.helpers import options, play_socket, wait_turn
 
 CONFIG = {"scenario": "vigil_at_corvin_lodge",
           "investigators": ["ambrose_quill", "declan_ashby"]}
@@ -35,32 +30,13 @@ def _choice(ids: list[str], chance: bool) -> str:
     return ids[0]
 
 
-def _play_to_secret_draw(server: Server, table_id: str, token: str) -> dict[str, Any]:
+def _to_secret_draw(state: dict[str, Any]) -> tuple[int, str] | None:
     """Play every seat of the device (and its dice) until a secret draw is on offer."""
-    url = server.url(f"/ws/tables/{table_id}").replace("http://", "ws://")
-    with connect(url, origin=Origin(server.url(""))) as ws:
-        ws.send(json.dumps({"type": "hello", "token": token}))
-        state: dict[str, Any] | None = None
-        floor = 0
-        for _ in range(20_000):
-            frame = json.loads(ws.recv(timeout=20))
-            if frame["type"] == "ack":
-                floor = max(floor, frame["version"])
-            if frame["type"] not in ("state", "delta"):
-                continue
-            state = follow(state, frame) or frame
-            p = state["pending"]
-            if state["version"] < floor or not p.get("options"):
-                continue
-            assert state["outcome"] is None, "the game ended before anyone went insane"
-            if p.get("secret") and -1 in p["yours"]:
-                return state
-            seat = p["yours"][0]
-            ids = [o["id"] for o in p["options"]]
-            ws.send(json.dumps({"type": "act", "seat": seat, "option": _choice(ids, seat == -1),
-                                "expect_version": state["version"]}))
-            floor = state["version"] + 1
-    raise AssertionError("no secret draw came")
+    p = state["pending"]
+    if p.get("secret") and -1 in p["yours"]:
+        return None
+    seat = p["yours"][0]
+    return seat, _choice([o["id"] for o in p["options"]], seat == -1)
 
 
 def test_a_secret_draw_waits_for_its_owner_on_a_shared_device(
@@ -69,7 +45,9 @@ def test_a_secret_draw_waits_for_its_owner_on_a_shared_device(
         "game": "mansions-of-madness", "config": CONFIG, "seats": [{"kind": "human"}] * 2,
         "hands": [[AMBROSE, DECLAN]], "dice_seat": DECLAN, "seed": 5})
     token = table["invites"][0]["token"]
-    draw = _play_to_secret_draw(server, table["id"], token)
+    ws_url = server.url(f"/ws/tables/{table['id']}").replace("http://", "ws://")
+    draw = play_socket(ws_url, server.url(""), token, _to_secret_draw)
+    assert draw["outcome"] is None, "the game ended before anyone went insane"
     owner = draw["pending"]["secret"][0]
     cards = {o["id"] for o in draw["pending"]["options"]}
     assert owner in (AMBROSE, DECLAN) and all(c.startswith("card:") for c in cards)

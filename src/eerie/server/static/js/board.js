@@ -3,7 +3,8 @@
 // a mouse drag pans, two fingers pinch (one finger scrolls natively), and with the box
 // focused + and − zoom, the arrow keys pan and Home shows the whole board. The buttons
 // − / Whole board / + do the same. Labels stay readable: the drawing gets the CSS
-// variable --pz-scale (screen pixels per drawing unit) and data-detail ("far" or "near"),
+// variable --pz-scale (screen pixels per drawing unit) and data-detail ("tiny", "far" or
+// "near"),
 // which a game's stylesheet uses to scale labels inversely or hide small ones.
 // Keyboard panning is smooth unless the system asks for reduced motion. No game here.
 
@@ -22,18 +23,21 @@ export function reducedMotion() {
  * A pan and zoom frame around `content` (an SVG whose width follows the zoom).
  *
  * `options`: `t(key)` for the texts; `min`, `max` and `start` zoom levels (1: the whole
- * drawing across the box); `near` the --pz-scale from which data-detail is "near";
+ * drawing across the box); `near` the --pz-scale from which data-detail is "near", `far`
+ * the one from which it is "far" (below: "tiny");
  * `label` the scroll box's accessible name.
  */
 export class PanZoom {
-  constructor(content, {t, min = 1, max = 5, start = 1, near = 1.4, label = ''} = {}) {
+  constructor(content, {t, min = 1, max = 5, start = 1, near = 1.4, far = 0.45, label = ''} = {}) {
     this.content = content;
     this.min = min;
     this.max = max;
     this.near = near;
+    this.far = far;
     this.zoom = Math.max(min, Math.min(max, start));
     this.pinch = null; // a two-finger pinch going on: {gap, zoom} at its start
     this.drag = null; // a mouse press going on: {x, y, left, top, moved}
+    this.panTo = null; // where the last arrow key's smooth scroll is going, and since when
     this.scroller = h('div', {class: 'pz-scroll', tabindex: '0', role: 'group',
                               'aria-label': label || t('ui.pz.label'),
                               title: t('ui.pz.keys')}, content);
@@ -86,7 +90,7 @@ export class PanZoom {
     if (!vb || !vb.width || !width) return;
     const scale = width / vb.width;
     this.content.style.setProperty('--pz-scale', scale.toFixed(3));
-    this.content.dataset.detail = scale >= this.near ? 'near' : 'far';
+    this.content.dataset.detail = scale >= this.near ? 'near' : scale >= this.far ? 'far' : 'tiny';
   }
 
   /** Scroll so that `elements` (inside the drawing) are in view: all of them if they
@@ -184,8 +188,15 @@ export class PanZoom {
     const box = this.scroller;
     const step = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]}[e.key];
     if (step) {
-      box.scrollBy({left: step[0] * box.clientWidth * 0.2, top: step[1] * box.clientHeight * 0.2,
-                    behavior: reducedMotion() ? 'auto' : 'smooth'});
+      // steps pressed during a smooth scroll add to where it is going, not where it is
+      const now = performance.now();
+      const from = this.panTo && now - this.panTo.at < 400 ? this.panTo
+        : {left: box.scrollLeft, top: box.scrollTop};
+      const clamp = (v, most) => Math.max(0, Math.min(most, v));
+      this.panTo = {at: now,
+                    left: clamp(from.left + step[0] * box.clientWidth * 0.2, box.scrollWidth - box.clientWidth),
+                    top: clamp(from.top + step[1] * box.clientHeight * 0.2, box.scrollHeight - box.clientHeight)};
+      box.scrollTo({left: this.panTo.left, top: this.panTo.top, behavior: reducedMotion() ? 'auto' : 'smooth'});
     } else if (e.key === '+' || e.key === '=') {
       this.setZoom(this.zoom * KEY_STEP);
     } else if (e.key === '-' || e.key === '_') {
