@@ -103,6 +103,7 @@ class Whitehall {
     this.frame = null; // the shared pan and zoom frame (js/board.js) around the map
     this.revealBox = null; // the end of the game: which round's path the map shows
     this.revealRound = 0; // 0: every round
+    this.pathsInView = null; // the reveal's choice last scrolled into view
     this.decision = null; // the option ids last drawn: a new decision brings its targets into view
   }
 
@@ -112,6 +113,7 @@ class Whitehall {
     if (this.frame) this.zoom = this.frame.zoom;
     this.frame = null;
     this.decision = null;
+    this.pathsInView = null;
   }
 
   update(state) {
@@ -349,6 +351,11 @@ class Whitehall {
       clear(ctx.board).append(this.revealBox, this.frame.element);
     }
     this.drawRevealControl(jack && st.outcome ? jack.paths : []);
+    const shownPaths = jack && st.outcome ? `${this.revealRound}` : null;
+    if (shownPaths !== this.pathsInView) { // the reveal, or another round chosen: bring it into view
+      this.pathsInView = shownPaths;
+      if (shownPaths !== null) this.frame.show([...svg.querySelectorAll('g.round-path:not(.faint) polyline')]);
+    }
     const decision = (st.options || []).map((o) => o.id).join(' ');
     if (decision !== this.decision) {
       this.decision = decision;
