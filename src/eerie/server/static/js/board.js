@@ -70,6 +70,18 @@ export class PanZoom {
     box.scrollTop = (box.scrollTop + py) * k - py;
   }
 
+  /** Put another drawing in the frame (a game that draws its board anew for each
+   * state), keeping the zoom and where the box is scrolled to. */
+  setContent(content) {
+    if (content === this.content) return;
+    const {scrollLeft, scrollTop} = this.scroller;
+    this.scroller.replaceChild(content, this.content);
+    this.content = content;
+    this.apply();
+    this.scroller.scrollLeft = scrollLeft;
+    this.scroller.scrollTop = scrollTop;
+  }
+
   /** The whole board. */
   reset() {
     this.setZoom(this.min);
