@@ -50,7 +50,8 @@ def finished(server: Server) -> tuple[dict[str, Any], dict[str, Any]]:
     return table, last
 
 
-PRESSED = "[...document.querySelectorAll('.wm-reveal button[aria-pressed=true]')].map(b => b.dataset.round)"
+PRESSED = ("[...document.querySelectorAll('.wm-reveal button[aria-pressed=true]')]"
+           ".map(b => b.dataset.round)")
 DRAWN = ("[...document.querySelectorAll('#board g.round-path:not(.faint)')]"
          ".map(g => Number(g.dataset.round))")
 
@@ -138,7 +139,8 @@ def test_the_log_by_round(
     opened = "[...document.querySelectorAll('#log details.round')].map(d => d.open)"
     groups = page.evaluate(opened)
     assert len(groups) >= 3 and groups == [False] * (len(groups) - 1) + [True]
-    counts = page.eval_on_selector_all("#log summary .round-count", "ss => ss.map(s => s.textContent)")
+    counts = page.eval_on_selector_all("#log summary .round-count",
+                                       "ss => ss.map(s => s.textContent)")
     assert all(c.endswith(" lines") or c == "one line" for c in counts), counts
     # by keyboard: the first round's summary opens with Enter, and stays open when the
     # log is built again (another language)
@@ -181,9 +183,10 @@ def test_the_board_pans_and_zooms_by_keys_and_drag_with_readable_labels(
     assert page.evaluate("document.querySelector('#board svg.wm-board').dataset.detail") == "near"
     # near: intersection names show at a steady size on screen, the numbers too
     names = page.evaluate(LABELS, "#board .inter-label")
-    assert len(names) > 100 and 8 <= min(names) and max(names) <= 16, (min(names), max(names))
+    assert len(names) > 100 and min(names) >= 8 and max(names) <= 16, (min(names), max(names))
     assert min(page.evaluate(LABELS, "#board .circle-label")) >= 8
-    scroll = "() => [document.querySelector('#board .pz-scroll').scrollLeft, document.querySelector('#board .pz-scroll').scrollTop]"
+    scroll = ("() => [document.querySelector('#board .pz-scroll').scrollLeft,"
+              " document.querySelector('#board .pz-scroll').scrollTop]")
     x0, y0 = page.evaluate(scroll)
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowDown")

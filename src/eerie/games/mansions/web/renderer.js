@@ -22,7 +22,6 @@ await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;
-const PHONE_ZOOM = 1.8; // where narrow screens start: the map zoomed in, to be panned
 
 /** Investigators by their place in the game: colour, shape (and their letter). */
 export const PAWNS = [
@@ -387,8 +386,7 @@ class Mansions {
     svg.appendChild(layer);
     // the shared pan and zoom frame (js/board.js), kept from state to state with its zoom
     if (!this.frame || !ctx.board.contains(this.frame.element)) {
-      const start = ctx.board.clientWidth && ctx.board.clientWidth < 600 ? PHONE_ZOOM : 1;
-      this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start,
+      this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, // the whole board
                                      label: ctx.t('ui.mom.board', {title: lt(ctx, b.scenario.title)})});
       this.frame.scroller.classList.add('mom-wrap');
       clear(ctx.board).appendChild(this.frame.element);
