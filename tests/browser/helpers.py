@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -146,3 +148,38 @@ def settle(page: Page) -> None:
     """Wait until the lobby's create form has the server's answer to its last change
     (the form normalises its config on the server as options change)."""
     page.wait_for_selector("#create-form:not([data-busy])")
+
+
+def play_socket(ws_url: str, origin: str, token: str,
+                choose: Callable[[dict[str, Any]], tuple[int, str] | None],
+                steps: int = 20_000) -> dict[str, Any]:
+    """Play a table over a plain websocket (no page): ``choose(state)`` gives the seat and
+    option to send for each state offering options, or None to stop there. Returns the
+    state it stopped at, or the state with the outcome."""
+    from websockets.sync.client import connect
+    from websockets.typing import Origin
+
+    from eerie.testing.frames import follow
+
+    with connect(ws_url, origin=Origin(origin)) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        state: dict[str, Any] | None = None
+        floor = 0  # an acknowledged action leads to this version: older states are void
+        for _ in range(steps):
+            frame = json.loads(ws.recv(timeout=20))
+            if frame["type"] == "ack":
+                floor = max(floor, frame["version"])
+            if frame["type"] not in ("state", "delta"):
+                continue
+            state = follow(state, frame) or frame
+            if state["outcome"] is not None:
+                return state
+            if state["version"] < floor or not state["pending"].get("options"):
+                continue
+            move = choose(state)
+            if move is None:
+                return state
+            ws.send(json.dumps({"type": "act", "seat": move[0], "option": move[1],
+                                "expect_version": state["version"]}))
+            floor = state["version"] + 1
+    raise AssertionError(f"no end after {steps} frames")

@@ -25,6 +25,7 @@ no secret).
 
 from __future__ import annotations
 
+import itertools
 import re
 from random import Random
 from typing import Any
@@ -276,3 +277,34 @@ def test_the_view_says_how_long_the_track_is() -> None:
     st = new_game(police=("i1", "i3", "i9"))
     for seat in (*OBSERVERS, JACK):
         assert GAME.view(st, seat)["moves_per_round"] == MOVES_PER_ROUND == 15
+
+
+def test_every_rounds_path_is_revealed_at_the_end_and_never_before() -> None:
+    """The end-of-game map draws Jack's path of every round from the view: the history
+    is in everyone's view once the game is over, and in no observer's view before."""
+    played = 0
+    for index in range(40):
+        rng = Random(500 + index)
+        st = GAME.setup({})
+        seen_running: list[dict[str, Any]] = []
+
+        def watch(s: WHState, _who: int, _choice: str, _events: list[Event],
+                  seen: list[dict[str, Any]] = seen_running) -> None:
+            if s.stage != OVER:
+                seen.extend(GAME.view(s, seat) for seat in OBSERVERS)
+
+        play(st, rng, jack_policy(seek=0.9), investigator_policy(), on_step=watch,
+             max_rounds=5)
+        if st.stage != OVER or st.round < 2:
+            continue
+        played += 1
+        for view in seen_running:
+            assert "jack" not in view and "paths" not in repr(view)
+        for seat in OBSERVERS:
+            paths = GAME.view(st, seat)["jack"]["paths"]
+            assert len(paths) == st.round  # one path per round, the last one included
+            # each round starts where the one before ended (the crime scene reached)
+            for before, after in itertools.pairwise(paths):
+                assert after[0] == before[-1]
+            assert [p[0] for p in paths[1:]] == st.reached[1:len(paths)]
+    assert played >= 5

@@ -14,6 +14,7 @@ import {
   applyLang, currentLang, languageSelect, loadCatalog, translatePage,
 } from './js/i18n.js';
 import {clear, getJSON, h} from './js/dom.js';
+import {RoundLog} from './js/log.js';
 import {renderMarkdown} from './js/markdown.js';
 import {loadRenderer} from './js/renderers.js';
 import {applyPatch} from './js/patch.js';
@@ -50,7 +51,7 @@ const app = {
   passFor: null, // hot-seat: waiting for this seat's player to take the device
   error: null,
   status: null,
-  logRound: null,
+  log: null, // the message log by round (js/log.js)
   typed: '', // digits typed so far for an option number (keys 1-9, then more digits)
   typedTimer: null,
 };
@@ -324,10 +325,13 @@ function chooseSeat() {
   const mine = mySeats();
   const p = app.state.pending;
   const acting = (p.yours || []).filter((s) => s >= 0);
+  const owner = secretOwner();
   let target = app.shownSeat;
   if (acting.length) target = acting.includes(app.shownSeat) ? app.shownSeat : acting[0];
+  if (owner !== null) target = owner; // a secret draw: its options are for its owner's eyes
   if (target === null || target === undefined) target = mine.length ? mine[0] : null;
-  if (!secretSeats()) { // nothing to hide between these seats (or the game is over)
+  const drawing = owner !== null && mine.some((s) => s !== owner);
+  if (!secretSeats() && !drawing) { // nothing to hide between these seats (or the game is over)
     app.passFor = null;
     app.shownSeat = target;
     return;
@@ -337,11 +341,29 @@ function chooseSeat() {
     app.passFor = target;
     return;
   }
-  if (target !== app.shownSeat && (app.shownSeat === null || !sameView(target, app.shownSeat))) {
+  // the device changes hands before another seat's differing view, and before a secret
+  // draw unless its owner holds the device already (seats sharing a view do not see
+  // each other's secret draws)
+  if (target !== app.shownSeat &&
+      (app.shownSeat === null || drawing || !sameView(target, app.shownSeat))) {
     app.passFor = target;
     return;
   }
   app.shownSeat = target;
+}
+
+/**
+ * The seat of this device that owns the secret chance draw on offer (pending.secret:
+ * the owners, e.g. the holder of an insanity card), when this page is to draw it; else
+ * null. Its options list what is left in a secret deck: only the owner may see them.
+ */
+function secretOwner() {
+  const p = app.state.pending;
+  if (!Array.isArray(p.secret) || !(p.yours || []).includes(-1) || !(p.options || []).length) {
+    return null;
+  }
+  const owner = p.secret.find((s) => mySeats().includes(s));
+  return owner === undefined ? null : owner;
 }
 
 function confirmPass() {
@@ -441,8 +463,7 @@ function render() {
     // nothing of the previous seat stays in the page while the device changes hands
     clear($('board'));
     clear($('info'));
-    clear($('log'));
-    app.logRound = null;
+    app.log.clear();
     if (app.renderer && app.renderer.reset) app.renderer.reset();
     return;
   }
@@ -594,31 +615,17 @@ function roundLabel(round) {
 
 function appendLog(events) {
   if (!app.cat || !app.state || app.passFor !== null) return;
-  const log = $('log');
-  const stick = log.scrollTop + log.clientHeight >= log.scrollHeight - 30;
-  for (const e of events) {
-    if (!eventVisible(e)) continue;
-    let group = log.lastElementChild;
-    if (!group || app.logRound !== e.round) {
-      app.logRound = e.round;
-      const groups = log.querySelectorAll('details');
-      if (groups.length > 1) groups[groups.length - 2].open = false;
-      group = h('details', {class: 'round', open: true, dataset: {round: String(e.round)}},
-        h('summary', {}, roundLabel(e.round)), h('ol'));
-      log.appendChild(group);
-    }
-    const minor = app.module && app.module.minorEvent && app.module.minorEvent(e);
-    group.querySelector('ol').appendChild(h('li', {
-      class: `ev${minor ? ' minor' : ''}`, dataset: {kind: e.kind, n: String(e.n)},
-    }, app.cat.tr(e.msg)));
-  }
-  if (stick) log.scrollTop = log.scrollHeight;
+  app.log.append(events.filter((e) => eventVisible(e)));
 }
 
 function rebuildLog() {
-  clear($('log'));
-  app.logRound = null;
+  app.log.clear();
   appendLog(app.events);
+}
+
+function logLine(e) {
+  const minor = Boolean(app.module && app.module.minorEvent && app.module.minorEvent(e));
+  return {text: app.cat.tr(e.msg), minor};
 }
 
 // -- panels, keys, settings -----------------------------------------------------------------
@@ -757,6 +764,8 @@ async function main() {
   translatePage(app.cat);
   languageSelect($('lang'), app.lang, switchLanguage);
   initSettings();
+  app.log = new RoundLog($('log'), {roundLabel, line: logLine,
+                                     count: (n) => app.cat.t('ui.log.lines', {n})});
   document.addEventListener('keydown', onKey);
   if (!tableId) {
     setStatus('ui.err.no_table', true);

@@ -15,6 +15,7 @@
 // (slide: a swap), symbol (code: one symbol at a time, then undo or submit), block and
 // distance (lock).
 
+import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
@@ -220,6 +221,7 @@ class Mansions {
     this.pick = null; // puzzle: the selected slide cell or lock block
     this.codeFocus = null; // puzzle: the code button pressed last (focus comes back to it)
     this.puzzleKey = null;
+    this.frame = null; // the pan and zoom frame around the map
   }
 
   reset() {
@@ -257,8 +259,6 @@ class Mansions {
     const vb = [x0 * S - PAD, y0 * S - PAD, (x1 - x0) * S + 2 * PAD, (y1 - y0) * S + 2 * PAD];
     const svg = s('svg', {class: 'mom-board', viewBox: vb.join(' '), role: 'group',
                           'aria-label': ctx.t('ui.mom.board', {title: lt(ctx, b.scenario.title)})});
-    svg.style.maxWidth = `${Math.round(vb[2] * 2.4)}px`; // a small map stays a sensible size
-    svg.style.minWidth = `${Math.round(Math.min(vb[2] * 1.1, 1400))}px`; // phones scroll the map
     svg.appendChild(defs());
     svg.appendChild(s('rect', {x: vb[0], y: vb[1], width: vb[2], height: vb[3], fill: '#1d1a17', rx: 6}));
     const rooms = new Map(); // space -> room
@@ -384,8 +384,15 @@ class Mansions {
         title(`${ctx.t('ui.mom.barricade')}: ${bar.space}${bar.other ? ` – ${bar.other}` : ''}`)));
     }
     svg.appendChild(layer);
-    const wrap = h('div', {class: 'mom-wrap'}, svg);
-    clear(ctx.board).appendChild(wrap);
+    // the shared pan and zoom frame (js/board.js), kept from state to state with its zoom
+    if (!this.frame || !ctx.board.contains(this.frame.element)) {
+      this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, // the whole board
+                                     label: ctx.t('ui.mom.board', {title: lt(ctx, b.scenario.title)})});
+      this.frame.scroller.classList.add('mom-wrap');
+      clear(ctx.board).appendChild(this.frame.element);
+    } else {
+      this.frame.setContent(svg);
+    }
   }
 
   piece(p, cx, cy, r) {

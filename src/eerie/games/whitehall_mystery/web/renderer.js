@@ -5,6 +5,7 @@
 // ever worked out here. Investigators move by clicking highlighted intersections and
 // search or arrest by clicking circles (a small menu when both are possible).
 
+import {PanZoom} from '/static/js/board.js';
 import {clear, getJSON, h, pickMenu, s, stylesheet, svgButton, title} from '/static/js/dom.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
@@ -20,6 +21,17 @@ const TILE_LETTERS = {carriage: 'C', alley: 'A', boat: 'B'};
 const ZOOM_MIN = 1; // the whole map across the board's width
 const ZOOM_MAX = 5;
 const PHONE_ZOOM = 2.5; // where narrow screens start
+const NEAR_SCALE = 1.2; // screen pixels per map unit from which intersection names show
+/** Jack's path of each round at the reveal: a colour (Okabe-Ito) and a dash pattern of
+ * its own, so that no round is told by colour alone; rounds beyond six repeat them. */
+const ROUND_STYLES = [
+  {stroke: '#E69F00', dash: ''},
+  {stroke: '#0072B2', dash: '12 5'},
+  {stroke: '#009E73', dash: '2 6'},
+  {stroke: '#CC79A7', dash: '14 4 3 4'},
+  {stroke: '#D55E00', dash: '20 7'},
+  {stroke: '#56B4E9', dash: '6 3'},
+];
 
 const maps = new Map();
 
@@ -88,16 +100,20 @@ class Whitehall {
     this.menu = null;
     this.staticSvg = null;
     this.staticKey = null;
-    this.scroller = null; // the map's scroll box (zoom and pan happen in it)
+    this.frame = null; // the shared pan and zoom frame (js/board.js) around the map
+    this.revealBox = null; // the end of the game: which round's path the map shows
+    this.revealRound = 0; // 0: every round
+    this.pathsInView = null; // the reveal's choice last scrolled into view
     this.decision = null; // the option ids last drawn: a new decision brings its targets into view
-    this.pinch = null; // a two-finger pinch going on: {gap, zoom} at its start
   }
 
   reset() {
     this.closeMenu();
     this.staticSvg = null; // the board was cleared (pass the device): build it again
-    this.scroller = null;
+    if (this.frame) this.zoom = this.frame.zoom;
+    this.frame = null;
     this.decision = null;
+    this.pathsInView = null;
   }
 
   update(state) {
@@ -175,15 +191,22 @@ class Whitehall {
       }
     }
     svg.appendChild(inters);
+    // intersection names: shown from NEAR_SCALE on (renderer.css), at a steady screen size
+    const names = s('g', {class: 'inter-labels', 'aria-hidden': 'true'});
+    for (const i of m.inters.values()) {
+      names.appendChild(s('text', {x: i.x + 5, y: i.y - 5, class: 'inter-label'}, i.id));
+    }
+    svg.appendChild(names);
     svg.appendChild(s('g', {class: 'under'})); // markers below the circles (filled per view)
-    const circles = s('g', {class: 'circles', 'font-size': 10.5, 'text-anchor': 'middle', 'font-weight': 'bold'});
+    const circles = s('g', {class: 'circles', 'text-anchor': 'middle', 'font-weight': 'bold'});
     for (const c of m.circles.values()) {
       const fill = c.kind === 'white' ? '#ffffff' : c.kind === 'black' ? '#222222' : '#0072B2';
       const ink = c.kind === 'white' ? '#1a1a1a' : '#ffffff';
       const g = s('g', {class: 'circle', dataset: {circle: String(c.id)}},
         s('circle', {cx: c.x, cy: c.y, r: R, fill, stroke: '#222', 'stroke-width': 1.4}));
       if (c.kind === 'blue') g.appendChild(s('circle', {cx: c.x, cy: c.y, r: R - 2.6, fill: 'none', stroke: '#fff', 'stroke-width': 1}));
-      g.appendChild(s('text', {x: c.x, y: c.y + 3.6, fill: ink}, String(c.id)));
+      g.appendChild(s('text', {x: c.x, y: c.y, fill: ink, stroke: fill, 'dominant-baseline': 'central',
+                               class: 'circle-label'}, String(c.id)));
       g.appendChild(title(`${ctx.t('ui.wm.circle', {n: c.id})} (${ctx.t(`ui.wm.kind.${c.kind}`)})`));
       circles.appendChild(g);
     }
@@ -202,7 +225,6 @@ class Whitehall {
     const jack = v.jack || null;
     if (this.zoom === null) this.zoom = ctx.board.clientWidth && ctx.board.clientWidth < 600 ? PHONE_ZOOM : ZOOM_MIN;
     const svg = this.staticLayer();
-    svg.style.width = `${this.zoom * 100}%`;
     const under = clear(svg.querySelector('g.under'));
     const over = clear(svg.querySelector('g.over'));
 
@@ -220,15 +242,12 @@ class Whitehall {
       }
     }
 
-    // Jack's own path this round and his crime scenes (his view only)
+    // Jack's own path this round and his crime scenes (his view only); at the end, the
+    // path of every round (the view holds them all once the game is over)
     const reached = new Set(v.reached || []);
     if (jack && jack.paths.length) {
-      const path = jack.paths[jack.paths.length - 1].map((c) => m.pos(c)).filter(Boolean);
-      if (path.length > 1) {
-        under.appendChild(s('polyline', {points: path.map((p) => `${p.x},${p.y}`).join(' '), class: 'jack-path',
-                                         fill: 'none', stroke: JACK_STYLE.ring, 'stroke-width': 5,
-                                         'stroke-linejoin': 'round', 'stroke-linecap': 'round', opacity: 0.85}));
-      }
+      if (st.outcome) this.drawRounds(under, over, jack.paths);
+      else this.drawPath(under, jack.paths[jack.paths.length - 1], null);
       for (const c of jack.scenes) {
         const p = m.circles.get(c);
         if (p && !reached.has(c)) {
@@ -325,105 +344,107 @@ class Whitehall {
     }
 
     if (!ctx.board.contains(svg)) {
-      const tools = h('div', {class: 'zoom', role: 'group', 'aria-label': ctx.t('ui.zoom')},
-        h('button', {type: 'button', class: 'zoom-out', onclick: () => this.setZoom(this.zoom / 1.5),
-                     'aria-label': ctx.t('ui.zoom_out'), title: ctx.t('ui.zoom_out')}, '−'),
-        h('button', {type: 'button', class: 'zoom-fit', onclick: () => this.setZoom(ZOOM_MIN)},
-          ctx.t('ui.zoom_fit')),
-        h('button', {type: 'button', class: 'zoom-in', onclick: () => this.setZoom(this.zoom * 1.5),
-                     'aria-label': ctx.t('ui.zoom_in'), title: ctx.t('ui.zoom_in')}, '+'));
-      this.scroller = this.zoomable(h('div', {class: 'wm-scroll'}, svg));
-      clear(ctx.board).append(tools, this.scroller);
+      this.frame = new PanZoom(svg, {t: ctx.t, min: ZOOM_MIN, max: ZOOM_MAX, start: this.zoom,
+                                     near: NEAR_SCALE, label: ctx.t('ui.wm.board', {map: m.data.name})});
+      this.frame.scroller.classList.add('wm-scroll');
+      this.revealBox = h('div', {class: 'wm-reveal'});
+      clear(ctx.board).append(this.revealBox, this.frame.element);
+    }
+    this.drawRevealControl(jack && st.outcome ? jack.paths : []);
+    const shownPaths = jack && st.outcome ? `${this.revealRound}` : null;
+    if (shownPaths !== this.pathsInView) { // the reveal, or another round chosen: bring it into view
+      this.pathsInView = shownPaths;
+      if (shownPaths !== null) this.frame.show([...svg.querySelectorAll('g.round-path:not(.faint) polyline')]);
     }
     const decision = (st.options || []).map((o) => o.id).join(' ');
     if (decision !== this.decision) {
       this.decision = decision;
-      if (decision) this.revealTargets();
+      if (decision) this.frame.show([...svg.querySelectorAll('g.over .circle-target, g.over .inter-target')]);
     }
   }
 
-  // -- zoom and pan -----------------------------------------------------------------------
-
-  /** Zoom to `z` keeping the map point under (clientX, clientY) in place (default: the
-   * middle of the scroll box). */
-  setZoom(z, clientX = null, clientY = null) {
-    const old = this.zoom || ZOOM_MIN;
-    this.zoom = Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, z));
-    if (!this.staticSvg) return;
-    this.staticSvg.style.width = `${this.zoom * 100}%`;
-    const box = this.scroller;
-    if (!box) return;
-    const r = box.getBoundingClientRect();
-    const px = (clientX ?? r.left + r.width / 2) - r.left;
-    const py = (clientY ?? r.top + r.height / 2) - r.top;
-    const k = this.zoom / old;
-    box.scrollLeft = (box.scrollLeft + px) * k - px;
-    box.scrollTop = (box.scrollTop + py) * k - py;
+  /** One path of Jack's as a line through its circles; `round` (from 1) styles it as
+   * that round's at the reveal, with its number at its middle circle. */
+  drawPath(under, circles, round, faint = false) {
+    const m = this.map;
+    const pts = circles.map((c) => m.pos(c)).filter(Boolean);
+    if (pts.length < 2) return;
+    const points = pts.map((p) => `${p.x},${p.y}`).join(' ');
+    if (round === null) {
+      under.appendChild(s('polyline', {points, class: 'jack-path', fill: 'none', stroke: JACK_STYLE.ring,
+                                       'stroke-width': 5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round',
+                                       opacity: 0.85}));
+      return;
+    }
+    const style = ROUND_STYLES[(round - 1) % ROUND_STYLES.length];
+    // each round a little aside, so that two rounds on one street both show
+    const shift = ((round - 1) % 4) * 2.5 - 3.75;
+    const g = s('g', {class: `jack-path round-path${faint ? ' faint' : ''}`, dataset: {round: String(round)},
+                      transform: `translate(${shift} ${shift})`},
+      title(this.ctx.tr({key: 'wm.ui.sheet_path', params: {round, path: circles.join(' → ')}})));
+    g.appendChild(s('polyline', {points, fill: 'none', stroke: '#ffffff', 'stroke-width': 8.5,
+                                 'stroke-linejoin': 'round', 'stroke-linecap': 'round', opacity: 0.8}));
+    g.appendChild(s('polyline', {points, fill: 'none', stroke: style.stroke, 'stroke-width': 5,
+                                 'stroke-dasharray': style.dash || undefined,
+                                 'stroke-linejoin': 'round', 'stroke-linecap': 'round'}));
+    under.appendChild(g);
   }
 
-  /** The scroll box takes ctrl + wheel (and a touchpad's pinch) and two-finger pinches. */
-  zoomable(box) {
-    box.addEventListener('wheel', (e) => {
-      if (!e.ctrlKey) return;
-      e.preventDefault();
-      this.setZoom(this.zoom * Math.exp(-e.deltaY / 300), e.clientX, e.clientY);
-    }, {passive: false});
-    // one finger pans natively (touch-action: pan-x pan-y); two fingers pinch here
-    const two = (e) => (e.touches.length === 2 ? [e.touches[0], e.touches[1]] : null);
-    const gap = ([a, b]) => Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-    box.addEventListener('touchstart', (e) => {
-      const t = two(e);
-      this.pinch = t && gap(t) ? {gap: gap(t), zoom: this.zoom} : null;
-    }, {passive: true});
-    box.addEventListener('touchmove', (e) => {
-      const t = two(e);
-      if (!t || !this.pinch) return;
-      e.preventDefault();
-      this.setZoom(this.pinch.zoom * (gap(t) / this.pinch.gap),
-                   (t[0].clientX + t[1].clientX) / 2, (t[0].clientY + t[1].clientY) / 2);
-    }, {passive: false});
-    box.addEventListener('touchend', (e) => { if (e.touches.length < 2) this.pinch = null; });
-    box.addEventListener('touchcancel', () => { this.pinch = null; });
-    return box;
-  }
-
-  /**
-   * A decision opened: scroll the map so that its targets are in view. All of them if
-   * they fit in the box; else, unless one is already in view, the one nearest the middle
-   * of them all.
-   */
-  revealTargets() {
-    const box = this.scroller;
-    const svg = this.staticSvg;
-    if (!box || !svg) return;
-    const targets = [...svg.querySelectorAll('g.over .circle-target, g.over .inter-target')];
-    if (!targets.length) return;
-    const r = box.getBoundingClientRect();
-    if (!r.width || !r.height) return;
-    // target boxes in the scroll box's content coordinates
-    const rects = targets.map((t) => {
-      const b = t.getBoundingClientRect();
-      const x = b.left - r.left + box.scrollLeft;
-      const y = b.top - r.top + box.scrollTop;
-      return {x, y, w: b.width, h: b.height, cx: x + b.width / 2, cy: y + b.height / 2};
+  /** The reveal: every round's path (or the one chosen), each with its round number. */
+  drawRounds(under, over, paths) {
+    const m = this.map;
+    const chosen = this.revealRound > paths.length ? 0 : this.revealRound;
+    paths.forEach((p, i) => {
+      if (chosen && chosen !== i + 1) this.drawPath(under, p, i + 1, true);
     });
-    const inView = (t) => t.x >= box.scrollLeft && t.y >= box.scrollTop &&
-      t.x + t.w <= box.scrollLeft + box.clientWidth && t.y + t.h <= box.scrollTop + box.clientHeight;
-    const x0 = Math.min(...rects.map((t) => t.x));
-    const y0 = Math.min(...rects.map((t) => t.y));
-    const x1 = Math.max(...rects.map((t) => t.x + t.w));
-    const y1 = Math.max(...rects.map((t) => t.y + t.h));
-    let cx = (x0 + x1) / 2;
-    let cy = (y0 + y1) / 2;
-    if (rects.every(inView)) return;
-    if (x1 - x0 > box.clientWidth || y1 - y0 > box.clientHeight) {
-      if (rects.some(inView)) return;
-      const near = rects.reduce((a, b) => (Math.hypot(a.cx - cx, a.cy - cy) <= Math.hypot(b.cx - cx, b.cy - cy) ? a : b));
-      cx = near.cx;
-      cy = near.cy;
-    }
-    box.scrollLeft = cx - box.clientWidth / 2;
-    box.scrollTop = cy - box.clientHeight / 2;
+    paths.forEach((p, i) => {
+      const round = i + 1;
+      if (chosen && chosen !== round) return;
+      this.drawPath(under, p, round);
+      const mid = m.pos(p[Math.floor((p.length - 1) / 2)]);
+      if (!mid || p.length < 2) return;
+      const style = ROUND_STYLES[i % ROUND_STYLES.length];
+      over.appendChild(s('g', {class: 'round-badge', dataset: {round: String(round)}, 'pointer-events': 'none',
+                               'aria-hidden': 'true'},
+        s('rect', {x: mid.x - 24, y: mid.y - 24, width: 16, height: 16, rx: 3, fill: style.stroke,
+                   stroke: '#111', 'stroke-width': 1.5}),
+        s('text', {x: mid.x - 16, y: mid.y - 12, 'text-anchor': 'middle', 'font-size': 12,
+                   'font-weight': 'bold', fill: '#111'}, String(round))));
+    });
+  }
+
+  /** The reveal's control above the map: every round, or one round at a time (the
+   * previous and next buttons step through them). Empty while the game runs. */
+  drawRevealControl(paths) {
+    const box = clear(this.revealBox);
+    if (!paths.length) return;
+    const ctx = this.ctx;
+    const chosen = this.revealRound > paths.length ? 0 : this.revealRound;
+    const pick = (r, focus) => {
+      this.revealRound = r;
+      this.draw();
+      const again = this.revealBox.querySelector(focus || `button[data-round="${r}"]`);
+      if (again) again.focus();
+    };
+    const swatch = (i) => {
+      const st = ROUND_STYLES[i % ROUND_STYLES.length];
+      return s('svg', {viewBox: '0 0 30 10', width: 30, height: 10, 'aria-hidden': 'true'},
+        s('line', {x1: 2, y1: 5, x2: 28, y2: 5, stroke: st.stroke, 'stroke-width': 4,
+                   'stroke-dasharray': st.dash || undefined, 'stroke-linecap': 'round'}));
+    };
+    const button = (r, text, extra = null) => h('button', {
+      type: 'button', class: 'round-choice', dataset: {round: String(r)},
+      'aria-pressed': String(chosen === r), onclick: () => pick(r)}, extra, text);
+    const step = (d) => (chosen + d + paths.length + 1) % (paths.length + 1); // all, 1, 2 ... n, all
+    box.append(
+      h('span', {class: 'label', id: 'wm-reveal-label'}, ctx.t('ui.wm.reveal')),
+      h('div', {class: 'row', role: 'group', 'aria-labelledby': 'wm-reveal-label'},
+        h('button', {type: 'button', class: 'round-prev', onclick: () => pick(step(-1), '.round-prev'),
+                     'aria-label': ctx.t('ui.wm.reveal_prev'), title: ctx.t('ui.wm.reveal_prev')}, '‹'),
+        button(0, ctx.t('ui.wm.reveal_all')),
+        paths.map((_, i) => button(i + 1, ctx.tr({key: 'wm.ui.round', params: {round: i + 1}}), swatch(i))),
+        h('button', {type: 'button', class: 'round-next', onclick: () => pick(step(1), '.round-next'),
+                     'aria-label': ctx.t('ui.wm.reveal_next'), title: ctx.t('ui.wm.reveal_next')}, '›')));
   }
 
   openMenu(opts, anchor) {

@@ -83,6 +83,10 @@ ui-lobby-watch = Watch
 ui-lobby-who = Played by
 ui-lobby-your_links = Your links:
 ui-log = Log
+ui-log-lines = { $n ->
+    [one] one line
+   *[other] { $n } lines
+}
 ui-winner = { $count ->
         [0] Nobody wins.
         [one] Winner: { $names }
@@ -123,3 +127,5 @@ ui-zoom = Zoom
 ui-zoom_fit = Whole map
 ui-zoom_in = Zoom in
 ui-zoom_out = Zoom out
+ui-pz-keys = Drag or use the arrow keys to move; the wheel or + and − to zoom; Home shows everything
+ui-pz-label = Board

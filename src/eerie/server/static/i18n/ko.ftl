@@ -83,6 +83,7 @@ ui-lobby-watch = 관전
 ui-lobby-who = 플레이하는 쪽
 ui-lobby-your_links = 내 링크:
 ui-log = 기록
+ui-log-lines = { $n }줄
 ui-winner = { $count ->
         [0] 승자가 없습니다.
        *[other] 승자: { $names }
@@ -122,3 +123,5 @@ ui-zoom = 확대/축소
 ui-zoom_fit = 지도 전체
 ui-zoom_in = 확대
 ui-zoom_out = 축소
+ui-pz-keys = 끌거나 화살표 키로 움직이고, 휠이나 + 와 − 로 확대·축소하며, Home 키로 전체를 봅니다
+ui-pz-label = 게임판

@@ -83,6 +83,7 @@ ui-lobby-watch = 观战
 ui-lobby-who = 由谁来玩
 ui-lobby-your_links = 我的链接：
 ui-log = 记录
+ui-log-lines = { $n } 条
 ui-winner = { $count ->
         [0] 无人获胜。
        *[other] 获胜者：{ $names }
@@ -122,3 +123,5 @@ ui-zoom = 缩放
 ui-zoom_fit = 整张地图
 ui-zoom_in = 放大
 ui-zoom_out = 缩小
+ui-pz-keys = 拖动或用方向键移动，用滚轮或 + 和 − 缩放，按 Home 键查看全部
+ui-pz-label = 棋盘
