@@ -1,7 +1,8 @@
 """Browser tests: a real ``eerie serve`` process and Debian's Chromium driven by Playwright.
 
 The server runs as a subprocess on a free 127.0.0.1 port with a temporary data folder and
-``--allow-client-seed`` (seeded tables make the games repeatable). Chromium is Debian's
+``--allow-client-seed`` (seeded tables make the games repeatable) and no per-address
+limit on creating tables (every table of the session comes from one address). Chromium is Debian's
 ``/usr/bin/chromium``, never a browser downloaded by ``playwright install``.
 
 In CI (``CI=true``) a missing Chromium or Playwright fails every test here loudly; on a
@@ -98,6 +99,9 @@ def running_server(env: dict[str, str] | None = None) -> Iterator[Server]:
         proc = subprocess.Popen(
             [*_eerie_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
              "--data-dir", str(data), "--allow-client-seed", "--ai-budget", "5",
+             # one address (the tests') creates every table of the session
+             "--creates-burst", "10000", "--creates-per-minute", "10000",
+             "--max-tables-per-address", "10000",
              "--log-level", "warning"],
             stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
     base = f"http://127.0.0.1:{port}"
