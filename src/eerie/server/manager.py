@@ -32,7 +32,7 @@ from random import Random
 from typing import Any, Protocol, TypeVar
 
 from eerie.ai.agents import Budget, agent_names
-from eerie.ai.worker import DEFAULT_MAKER, Decider, Decision, load_maker
+from eerie.ai.worker import Decider, Decision, load_maker
 from eerie.core.chance import sample
 from eerie.core.decision import CHANCE, IllegalAction
 from eerie.core.game import Game
@@ -124,13 +124,11 @@ class TableManager:
     """The live tables of one server process and the connections watching them."""
 
     def __init__(self, settings: ServerSettings, store: Store,
-                 clock: Callable[[], datetime] = now, agent_maker: str = DEFAULT_MAKER) -> None:
+                 clock: Callable[[], datetime] = now) -> None:
         self.settings = settings
         self.store = store
         self.clock = clock
-        """The time of day (UTC) for timestamps and expiry; tests pass a fake one.
-        ``agent_maker`` (``module:name``, see ``eerie.ai.worker``) makes the AI seats'
-        agents; tests pass fakes."""
+        """The time of day (UTC) for timestamps and expiry; tests pass a fake one."""
         self.tables: dict[str, LiveTable] = {}
         self.listeners: dict[str, set[Listener]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -150,9 +148,9 @@ class TableManager:
         self._decider: Decider | None = None
         if settings.ai_workers > 0:
             self.ai_pool = AIPool(settings.ai_workers, budget, settings.ai_limit,
-                                  agent_maker)
+                                  settings.ai_agents)
         else:
-            self._decider = Decider(budget, load_maker(agent_maker))
+            self._decider = Decider(budget, load_maker(settings.ai_agents))
         self._ai = ThreadPoolExecutor(1, thread_name_prefix="eerie-ai")
 
     # -- start and stop ------------------------------------------------------------------------

@@ -52,6 +52,9 @@ class ServerSettings:
     """AI worker processes shared by all tables (``eerie.server.ai_pool``); 0 thinks in a
     thread of the server's own process (tests, embedded use: the event loop then shares
     the interpreter with the AI, and a decision that overruns cannot be stopped)."""
+    ai_agents: str = "eerie.ai.agents:make_agent"
+    """The function (``module:name``) that makes the AI seats' agents from a game, a level
+    and a budget (``eerie.ai.worker.AgentMaker``; tests give fakes)."""
     snapshot_every: int = 10
     """Store a state hash after every this many actions (and always at the end)."""
     max_message_bytes: int = 16 * 1024
