@@ -89,11 +89,10 @@ class Worker:
                     return None
                 kind, value = conn.recv()
             except (WorkerGone, EOFError, OSError):
-                code = self._proc.exitcode if self._proc is not None else None
+                code = self.stop()
                 log.warning("table %s: AI worker %d stopped (exit code %s) during a decision"
                             " of seat %d; %s", decision.table, self.number, code,
                             decision.seat, "asking a new one" if attempt == 1 else "giving up")
-                self.stop()
                 continue
             if kind == "ok" and isinstance(value, str):
                 return value
@@ -145,18 +144,22 @@ class Worker:
         ours.recv()
         log.info("AI worker %d started (pid %s)", self.number, proc.pid)
 
-    def stop(self) -> None:
-        """Stop the process (at once: it may be thinking) and forget what it loaded."""
+    def stop(self) -> int | None:
+        """Stop the process (at once: it may be thinking) and forget what it loaded;
+        the process's exit code (negative: the signal that ended it)."""
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
         self._games = set()
+        code = None
         if proc is not None:
             if proc.is_alive():
                 proc.kill()
             proc.join(5)
+            code = proc.exitcode
             proc.close()
         if conn is not None:
             conn.close()
+        return code
 
     def close(self) -> None:
         """Stop the process and the thread."""
