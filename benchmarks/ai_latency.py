@@ -2,7 +2,7 @@
 AI in a thread of the server (``--ai-workers 0``) or in worker processes.
 
     .venv/bin/python -m benchmarks.ai_latency [--workers 0,1] [--tables 10] [--ai-tables 4]
-        [--level search] [--window 30] [--think 1.0]
+        [--level search] [--window 30] [--think 1.0] [--tmp /dev/shm]
 
 For each ``--workers`` value a fresh server (``python -m eerie serve``, SQLite in a
 temporary folder, on 127.0.0.1) is started with that many AI worker processes. Then:
@@ -75,6 +75,15 @@ class AITables:
         self.finished = 0
         self.actions = 0
         self.task: asyncio.Task[None] | None = None
+        self.ids: list[str] = []
+
+    async def played(self) -> int:
+        """AI actions so far, at the finished tables and the current ones."""
+        now = 0
+        for tid in self.ids:
+            r = await self.http.get(f"{self.base}/api/tables/{tid}")
+            now += int(r.json().get("actions", 0))
+        return self.actions + now
 
     async def create(self) -> str:
         """A new table with four AI seats; its id."""
@@ -86,7 +95,7 @@ class AITables:
 
     async def run(self) -> None:
         """Create the tables, then replace each finished one (checked every second)."""
-        ids = [await self.create() for _ in range(self.n)]
+        self.ids = ids = [await self.create() for _ in range(self.n)]
         while True:
             await asyncio.sleep(1.0)
             for i, tid in enumerate(ids):
@@ -109,20 +118,23 @@ class AITables:
                 await self.task
 
 
-async def window(load: Load, pid: int, seconds: float) -> dict[str, Any]:
-    """Round trips and CPU over ``seconds``."""
+async def window(load: Load, pid: int, seconds: float, ai: AITables) -> dict[str, Any]:
+    """Round trips, CPU and AI actions over ``seconds``."""
     await asyncio.sleep(3.0)  # settle in
     load.stats = Stats()
     workers = children(pid)
+    a0 = await ai.played()
     s0, w0, t0 = cpu_seconds(pid), cpu_of(workers), time.monotonic()
     await asyncio.sleep(seconds)
     wall = time.monotonic() - t0
+    ai_rate = (await ai.played() - a0) / wall
     trips = load.stats.trips
     return {"trips": len(trips), "p50": pct(trips, 50), "p99": pct(trips, 99),
             "max": max(trips, default=0) * 1000, "errors": load.stats.errors,
             "timeouts": load.stats.timeouts,
             "server_cpu": (cpu_seconds(pid) - s0) / wall * 100,
-            "ai_cpu": (cpu_of(workers) - w0) / wall * 100, "ai_processes": len(workers)}
+            "ai_cpu": (cpu_of(workers) - w0) / wall * 100, "ai_processes": len(workers),
+            "ai_actions_per_s": ai_rate}
 
 
 async def measure(base: str, pid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -133,11 +145,10 @@ async def measure(base: str, pid: int, args: argparse.Namespace) -> list[dict[st
         ai = AITables(http, base, args.ai_tables, args.level)
         try:
             await load.add(args.tables)
-            rows.append({"phase": "alone", **await window(load, pid, args.window)})
+            rows.append({"phase": "alone", **await window(load, pid, args.window, ai)})
             ai.start()
             rows.append({"phase": f"with {args.ai_tables} AI tables",
-                         **await window(load, pid, args.window)})
-            rows[-1]["ai_games_finished"] = ai.finished
+                         **await window(load, pid, args.window, ai)})
         finally:
             await ai.stop()
             await load.stop()
@@ -154,13 +165,16 @@ def main() -> None:
     ap.add_argument("--window", type=float, default=30.0, help="seconds measured per phase")
     ap.add_argument("--think", type=float, default=1.0,
                     help="seconds between two actions of an ordinary table")
+    ap.add_argument("--tmp", default=None,
+                    help="folder for the temporary SQLite database (e.g. /dev/shm to take "
+                         "the disk's fsync out of the measurement)")
     args = ap.parse_args()
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, loopback {HOST}, "
           f"load average {os.getloadavg()[0]:.1f} (other processes share the cores)",
           flush=True)
     results: dict[int, list[dict[str, Any]]] = {}
     for workers in [int(w) for w in args.workers.split(",")]:
-        with tempfile.TemporaryDirectory(prefix="eerie-bench-") as tmp:
+        with tempfile.TemporaryDirectory(prefix="eerie-bench-", dir=args.tmp) as tmp:
             folder = Path(tmp)
             port = free_port()
             cmd = [sys.executable, "-m", "eerie", "serve", "--host", HOST, "--port",
@@ -176,7 +190,7 @@ def main() -> None:
                       f"({row['trips']} round trips, {row['errors']} refused, "
                       f"{row['timeouts']} timed out); server CPU {row['server_cpu']:3.0f}%, "
                       f"AI workers' CPU {row['ai_cpu']:3.0f}% ({row['ai_processes']} "
-                      f"processes), load average {os.getloadavg()[0]:.1f}", flush=True)
+                      f"processes), AI tables {row['ai_actions_per_s']:.1f} actions/s, load average {os.getloadavg()[0]:.1f}", flush=True)
     print("\nsummary (p99 of the ordinary tables):")
     for workers, rows in results.items():
         alone, busy = rows[0]["p99"], rows[-1]["p99"]

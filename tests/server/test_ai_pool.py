@@ -25,7 +25,7 @@ from eerie.ai.mcts import SearchAgent
 from eerie.ai.worker import Decider, Decision
 from eerie.core.record import Record, replay
 from eerie.core.registry import get_game
-from eerie.server.ai_pool import AIPool
+from eerie.server.ai_pool import NICENESS, AIPool
 from eerie.server.app import create_app
 from eerie.server.manager import TableManager
 from eerie.server.settings import ServerSettings
@@ -80,6 +80,9 @@ def test_an_ai_table_plays_to_the_end_through_the_pool(tmp_path: Path) -> None:
         assert pool is not None
         worker = pool.workers[0]
         assert worker.started == 1 and worker.pid not in (None, os.getpid())
+        assert worker.seats == 0  # the finished table's agents are dropped
+        assert os.getpriority(os.PRIO_PROCESS, worker.pid) == min(  # type: ignore[arg-type]
+            19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
         assert {seat for seat, _ in record.actions} >= {0, 1, 2, 3}
     assert worker.pid is None  # stopped with the server
 

@@ -100,9 +100,13 @@ class Decider:
         return {k[0] for k in self._agents}
 
 
-def serve(conn: Connection, maker: str, budget: Budget) -> None:
-    """The loop of a worker process (see the module docstring)."""
+def serve(conn: Connection, maker: str, budget: Budget, nice: int = 0) -> None:
+    """The loop of a worker process (see the module docstring); ``nice`` lowers the
+    process's scheduling priority by that much (thinking waits for the cores while the
+    driver has work)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the server to handle
+    if nice:
+        os.nice(nice)
     decider = Decider(budget, load_maker(maker))
     conn.send(("ready", os.getpid()))
     while True:

@@ -5,7 +5,9 @@ each on first use; their loop is :func:`eerie.ai.worker.serve`). Each table's se
 home worker (the one with the fewest seats when the seat first asks), so a seat's agent
 keeps its plans between decisions. A worker thinks about one decision at a time; the
 exchange with it runs in a thread of its own, which waits on the pipe without holding
-the interpreter lock, so the event loop goes on serving while the worker thinks.
+the interpreter lock, so the event loop goes on serving while the worker thinks; the
+workers run at a lower scheduling priority (:data:`NICENESS`), so the event loop also
+wins the cores when both want them.
 
 Failures never stop a table: :meth:`AIPool.decide` answers None and the caller plays a
 quick legal option instead, when
@@ -38,6 +40,10 @@ from eerie.ai.worker import DEFAULT_MAKER, Decision, serve
 
 log = logging.getLogger("eerie.server")
 
+NICENESS = 10
+"""How much lower than the server's the workers' scheduling priority is (``nice``): when
+the event loop and the AI both want the cores, the event loop gets them."""
+
 START_TIMEOUT = 60.0
 """Seconds a new worker may take to start and to import a game (not part of a budget)."""
 
@@ -63,6 +69,7 @@ class Worker:
         self._proc: BaseProcess | None = None
         self._conn: Connection | None = None
         self._games: set[str] = set()
+        self._closed = False
 
     @property
     def pid(self) -> int | None:
@@ -89,6 +96,8 @@ class Worker:
                     return None
                 kind, value = conn.recv()
             except (WorkerGone, EOFError, OSError):
+                if self._closed:
+                    return None
                 code = self.stop()
                 log.warning("table %s: AI worker %d stopped (exit code %s) during a decision"
                             " of seat %d; %s", decision.table, self.number, code,
@@ -115,6 +124,8 @@ class Worker:
 
     def _ready(self, game: str) -> Connection:
         """The connection to a running worker that has imported ``game``."""
+        if self._closed:
+            raise WorkerGone("the pool is closed")
         if self._proc is None or self._conn is None or not self._proc.is_alive():
             self.stop()
             self._start()
@@ -133,7 +144,7 @@ class Worker:
     def _start(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         ours, theirs = ctx.Pipe()
-        proc = ctx.Process(target=serve, args=(theirs, self.maker, self.budget),
+        proc = ctx.Process(target=serve, args=(theirs, self.maker, self.budget, NICENESS),
                            name=f"eerie-ai-{self.number}", daemon=True)
         proc.start()
         theirs.close()
@@ -162,7 +173,8 @@ class Worker:
         return code
 
     def close(self) -> None:
-        """Stop the process and the thread."""
+        """Stop the process and the thread (a decision under way answers None)."""
+        self._closed = True
         self._thread.shutdown(wait=False, cancel_futures=True)
         self.stop()
 

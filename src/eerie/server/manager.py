@@ -424,6 +424,7 @@ class TableManager:
             on_commit()
         self.broadcast(table)
         if commit.finished:
+            self._forget_agents(table)
             log.info("table %s finished after %d actions", table.id, len(table.actions))
         return commit
 
@@ -527,7 +528,6 @@ class TableManager:
                     return
                 p = game.pending(table.state)
                 if p.is_over:
-                    self._forget_agents(table)
                     return
                 idx = len(table.actions)
                 if p.is_chance:
