@@ -190,7 +190,8 @@ def main() -> None:
                       f"({row['trips']} round trips, {row['errors']} refused, "
                       f"{row['timeouts']} timed out); server CPU {row['server_cpu']:3.0f}%, "
                       f"AI workers' CPU {row['ai_cpu']:3.0f}% ({row['ai_processes']} "
-                      f"processes), AI tables {row['ai_actions_per_s']:.1f} actions/s, load average {os.getloadavg()[0]:.1f}", flush=True)
+                      f"processes), AI tables {row['ai_actions_per_s']:.1f} actions/s, "
+                      f"load average {os.getloadavg()[0]:.1f}", flush=True)
     print("\nsummary (p99 of the ordinary tables):")
     for workers, rows in results.items():
         alone, busy = rows[0]["p99"], rows[-1]["p99"]
