@@ -81,7 +81,9 @@ def test_an_ai_table_plays_to_the_end_through_the_pool(tmp_path: Path) -> None:
         worker = pool.workers[0]
         assert worker.started == 1 and worker.pid not in (None, os.getpid())
         assert worker.seats == 0  # the finished table's agents are dropped
-        assert os.getpriority(os.PRIO_PROCESS, worker.pid) == min(  # type: ignore[arg-type]
+        pid = worker.pid
+        assert pid is not None  # thinking waits while the server has work:
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(
             19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
         assert {seat for seat, _ in record.actions} >= {0, 1, 2, 3}
     assert worker.pid is None  # stopped with the server
