@@ -221,3 +221,18 @@ def test_a_seat_keeps_its_worker_and_the_pool_answers_as_a_thread_would(
     assert pool.workers[1].started == 0  # started only when asked
     pool.forget("t")
     assert pool.workers[0].seats == pool.workers[1].seats == 0
+
+
+def test_a_view_that_fails_gives_no_answer_and_starts_no_worker() -> None:
+    pool = AIPool(1, Budget(), limit=5.0)
+
+    def broken() -> dict[str, Any]:
+        raise RuntimeError("a bug in a game's view")
+
+    decision = Decision(table="t", seat=0, game="fearsome-floors", level="random",
+                        legal=("a",), seed="s")
+    try:
+        assert asyncio.run(pool.decide(decision, broken)) is None
+        assert pool.workers[0].started == 0
+    finally:
+        pool.close()

@@ -83,7 +83,12 @@ class Worker:
 
     def decide(self, decision: Decision, view: Callable[[], dict[str, Any]]) -> str | None:
         """The worker's answer to ``decision`` (with the seat's ``view``), or None."""
-        full = replace(decision, view=view())
+        try:
+            full = replace(decision, view=view())
+        except Exception as exc:  # a bug in a game's view must not stop the table
+            log.error("table %s: the view of AI seat %d failed: %s", decision.table,
+                      decision.seat, type(exc).__name__)
+            return None
         for attempt in (1, 2):
             try:
                 conn = self._ready(decision.game)
