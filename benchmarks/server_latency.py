@@ -46,6 +46,8 @@ from typing import Any
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
+from eerie.testing.frames import follow
+
 HOST = "127.0.0.1"
 LIMIT_MS = 100.0
 TIMEOUT = 10.0
@@ -189,8 +191,8 @@ class Seat:
                 msg = json.loads(text)
                 kind = msg["type"]
                 waiting = self.done is not None and not self.done.done()
-                if kind == "state":
-                    self.state = msg
+                if kind in ("state", "delta"):  # a delta changes the state held
+                    self.state = follow(self.state, msg)
                     if waiting and self.acked:  # an action that made no event for us
                         self.done.set_result(now - self.t0)  # type: ignore[union-attr]
                     self.table.changed.set()

@@ -66,6 +66,8 @@ CASES = [
     (["serve"], {"EERIE_HOME": "FILE"}, 1, "EERIE_HOME: cannot create the folder"),
     (["serve", "--allow-origin", "localhost:5173"], {}, 2, "an origin is scheme://host"),
     (["serve", "--ai-budget", "0"], {}, 2, "--ai-budget 0"),
+    (["serve", "--ai-iterations", "0"], {}, 2, "--ai-iterations 0: a search needs"),
+    (["serve", "--ai-workers", "-1"], {}, 2, "--ai-grace and --ai-workers: 0 or more"),
     (["serve", "--creates-burst", "0"], {}, 2, "each person needs to create at least one"),
     (["serve", "--max-tables-per-address", "0"], {}, 2, "at least one table"),
     (["serve", "--expire-idle", "0"], {}, 2, "--expire-unjoined and --expire-idle: a table"),

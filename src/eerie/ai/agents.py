@@ -10,14 +10,44 @@ does not offer the generic one (it can still be made by name).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eerie.core.agent import Agent, Observe
 from eerie.core.game import Game
 
+if TYPE_CHECKING:
+    from eerie.ai.mcts import SearchConfig
+
 GENERIC_LEVELS = ("random", "search")
 """AI levels every game has."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """What one decision of a ``search`` agent may spend: ``iterations`` (the search then
+    uses no clock and depends only on its seed) or else at most ``seconds`` (capping the
+    game's own settings). ``Budget()`` keeps the game's settings as they are."""
+
+    seconds: float | None = None
+    iterations: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.seconds is not None and not self.seconds > 0:
+            raise ValueError("a time budget must be more than 0 seconds")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("an iteration budget must be at least 1")
+
+    def apply(self, config: SearchConfig) -> None:
+        """Set ``config``'s budget: the iterations, without a clock; or the game's
+        iterations within at most :attr:`seconds`."""
+        if self.iterations is not None:
+            config.iterations = self.iterations
+            config.seconds = None
+        elif self.seconds is not None:
+            config.seconds = (self.seconds if config.seconds is None
+                              else min(config.seconds, self.seconds))
 
 
 class RandomAgent:
@@ -41,8 +71,9 @@ def agent_names(game: Game[Any]) -> list[str]:
     return ["random", *own]
 
 
-def make_agent(game: Game[Any], name: str) -> Agent:
-    """A fresh agent of level ``name`` for one seat of one game."""
+def make_agent(game: Game[Any], name: str, budget: Budget | None = None) -> Agent:
+    """A fresh agent of level ``name`` for one seat of one game; ``budget`` bounds the
+    generic ``search`` level (a game's own levels are fast and take no budget)."""
     if name == "random":
         return RandomAgent()
     factories = game.agents()
@@ -53,6 +84,9 @@ def make_agent(game: Game[Any], name: str) -> Agent:
         from eerie.ai.mcts import SearchAgent
         from eerie.ai.search_presets import search_config
 
-        return SearchAgent(search_config(game))
+        config = search_config(game)
+        if budget is not None:
+            budget.apply(config)
+        return SearchAgent(config)
     raise ValueError(f"unknown AI level {name!r} for {game.id}; "
                      f"choose from {', '.join(agent_names(game))}")

@@ -42,7 +42,18 @@ def serve(
              "or *.example.org; repeatable. Default: on a loopback address only 127.0.0.1, "
              "localhost and ::1; otherwise any.")] = None,
     ai_budget: Annotated[float, typer.Option(
-        help="Seconds an AI seat may think per decision.")] = 10.0,
+        help="Seconds an AI seat may think per decision (the search stops by then; a "
+             "worker that has not answered --ai-grace seconds later is replaced and a "
+             "random legal option is played).")] = DEFAULTS.ai_budget,
+    ai_iterations: Annotated[int | None, typer.Option(
+        help="Iterations of the search level per decision instead of a clock (a seeded "
+             "table then makes the same decisions anywhere).")] = None,
+    ai_grace: Annotated[float, typer.Option(
+        help="Seconds past --ai-budget before a thinking AI worker is cut off.")]
+        = DEFAULTS.ai_grace,
+    ai_workers: Annotated[int, typer.Option(
+        help="AI worker processes (default: the cores less one, at least 1); 0 thinks in "
+             "a thread of the server, sharing its interpreter.")] = DEFAULTS.ai_workers,
     creates_per_minute: Annotated[float, typer.Option(
         help="Tables one client address may create per minute, after a burst of "
              "--creates-burst.")] = DEFAULTS.creates_per_minute,
@@ -70,6 +81,10 @@ def serve(
         fail(f"--port {port}: a port is a number from 1 to 65535")
     if not ai_budget > 0:
         fail(f"--ai-budget {ai_budget:g}: AI seats need some time to think (more than 0 s)")
+    if ai_iterations is not None and ai_iterations < 1:
+        fail(f"--ai-iterations {ai_iterations}: a search needs at least 1 iteration")
+    if ai_grace < 0 or ai_workers < 0:
+        fail("--ai-grace and --ai-workers: 0 or more")
     if not creates_per_minute > 0 or creates_burst < 1 or max_tables_per_address < 1:
         fail("--creates-per-minute, --creates-burst and --max-tables-per-address: each "
              "person needs to create at least one table (more than 0, at least 1, at least 1)")
@@ -82,7 +97,8 @@ def serve(
         db_url=db or "", data_dir=data_dir or default_data_dir(),
         allowed_origins=tuple(allow_origin or ()),
         allowed_hosts=tuple(allow_host) if allow_host else default_hosts(host),
-        ai_budget=ai_budget, creates_per_minute=creates_per_minute,
+        ai_budget=ai_budget, ai_iterations=ai_iterations, ai_grace=ai_grace,
+        ai_workers=ai_workers, creates_per_minute=creates_per_minute,
         creates_burst=creates_burst, max_tables_per_address=max_tables_per_address,
         expire_unjoined=expire_unjoined * 3600, expire_idle=expire_idle * 3600,
         allow_client_seed=allow_client_seed)

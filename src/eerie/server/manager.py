@@ -11,8 +11,10 @@ Every change to a table happens under that table's lock, in this order:
 
 Chance is drawn with ``Random(f"{seed}:chance:{idx}")`` and AI seats with
 ``Random(f"{seed}:ai:{seat}:{idx}")``: a table's seed (never sent out) and the action
-number fix every draw, before or after a restart. AI seats think in a thread pool; one
-that overruns its time budget is replaced by a random legal choice.
+number fix every draw, before or after a restart. AI seats think in worker processes
+(``eerie.server.ai_pool``; with ``ai_workers=0`` in a thread); a decision that overruns
+its time limit or fails is replaced by a random legal choice, and every answer is checked
+before it is applied.
 """
 
 from __future__ import annotations
@@ -29,13 +31,14 @@ from functools import lru_cache
 from random import Random
 from typing import Any, Protocol, TypeVar
 
-from eerie.ai.agents import agent_names, make_agent
-from eerie.core.agent import Agent
+from eerie.ai.agents import Budget, agent_names
+from eerie.ai.worker import Decider, Decision, load_maker
 from eerie.core.chance import sample
 from eerie.core.decision import CHANCE, IllegalAction
 from eerie.core.game import Game
 from eerie.core.registry import get_game
 from eerie.core.text import Msg, Translator
+from eerie.server.ai_pool import AIPool
 from eerie.server.live import (
     FINISHED,
     OPEN,
@@ -130,7 +133,6 @@ class TableManager:
         self.listeners: dict[str, set[Listener]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
-        self._agents: dict[tuple[str, int], Agent] = {}
         self._load_lock = asyncio.Lock()
         self.token_failures = AddressThrottle(settings.token_failures_per_minute,
                                               settings.token_failures_burst)
@@ -139,8 +141,17 @@ class TableManager:
         """Tables created per client address (``POST /api/tables``)."""
         self._sweeper: asyncio.Task[None] | None = None
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eerie-db")
-        self._ai = ThreadPoolExecutor(max(1, settings.ai_workers),
-                                      thread_name_prefix="eerie-ai")
+        budget = Budget(seconds=None if settings.ai_iterations else settings.ai_budget,
+                        iterations=settings.ai_iterations)
+        self.ai_pool: AIPool | None = None
+        """The AI worker processes (None with ``ai_workers=0``: a thread thinks)."""
+        self._decider: Decider | None = None
+        if settings.ai_workers > 0:
+            self.ai_pool = AIPool(settings.ai_workers, budget, settings.ai_limit,
+                                  settings.ai_agents)
+        else:
+            self._decider = Decider(budget, load_maker(settings.ai_agents))
+        self._ai = ThreadPoolExecutor(1, thread_name_prefix="eerie-ai")
 
     # -- start and stop ------------------------------------------------------------------------
 
@@ -167,6 +178,8 @@ class TableManager:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._ai.shutdown(wait=False, cancel_futures=True)
+        if self.ai_pool is not None:
+            await asyncio.to_thread(self.ai_pool.close)
         self._db.shutdown(wait=True)
 
     def lock(self, table: LiveTable) -> asyncio.Lock:
@@ -411,6 +424,7 @@ class TableManager:
             on_commit()
         self.broadcast(table)
         if commit.finished:
+            self._forget_agents(table)
             log.info("table %s finished after %d actions", table.id, len(table.actions))
         return commit
 
@@ -462,8 +476,14 @@ class TableManager:
         task = self._drivers.pop(table.id, None)
         if task is not None:
             task.cancel()
-        for key in [k for k in self._agents if k[0] == table.id]:
-            del self._agents[key]
+        self._forget_agents(table)
+
+    def _forget_agents(self, table: LiveTable) -> None:
+        """Drop the agents of a table that has finished or closed."""
+        if self.ai_pool is not None:
+            self.ai_pool.forget(table.id)
+        if self._decider is not None:
+            self._decider.drop(table.id)
 
     async def _sweep(self) -> None:
         """Expire tables every ``expire_every`` seconds."""
@@ -541,35 +561,45 @@ class TableManager:
 
     async def _think(self, table: LiveTable, seat: int, state: Any, legal: list[str],
                      idx: int) -> str:
-        """An AI seat's choice among ``legal`` (a random one if it overruns or fails)."""
+        """An AI seat's choice among ``legal``: its agent's answer if that is legal, or a
+        random legal option when the agent overran, failed or answered something else."""
         game = table.game
-        level = table.ai_level(seat) or "random"
-        key = (table.id, seat)
-        agent = self._agents.get(key)
-        if agent is None:
-            agent = self._agents[key] = make_agent(game, level)
-        rng = Random(f"{table.row.seed}:ai:{seat}:{idx}")
+        decision = Decision(table=table.id, seat=seat, game=game.id,
+                            level=table.ai_level(seat) or "random", legal=tuple(legal),
+                            seed=f"{table.row.seed}:ai:{seat}:{idx}")
 
-        def observe() -> dict[str, Any]:
+        def view() -> dict[str, Any]:
             return game.view(state, seat)
 
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._ai, agent.choose, game, observe, legal, seat, rng)
-        try:
-            choice = await asyncio.wait_for(future, self.settings.ai_budget)
-        except TimeoutError:
-            log.warning("table %s: AI seat %d overran its %.1f s budget", table.id, seat,
-                        self.settings.ai_budget)
-            self._agents.pop(key, None)  # the old one may still be thinking
-            choice = None
-        except Exception as exc:  # an AI bug must not stop the table
-            log.error("table %s: AI seat %d failed: %s", table.id, seat, type(exc).__name__)
-            self._agents.pop(key, None)
-            choice = None
+        if self.ai_pool is not None:
+            choice = await self.ai_pool.decide(decision, view)
+        else:
+            choice = await self._think_here(game, decision, view)
         if choice not in legal:
+            if choice is not None:
+                log.error("table %s: AI seat %d answered an option that is not legal now; "
+                          "a legal one is played instead", table.id, seat)
             fallback = Random(f"{table.row.seed}:fallback:{seat}:{idx}")
             choice = legal[fallback.randrange(len(legal))]
         return str(choice)
+
+    async def _think_here(self, game: Game[Any], decision: Decision,
+                          view: Callable[[], dict[str, Any]]) -> str | None:
+        """A decision in this process's AI thread (``ai_workers=0``), or None."""
+        decider = self._decider
+        assert decider is not None
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._ai, decider.decide, game, decision, view)
+        try:
+            return await asyncio.wait_for(future, self.settings.ai_limit)
+        except TimeoutError:
+            log.warning("table %s: AI seat %d overran its %.1f s limit", decision.table,
+                        decision.seat, self.settings.ai_limit)
+        except Exception as exc:  # an AI bug must not stop the table
+            log.error("table %s: AI seat %d failed: %s", decision.table, decision.seat,
+                      type(exc).__name__)
+        decider.drop(decision.table, decision.seat)  # the old one may still be thinking
+        return None
 
     # -- connections ---------------------------------------------------------------------------
 

@@ -13,6 +13,12 @@ def default_data_dir() -> Path:
     return Path(root) if root else Path.home() / ".local" / "share" / "eerie"
 
 
+def default_ai_workers() -> int:
+    """AI worker processes by default: one fewer than the machine's cores (at least one),
+    leaving a core to the event loop."""
+    return max(1, (os.cpu_count() or 1) - 1)
+
+
 def sqlite_url(path: Path) -> str:
     """The SQLAlchemy URL of a SQLite file."""
     return f"sqlite:///{path}"
@@ -33,9 +39,22 @@ class ServerSettings:
     only the loopback names by default, so a page of another site whose name was made to
     point at 127.0.0.1 (DNS rebinding) is refused."""
     ai_budget: float = 10.0
-    """Seconds an AI seat may think before the server plays a random legal option."""
-    ai_workers: int = 2
-    """Threads for AI thinking (shared by all tables)."""
+    """Seconds an AI decision may take: the ``search`` level stops thinking by then
+    (unless :attr:`ai_iterations` is set), and a worker that has not answered after this
+    and :attr:`ai_grace` is replaced while the seat plays a random legal option."""
+    ai_iterations: int | None = None
+    """Iterations of the ``search`` level per decision, instead of its game's own number
+    and without a clock: a seeded table then makes the same decisions on any machine
+    (as long as they finish within the time limit)."""
+    ai_grace: float = 2.0
+    """Seconds past :attr:`ai_budget` before a thinking worker is cut off."""
+    ai_workers: int = field(default_factory=default_ai_workers)
+    """AI worker processes shared by all tables (``eerie.server.ai_pool``); 0 thinks in a
+    thread of the server's own process (tests, embedded use: the event loop then shares
+    the interpreter with the AI, and a decision that overruns cannot be stopped)."""
+    ai_agents: str = "eerie.ai.agents:make_agent"
+    """The function (``module:name``) that makes the AI seats' agents from a game, a level
+    and a budget (``eerie.ai.worker.AgentMaker``; tests give fakes)."""
     snapshot_every: int = 10
     """Store a state hash after every this many actions (and always at the end)."""
     max_message_bytes: int = 16 * 1024
@@ -79,6 +98,11 @@ class ServerSettings:
     allow_client_seed: bool = False
     """Accept a ``seed`` when creating a table (tests, reproducible demos). A known seed
     makes chance predictable, so it is off for public servers."""
+
+    @property
+    def ai_limit(self) -> float:
+        """Seconds after which an AI decision is cut off."""
+        return self.ai_budget + self.ai_grace
 
     def database_url(self) -> str:
         """The database URL in force."""
