@@ -37,27 +37,30 @@ def _child(name: str, args: argparse.Namespace) -> None:
     """Fuzz one target in this process (atheris takes the process over)."""
     import atheris
 
-    with atheris.instrument_imports(include=["eerie"]):
-        from fuzz.targets import TARGETS, fingerprint_shared
     from fuzz.mutate import mutate_bytes
     from fuzz.seeds import seeds
+    from fuzz.targets import TARGETS
 
-    check = TARGETS[name].check
-    shared = fingerprint_shared()
+    target = TARGETS[name]
+    inputs = seeds(name)
+    with atheris.instrument_imports(include=["eerie"]):
+        for seed in inputs:  # imports the target's modules, instrumented
+            target.check(seed)
+    shared = target.shared()
     count = 0
 
     def one_input(data: bytes) -> None:
         nonlocal count
-        check(data)
+        target.check(data)
         count += 1
         if count % SHARED_EVERY == 0:
-            assert fingerprint_shared() == shared, \
+            assert target.shared() == shared, \
                 f"shared data changed within the last {SHARED_EVERY} inputs"
 
     work = Path(args.corpus_dir) / name if args.corpus_dir else \
         Path(tempfile.mkdtemp(prefix=f"eerie-fuzz-{name}-"))
     work.mkdir(parents=True, exist_ok=True)
-    for seed in seeds(name):
+    for seed in inputs:
         (work / f"seed-{hashlib.sha1(seed).hexdigest()}").write_bytes(seed)
     crashes = Path(args.crash_dir)
     crashes.mkdir(parents=True, exist_ok=True)
