@@ -148,8 +148,7 @@ def check_whitehall_map(data: bytes) -> None:
     """``validate_map`` (with small-map limits) gives a list of issues and leaves the
     data as it was, and a map without issues builds and writes back to a valid map;
     loading the text as a map file (default limits) gives a map or a MapError."""
-    from eerie.games.whitehall_mystery.map import MapError, _load_text, map_from_data, \
-        map_to_data
+    from eerie.games.whitehall_mystery.map import MapError, _load_text, map_from_data, map_to_data
     from eerie.games.whitehall_mystery.validate import Issue, parse_json, validate_map
 
     text = text_of(data)
