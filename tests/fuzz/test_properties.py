@@ -5,13 +5,16 @@ free-form input, a few hundred examples each, derandomized."""
 from __future__ import annotations
 
 import json
+import tempfile
 from functools import cache
+from pathlib import Path
 from random import Random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from eerie.cli.validation import validate_path
 from fuzz.mutate import mutate_json
 from fuzz.seeds import seeds as make_seeds
 from fuzz.targets import TARGETS
@@ -144,3 +147,17 @@ def test_the_shared_data_is_unchanged_by_the_checks(name: str) -> None:
             data = seeds(name)[k % len(seeds(name))][: rng.randrange(400)]
         target.check(data)
     assert target.shared() == before
+
+
+@SLOW
+@given(name=st.sampled_from(["record", "whitehall_map", "mansions"]),
+       picks=st.integers(0, 10**6), rng_seed=st.integers(0, 2**32), rounds=st.integers(1, 3))
+def test_eerie_validate_answers_every_mutated_file_with_lines(
+        name: str, picks: int, rng_seed: int, rounds: int) -> None:
+    """``eerie validate`` recognises the file by its format and lists its problems as
+    lines, whatever the mutation did (also to the format field)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "file.json"
+        path.write_bytes(_mutated(name, picks, rng_seed, rounds))
+        problems = validate_path(path)
+    assert isinstance(problems, list) and all(isinstance(p, str) and p for p in problems)
