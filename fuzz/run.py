@@ -57,8 +57,7 @@ def _child(name: str, args: argparse.Namespace) -> None:
             assert target.shared() == shared, \
                 f"shared data changed within the last {SHARED_EVERY} inputs"
 
-    work = Path(args.corpus_dir) / name if args.corpus_dir else \
-        Path(tempfile.mkdtemp(prefix=f"eerie-fuzz-{name}-"))
+    work = Path(args.corpus_dir) / name
     work.mkdir(parents=True, exist_ok=True)
     for seed in inputs:
         (work / f"seed-{hashlib.sha1(seed).hexdigest()}").write_bytes(seed)
@@ -112,23 +111,33 @@ def main(argv: list[str] | None = None) -> int:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         p for p in (str(ROOT.parent), str(ROOT.parent / "src"),
                     os.environ.get("PYTHONPATH", "")) if p)}
-    for name in names:
-        cmd = [sys.executable, "-m", "fuzz.run", "--child", name,
-               *(a for a in (argv if argv is not None else sys.argv[1:])
-                 if a not in names)]
-        start = time.monotonic()
-        done = subprocess.run(cmd, cwd=ROOT.parent, env=env, capture_output=True,
-                              text=True, errors="replace", check=False)
-        took = time.monotonic() - start
-        runs = next((line.split(":")[-1].strip() for line in done.stderr.splitlines()
-                     if "stat::number_of_executed_units" in line), "?")
-        if done.returncode:
-            failed.append(name)
-            print(f"{name}: FOUND A PROBLEM after {took:.1f} s (exit {done.returncode})")
-            print(done.stderr[-6000:])
-        else:
-            print(f"{name}: {runs} inputs in {took:.1f} s, contract kept")
+    with tempfile.TemporaryDirectory(prefix="eerie-fuzz-") as scratch:
+        for name in names:
+            if not _run_child(name, args, argv, names, env, scratch):
+                failed.append(name)
     return 1 if failed else 0
+
+
+def _run_child(name: str, args: argparse.Namespace, argv: list[str] | None,
+               names: list[str], env: dict[str, str], scratch: str) -> bool:
+    """Fuzz ``name`` in a child process (its working corpus in ``--corpus-dir`` or in
+    ``scratch``, deleted afterwards); print one line, or the report of a finding."""
+    given = [a for a in (argv if argv is not None else sys.argv[1:]) if a not in names]
+    cmd = [sys.executable, "-m", "fuzz.run", "--child", name, *given]
+    if not args.corpus_dir:
+        cmd += ["--corpus-dir", scratch]
+    start = time.monotonic()
+    done = subprocess.run(cmd, cwd=ROOT.parent, env=env, capture_output=True,
+                          text=True, errors="replace", check=False)
+    took = time.monotonic() - start
+    runs = next((line.split(":")[-1].strip() for line in done.stderr.splitlines()
+                 if "stat::number_of_executed_units" in line), "?")
+    if done.returncode:
+        print(f"{name}: FOUND A PROBLEM after {took:.1f} s (exit {done.returncode})")
+        print(done.stderr[-6000:], flush=True)
+        return False
+    print(f"{name}: {runs} inputs in {took:.1f} s, contract kept", flush=True)
+    return True
 
 
 if __name__ == "__main__":
