@@ -120,7 +120,7 @@ def main(argv: list[str]) -> None:
     elif task == "eerie":
         run(BIN / "eerie", *rest)
     else:
-        run(PY, "-m", "ruff", "check", "src", "tests", "benchmarks", "tasks.py")
+        run(PY, "-m", "ruff", "check", "src", "tests", "benchmarks", "fuzz", "tasks.py")
         run(PY, "-m", "mypy")
         run(PY, "-m", "pytest", *rest)
 

@@ -28,6 +28,8 @@ def _read_json(path: Path) -> tuple[Any, str | None]:
         return json.loads(text), None
     except json.JSONDecodeError as exc:
         return None, f"line {exc.lineno}, column {exc.colno}: invalid JSON: {exc.msg}"
+    except ValueError as exc:  # a number with more digits than Python reads
+        return None, f"invalid JSON: {exc}"
     except RecursionError:
         return None, "invalid JSON: nested too deeply"
 

@@ -123,10 +123,21 @@ class Record:
             raise RecordError(f"cannot read {p}: {exc.strerror}") from None
         except UnicodeDecodeError:
             raise RecordError(f"{p} is not a text (UTF-8) file") from None
+        return Record.loads(text, str(p))
+
+    @staticmethod
+    def loads(text: str, label: str = "record") -> Record:
+        """Read a record from its JSON text; :class:`RecordError` explains what is wrong
+        (``label`` names the text in the message: a file's path)."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"{p}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+            raise RecordError(f"{label}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}"
+                              ) from None
+        except ValueError as exc:  # a number with more digits than Python reads
+            raise RecordError(f"{label}: invalid JSON: {exc}") from None
+        except RecursionError:
+            raise RecordError(f"{label}: invalid JSON: nested too deeply") from None
         return Record.from_json(data)
 
     def save(self, path: str | Path) -> None:

@@ -139,6 +139,12 @@ def write_board(layout: Layout, objects: list[int]) -> str:
     return "/".join(rows)
 
 
+def _digits(text: str) -> bool:
+    """True for 1 to 6 ASCII digits: the numbers a position has (``str.isdigit`` also
+    takes ``²`` and ``٣``, which ``int`` refuses, and ``int`` refuses very long numbers)."""
+    return 0 < len(text) <= 6 and text.isascii() and text.isdigit()
+
+
 def _colour(ch: str, field: str) -> int:
     if len(ch) != 1 or ch not in COLOUR_LETTERS:
         raise NotationError(f"{field}: unknown colour {ch!r} (use one of {COLOUR_LETTERS})")
@@ -179,7 +185,7 @@ def parse(text: str) -> FFState:
                 raise NotationError(f"figures: {tok!r} is not like G6w@c4")
             head, where = tok.split("@", 1)
             seat = _colour(head[0], "figures")
-            if not head[1].isdigit() or int(head[1]) not in (6, 4, 3, 2):
+            if not _digits(head[1]) or int(head[1]) not in (6, 4, 3, 2):
                 raise NotationError(f"figures: {tok!r}: the kind is 6, 4, 3 or 2")
             if head[2] not in "wb":
                 raise NotationError(f"figures: {tok!r}: the face is w or b")
@@ -240,7 +246,7 @@ def parse(text: str) -> FFState:
     left = taken = 0
     if "moving" in fields:
         mv = fields["moving"].split(":")
-        if len(mv) != 3 or len(mv[0]) != 2 or not mv[1].isdigit() or not mv[2].isdigit():
+        if len(mv) != 3 or len(mv[0]) != 2 or not _digits(mv[1]) or not _digits(mv[2]):
             raise NotationError("moving: expected like G4:3:1 (figure, steps left, steps taken)")
         seat = _colour(mv[0][0], "moving")
         try:
@@ -273,7 +279,7 @@ def parse(text: str) -> FFState:
 
     def _int(name: str, default: int, lo: int, hi: int) -> int:
         raw = fields.get(name, str(default))
-        if not raw.isdigit() or not lo <= int(raw) <= hi:
+        if not _digits(raw) or not lo <= int(raw) <= hi:
             raise NotationError(f"{name}: expected a number from {lo} to {hi}, got {raw!r}")
         return int(raw)
 
@@ -312,7 +318,7 @@ def parse(text: str) -> FFState:
         items = []
         for tok in fields["place"].split(","):
             k, _, count = tok.partition(":")
-            if not count.isdigit():
+            if not _digits(count):
                 raise NotationError(f"place: {tok!r} is not like stone:3")
             items.append((k, int(count)))
         to_place = tuple(items)

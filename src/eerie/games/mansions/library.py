@@ -202,6 +202,8 @@ def read_json(path: Path) -> tuple[object, list[tuple[str, str]]]:
         return json.loads(text), []
     except json.JSONDecodeError as exc:
         return None, [(f"line {exc.lineno}:{exc.colno}", f"not valid JSON: {exc.msg}")]
+    except ValueError as exc:  # a number with more digits than Python reads
+        return None, [("(file)", f"not readable JSON: {exc}")]
     except RecursionError:
         return None, [("(file)", "not readable JSON: nested too deeply")]
 

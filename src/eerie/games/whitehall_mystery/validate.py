@@ -41,6 +41,10 @@ __all__ = ["FILE_VALIDATORS", "Issue", "check_map_file", "parse_json", "validate
 
 Point = tuple[float, float]
 
+LONG_CELLS = 64
+"""A street covering more grid cells than this is checked for crossings against every
+other street rather than through the grid (:func:`crossing_pairs`)."""
+
 
 def parse_json(text: str) -> tuple[Any, list[Issue]]:
     """Parse ``text`` as JSON; a syntax error becomes an issue at ``line L:C``."""
@@ -48,6 +52,10 @@ def parse_json(text: str) -> tuple[Any, list[Issue]]:
         return json.loads(text), []
     except json.JSONDecodeError as exc:
         return None, [Issue(f"line {exc.lineno}:{exc.colno}", f"not valid JSON: {exc.msg}")]
+    except ValueError as exc:  # a number with more digits than Python reads
+        return None, [Issue("map", f"not valid JSON: {exc}")]
+    except RecursionError:
+        return None, [Issue("map", "not valid JSON: nested too deeply")]
 
 
 def validate_file(path: str | Path, **limits: Any) -> list[Issue]:
@@ -439,28 +447,41 @@ def crossing_pairs(
     (``shared[k]`` names segment ``k``'s end nodes)."""
     if not segments:
         return []
-    xs = [p[0] for s in segments for p in s]
-    ys = [p[1] for s in segments for p in s]
-    span = max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
-    cell = span / max(4.0, math.sqrt(len(segments)))
+    # grid cells about as large as a typical street, so that one far-off node (a
+    # coordinate of 1e308) does not put every street into one cell; a street spanning
+    # more than LONG_CELLS cells (or too far to count them) is tested against every other
+    extents = sorted(max(abs(a[0] - b[0]), abs(a[1] - b[1])) for a, b in segments)
+    cell = max(extents[len(extents) // 2], 1e-9)
     buckets: dict[tuple[int, int], list[int]] = {}
+    long: list[int] = []
     for k, (a, b) in enumerate(segments):
-        for gx in range(int(min(a[0], b[0]) // cell), int(max(a[0], b[0]) // cell) + 1):
-            for gy in range(int(min(a[1], b[1]) // cell), int(max(a[1], b[1]) // cell) + 1):
+        x0, x1 = min(a[0], b[0]) / cell, max(a[0], b[0]) / cell
+        y0, y1 = min(a[1], b[1]) / cell, max(a[1], b[1]) / cell
+        if not (x1 - x0 + 1) * (y1 - y0 + 1) <= LONG_CELLS:  # also NaN and infinity
+            long.append(k)
+            continue
+        for gx in range(math.floor(x0), math.floor(x1) + 1):
+            for gy in range(math.floor(y0), math.floor(y1) + 1):
                 buckets.setdefault((gx, gy), []).append(k)
     found: set[tuple[int, int]] = set()
     tested: set[tuple[int, int]] = set()
+
+    def test(k: int, j: int) -> None:
+        pair = (k, j) if k < j else (j, k)
+        if pair in tested:
+            return
+        tested.add(pair)
+        if not set(shared[k]) & set(shared[j]) and segments_cross(*segments[k], *segments[j]):
+            found.add(pair)
+
     for members in buckets.values():
         for i, k in enumerate(members):
             for j in members[i + 1:]:
-                pair = (k, j) if k < j else (j, k)
-                if pair in tested:
-                    continue
-                tested.add(pair)
-                if set(shared[k]) & set(shared[j]):
-                    continue
-                if segments_cross(*segments[k], *segments[j]):
-                    found.add(pair)
+                test(k, j)
+    for k in long:
+        for j in range(len(segments)):
+            if j != k:
+                test(k, j)
     return sorted(found)
 
 
