@@ -5,10 +5,12 @@ of the rules reference glossary, "RB" the rulebook)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
+from itertools import product
 
 from eerie.games.mansions.game import GAME
-from eerie.games.mansions.script import roll_options
+from eerie.games.mansions.script import parse_roll, roll_options
 from tests.mansions.fixtures import (
     at,
     do,
@@ -178,6 +180,20 @@ def test_roll_probabilities_are_exact() -> None:
         "roll:s1c0b0": Fraction(3, 8)}
     for n in range(1, 7):
         assert sum(o.prob or 0 for o in roll_options(n)) == 1
+
+
+def test_roll_options_match_every_sequence_of_faces() -> None:
+    """RR 74: the outcomes of n dice, counted over all 8**n face sequences, in the order
+    the option list has always had (fewest successes, then fewest clues, first)."""
+    faces = ("success",) * 3 + ("clue",) * 2 + ("blank",) * 3
+    for n in range(5):
+        counts: Counter[str] = Counter()
+        for seq in product(faces, repeat=n):
+            s, c = seq.count("success"), seq.count("clue")
+            counts[f"roll:s{s}c{c}b{n - s - c}"] += 1
+        expected = [(oid, Fraction(k, 8 ** n)) for oid, k in counts.items()]
+        expected.sort(key=lambda e: parse_roll(e[0]))
+        assert [(o.id, o.prob) for o in roll_options(n)] == expected
 
 
 def test_dice_pool_and_at_least_one_die(tiny: str) -> None:
