@@ -25,7 +25,7 @@ from eerie.games.whitehall_mystery.state import (
     SEARCHING,
     SMOKER_MOVE,
     START,
-    WHState,
+    WMState,
 )
 from eerie.games.whitehall_mystery.validate import validate_map
 from tests.whitehall.maps_for_tests import (
@@ -52,12 +52,12 @@ def ruling(topic: str) -> pytest.MarkDecorator:
     return pytest.mark.rule("whitehall-mystery", RULINGS, topic)
 
 
-def moves(st: WHState) -> set[int]:
+def moves(st: WMState) -> set[int]:
     """Circles Jack may reach with an ordinary move now."""
     return {int(o[3:]) for o in ids(st) if o.startswith("to:")}
 
 
-def tiles(st: WHState) -> set[str]:
+def tiles(st: WMState) -> set[str]:
     """Special tiles Jack may play now."""
     return {o for o in ids(st) if ":" not in o}
 

@@ -40,7 +40,7 @@ from eerie.games.whitehall_mystery.state import (
     OVER,
     POLICE_ACT,
     SEARCHING,
-    WHState,
+    WMState,
 )
 from tests.whitehall.maps_for_tests import (
     investigator_policy,
@@ -107,7 +107,7 @@ def shown_circles(obj: Any, key: str = "", out: list[tuple[str, int]] | None = N
 class LeakWatch:
     """Follows one game as the investigators see it and checks every step."""
 
-    def __init__(self, st: WHState) -> None:
+    def __init__(self, st: WMState) -> None:
         self.public: set[int] = set()
         self.reached: list[int] = []
         self.last_view: dict[str, Any] = {}
@@ -120,7 +120,7 @@ class LeakWatch:
                 f"{what} shows circle {c} in field {key!r}, not public "
                 f"(public: {sorted(self.public)})")
 
-    def after(self, st: WHState, actor: int, option: str, events: list[Event]) -> None:
+    def after(self, st: WMState, actor: int, option: str, events: list[Event]) -> None:
         self.steps += 1
         kind, _, arg = option.partition(":")
         # what the rules made public with this action
@@ -168,7 +168,7 @@ class LeakWatch:
             assert other == view, f"seat {seat} sees another view than seat 1"
         self.check_pending(st)
 
-    def check_pending(self, st: WHState) -> None:
+    def check_pending(self, st: WMState) -> None:
         p = GAME.pending(st)
         self.check_public("the prompt", p.prompt.to_json())
         if p.actors == (JACK,):

@@ -1,9 +1,9 @@
 """Breadth-first search over a game's board, given as a function from a node to its
 neighbours.
 
-Each game keeps its board in the shape its rules and speed want (Mansions' spaces with
-typed edges, blocked doors and secret passages; Whitehall's circles and intersections as
-tuples of numbers and ids); what they share is the walk. ``neighbours(node)`` says where
+Each game keeps its board in the shape its rules and speed want (spaces with typed
+edges, blocked doors and hidden passages; numbered circles with precomputed neighbour
+tuples); what they share is the walk. ``neighbours(node)`` says where
 one step leads from ``node`` under the rule being asked (movement, range, a street
 walk), so one board answers several questions without building a graph per question.
 

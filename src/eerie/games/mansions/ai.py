@@ -1031,5 +1031,5 @@ def lose_pick(r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
 
 
 def agents() -> dict[str, Any]:
-    """The AI levels this module provides (for ``MansionsGame.agents``)."""
+    """The AI levels this module provides (for ``Mansions.agents``)."""
     return {"heuristic": MansionsAgent}

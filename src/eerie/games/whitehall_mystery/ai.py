@@ -182,7 +182,7 @@ def trail_weights(m: WhitehallMap, filt: RoundFilter,
     return out
 
 
-class WhitehallAgent:
+class WhitehallMysteryAgent:
     """One seat of Whitehall Mystery at the ``basic`` or ``heuristic`` level."""
 
     def __init__(self, level: str) -> None:

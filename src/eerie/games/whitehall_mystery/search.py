@@ -53,9 +53,9 @@ def whitehall_evaluation(game: Game[Any], state: Any) -> list[float]:
     exact filter pins him down (so clues and searches that rule circles out are worth
     something to them), and how many rounds remain; the investigators share the rest."""
     from eerie.games.whitehall_mystery.ai import FAR, jack_distances, police_distances
-    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, WHState
+    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, WMState
 
-    st: WHState = state
+    st: WMState = state
     targets = st.targets
     if not st.reached or not targets or not st.paths:
         return [0.5, 0.5, 0.5, 0.5]
@@ -88,7 +88,7 @@ BLIND_ARREST_CHANCE = 0.2
 """The arrest chance in rollouts of the investigators' own search."""
 
 
-class WhitehallRollout:
+class WhitehallMysteryRollout:
     """Quick Whitehall Mystery play for rollouts.
 
     Jack walks towards his nearest unreached crime scene, avoiding circles next to an
@@ -229,9 +229,10 @@ def search_config() -> SearchConfig:
     investigators' searches stop at the end of their own action and score it with the
     evaluation (which values what the exact filter learns), since determinized rollouts
     cannot see the worth of a search that finds nothing."""
-    from eerie.games.whitehall_mystery.ai import WhitehallAgent
+    from eerie.games.whitehall_mystery.ai import WhitehallMysteryAgent
 
-    return SearchConfig(iterations=200, exploration=0.7, rollout=WhitehallRollout(),
+    return SearchConfig(iterations=200, exploration=0.7, rollout=WhitehallMysteryRollout(),
                         rollout_depth=40, evaluate=whitehall_evaluation, opponents="policy",
                         turn_horizon=frozenset(INVESTIGATORS),
-                        helper=lambda: WhitehallAgent("heuristic"), delegate=_whitehall_setup)
+                        helper=lambda: WhitehallMysteryAgent("heuristic"),
+                        delegate=_whitehall_setup)
