@@ -16,8 +16,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from eerie.core.decision import CHANCE
 from eerie.core.events import Event
 from eerie.games.mansions.game import GAME, load
@@ -326,9 +324,3 @@ def placed(st: MoMState, *tiles: str) -> None:
 
 def keys(events: list[Event]) -> list[str]:
     return [e.msg.key for e in events]
-
-
-@pytest.fixture(scope="session")
-def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The tiny scenario written to a temporary folder (import this fixture)."""
-    return write(Path(tmp_path_factory.mktemp("tiny")))

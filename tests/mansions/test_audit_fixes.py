@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from eerie.games.mansions.script import dark
 from eerie.games.mansions.state import Floor
-from tests.mansions.fixtures import at, new, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import at, new
 
 
 def test_light_and_fire_behind_a_wall_do_not_lift_darkness(tiny: str) -> None:

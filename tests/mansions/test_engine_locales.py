@@ -14,9 +14,7 @@ from eerie.core.text import LANGUAGES, Msg, Translator
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.script import FAMILIES
 from tests.catalogs import has_key, package_messages
-from tests.mansions.fixtures import new, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import new
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "eerie" / "games" / "mansions"
 ENGINE = [SRC / "script.py", SRC / "game.py", *sorted((SRC / "rules").glob("*.py"))]

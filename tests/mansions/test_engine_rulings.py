@@ -7,9 +7,7 @@ from __future__ import annotations
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.rules.mythos import choose_target, target_candidates
 from eerie.games.mansions.state import MoMState
-from tests.mansions.fixtures import at, do, end_turns, ids, new, spawn_at, start_turn, tiny, top
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import at, do, end_turns, ids, new, spawn_at, start_turn, top
 
 
 def _mythos_draws_until_next_round(st: MoMState) -> int:

@@ -8,9 +8,7 @@ from random import Random
 from eerie.core.registry import get_game
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.script import Ctx, push, run
-from tests.mansions.fixtures import do, ids, new, start_turn, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, ids, new, start_turn
 
 
 def _insane(st: object, who: str, card: str) -> None:

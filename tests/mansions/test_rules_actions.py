@@ -15,11 +15,8 @@ from tests.mansions.fixtures import (
     roll,
     spawn_at,
     start_turn,
-    tiny,
     top,
 )
-
-__all__ = ["tiny"]
 
 
 def test_trade_gives_picks_up_and_drops(tiny: str) -> None:

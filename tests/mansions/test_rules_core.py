@@ -22,13 +22,9 @@ from tests.mansions.fixtures import (
     roll,
     searching_desk,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
-
 
 # -- set-up and turns -------------------------------------------------------------------
 

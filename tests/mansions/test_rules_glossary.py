@@ -21,12 +21,9 @@ from tests.mansions.fixtures import (
     searching_desk,
     spawn_at,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 
 def _tmp() -> pathlib.Path:

@@ -19,11 +19,8 @@ from tests.mansions.fixtures import (
     roll,
     spawn_at,
     start_turn,
-    tiny,
     top,
 )
-
-__all__ = ["tiny"]
 
 
 def to_mythos(st: MoMState) -> None:

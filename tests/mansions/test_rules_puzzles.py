@@ -11,9 +11,7 @@ import pytest
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.puzzles import guess_moves
 from eerie.games.mansions.rules import puzzles as pz
-from tests.mansions.fixtures import do, ids, is_chance, new, start_turn, tiny, top, variant
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, ids, is_chance, new, start_turn, top, variant
 
 
 def _open(st: Any, who: str = "ann") -> None:

@@ -28,12 +28,9 @@ from tests.mansions.fixtures import (
     spawn_at,
     start_turn,
     t,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 

@@ -24,12 +24,9 @@ from tests.mansions.fixtures import (
     roll,
     spawn_at,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 
 def _spells(ct: dict[str, Any]) -> None:

@@ -31,12 +31,9 @@ from tests.mansions.fixtures import (
     roll,
     spawn_at,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 _STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
 

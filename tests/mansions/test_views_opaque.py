@@ -16,9 +16,7 @@ from eerie.games.mansions import paths
 from eerie.games.mansions.ai import MansionsAgent
 from eerie.games.mansions.game import GAME, load
 from eerie.games.mansions.state import MoMState
-from tests.mansions.fixtures import new, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import new
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "src" / "eerie" / "games" / "mansions" / "web" / "renderer.js"
