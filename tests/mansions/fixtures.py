@@ -20,6 +20,12 @@ from eerie.core.decision import CHANCE
 from eerie.core.events import Event
 from eerie.games.mansions.game import GAME, load
 from eerie.games.mansions.state import MoMState
+from tests.rules import rulebook
+
+BOOK = "mansions-of-madness-2e.ko.txt"
+rule = rulebook("mansions-of-madness", BOOK)
+"""The rule marker of a Mansions rule test: ``@rule("RR 24", topic)`` or
+``@rule("401-405", topic)`` (lines of the rulebook)."""
 
 T = {"en": "text", "ko": "글"}
 

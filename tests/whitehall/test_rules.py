@@ -28,6 +28,7 @@ from eerie.games.whitehall_mystery.state import (
     WMState,
 )
 from eerie.games.whitehall_mystery.validate import validate_map
+from tests.rules import rulebook
 from tests.whitehall.maps_for_tests import (
     actor,
     crossroads,
@@ -42,9 +43,8 @@ BOOK = "whitehall-mystery.ko.txt"
 RULINGS = "rulings.md: Whitehall"
 
 
-def rule(lines: str, topic: str) -> pytest.MarkDecorator:
-    """The rule marker for a passage of the Whitehall rulebook."""
-    return pytest.mark.rule("whitehall-mystery", f"{BOOK}:{lines}", topic)
+rule = rulebook("whitehall-mystery", BOOK)
+"""The rule marker for a passage of the Whitehall rulebook."""
 
 
 def ruling(topic: str) -> pytest.MarkDecorator:
