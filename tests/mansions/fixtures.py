@@ -18,7 +18,9 @@ from typing import Any
 
 from eerie.core.decision import CHANCE
 from eerie.core.events import Event
+from eerie.games.mansions import schema as sc
 from eerie.games.mansions.game import GAME, load
+from eerie.games.mansions.script import Ctx, push, run
 from eerie.games.mansions.state import MoMState
 from tests.rules import rulebook
 
@@ -330,3 +332,18 @@ def placed(st: MoMState, *tiles: str) -> None:
 
 def keys(events: list[Event]) -> list[str]:
     return [e.msg.key for e in events]
+
+
+_STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
+
+
+def script(st: MoMState, who: str | None, steps: list[dict[str, Any]],
+           mon: str | None = None) -> list[Event]:
+    """Run ``steps`` as a scenario event with ``who`` as the active investigator (and
+    ``mon`` as the monster in question); the events it produced."""
+    name = f"t{len(st.interpreter.inline)}"
+    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
+    push(st, "steps", path=("inline", name), pc=0, inv=who, mon=mon, aud=None)
+    ctx = Ctx(st)
+    run(ctx)
+    return ctx.events

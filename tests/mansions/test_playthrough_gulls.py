@@ -11,7 +11,7 @@ from typing import Any
 
 from eerie.games.mansions.script import Ctx, push_steps, run
 from tests.mansions.fixtures import at, placed, rule, spawn_at
-from tests.mansions.test_playthrough_vigil import GAME, drive, kinds
+from tests.mansions.packaged import GAME, drive, kinds
 
 VICTORY = [
     # round 1: the boathouse (rope); Crane is questioned; Declan heads for the tower

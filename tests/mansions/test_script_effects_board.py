@@ -15,11 +15,9 @@ from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE
-from eerie.core.events import Event
-from eerie.games.mansions import schema as sc
 from eerie.games.mansions.game import GAME
-from eerie.games.mansions.script import Ctx, push, run, set_feature
-from eerie.games.mansions.state import Floor, MoMState
+from eerie.games.mansions.script import Ctx, run, set_feature
+from eerie.games.mansions.state import Floor
 from eerie.games.mansions.validate import validate_file
 from tests.mansions.fixtures import (
     at,
@@ -30,25 +28,12 @@ from tests.mansions.fixtures import (
     placed,
     roll,
     rule,
+    script,
     spawn_at,
     start_turn,
     top,
     variant,
 )
-
-_STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
-
-
-def script(st: MoMState, who: str | None, steps: list[dict[str, Any]],
-           mon: str | None = None) -> list[Event]:
-    """Run ``steps`` as a scenario event with ``who`` as the active investigator (and
-    ``mon`` as the monster in question); the events it produced."""
-    name = f"t{len(st.interpreter.inline)}"
-    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
-    push(st, "steps", path=("inline", name), pc=0, inv=who, mon=mon, aud=None)
-    ctx = Ctx(st)
-    run(ctx)
-    return ctx.events
 
 
 def messages(path: str) -> list[str]:
