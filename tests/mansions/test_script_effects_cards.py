@@ -17,17 +17,13 @@ from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE
-from eerie.core.events import Event
-from eerie.games.mansions import schema as sc
 from eerie.games.mansions.ai import heal_pick, lose_pick
 from eerie.games.mansions.game import GAME, load
 from eerie.games.mansions.library import load_content
-from eerie.games.mansions.script import Ctx, condition_deck, push, run
+from eerie.games.mansions.script import condition_deck
 from eerie.games.mansions.state import MoMState
 from eerie.games.mansions.validate import validate_content
-from tests.mansions.fixtures import content_data, do, ids, keys, new, rule, t, top, variant
-
-_STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
+from tests.mansions.fixtures import content_data, do, ids, keys, new, rule, script, t, top, variant
 
 DAZED_COPIES = [
     {"id": "dazed_a", "text": t("It passes."), "count": 1},
@@ -53,16 +49,6 @@ def _content(ct: dict[str, Any]) -> None:
 def cards(tmp_path: Path) -> str:
     """The tiny scenario with double-sided conditions and a second weapon."""
     return variant(tmp_path / "cards", content_change=_content)
-
-
-def script(st: MoMState, who: str | None, steps: list[dict[str, Any]]) -> list[Event]:
-    """Run ``steps`` with ``who`` as the active investigator; the events produced."""
-    name = f"cards{len(st.interpreter.inline)}"
-    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
-    push(st, "steps", path=("inline", name), pc=0, inv=who, mon=None, aud=None)
-    ctx = Ctx(st)
-    run(ctx)
-    return ctx.events
 
 
 def face_up(st: MoMState, who: str, kind: str, *cards_: str) -> None:
