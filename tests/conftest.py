@@ -1,9 +1,13 @@
 """Shared test helpers.
 
-Rule tests carry ``@pytest.mark.rule(game, where, topic)``: ``where`` points into the
-rulebook in ``../shared/rulebooks/`` (file and line numbers, or a ruling in
-``shared/rulings.md``), ``topic`` says in our own words what the rule is. We never quote
-the rulebook.
+Rule tests carry ``@pytest.mark.rule(game, where, topic)``, the one form of a rule
+reference in the tests (``tests/test_rule_markers.py`` holds them to it): ``where`` points
+into the rulebook in ``../shared/rulebooks/`` (``<file>:<lines>``, ``<file>:RR 24`` for an
+entry of a rules reference, or a ruling in ``shared/rulings.md``), ``topic`` says in our
+own words what the rule is. We never quote the rulebook. ``tests/rules.py`` builds the
+marker for one rulebook (``rule = rulebook(game, book)``; Mansions' is
+``tests.mansions.fixtures.rule``). Fixtures shared by a folder's tests live in its
+``conftest.py``, never imported from another test module.
 """
 
 from __future__ import annotations

@@ -16,10 +16,10 @@ from eerie.core.events import Event
 from eerie.core.game import Game
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import Msg
-from eerie.games.mansions.game import MansionsGame
+from eerie.games.mansions.game import Mansions
 from eerie.games.mansions.state import MoMState
 from eerie.games.whitehall_mystery.game import WhitehallMystery
-from eerie.games.whitehall_mystery.state import WHState
+from eerie.games.whitehall_mystery.state import WMState
 from eerie.testing.conformance import (
     CHECKS,
     ConformanceCase,
@@ -163,7 +163,7 @@ class Whispering(Wrapped):
 class LeakyWhitehall(WhitehallMystery):
     """Tells every seat which circle Jack is on."""
 
-    def view(self, state: WHState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: WMState, seat: int | None) -> dict[str, Any]:
         out = super().view(state, seat)
         out["track"] = [state.track, state.jack_at]
         return out
@@ -172,14 +172,14 @@ class LeakyWhitehall(WhitehallMystery):
 class SilentWhitehall(WhitehallMystery):
     """Says it has secrets but declares none."""
 
-    def resample_secrets(self, state: WHState, seat: int | None, rng: Random) -> WHState:
+    def resample_secrets(self, state: WMState, seat: int | None, rng: Random) -> WMState:
         return Game.resample_secrets(self, state, seat, rng)
 
 
 class PromptingWhitehall(WhitehallMystery):
     """Jack's prompt names the number of his options (which depends on where he is)."""
 
-    def pending(self, state: WHState) -> Pending:
+    def pending(self, state: WMState) -> Pending:
         p = super().pending(state)
         if p.actors == (0,) and state.paths:
             return replace(p, prompt=Msg("wm.prompt.jack", {"n": len(p.options)}))
@@ -189,7 +189,7 @@ class PromptingWhitehall(WhitehallMystery):
 class ForgetfulWhitehall(WhitehallMystery):
     """Forgets the investigators' places when it determinizes."""
 
-    def determinize(self, view: Any, seat: int | None, rng: Random) -> WHState:
+    def determinize(self, view: Any, seat: int | None, rng: Random) -> WMState:
         st = super().determinize(view, seat, rng)
         st.police = list(reversed(st.police))
         return st
@@ -198,12 +198,12 @@ class ForgetfulWhitehall(WhitehallMystery):
 class LoudWhitehall(WhitehallMystery):
     """Sends Jack's private moves to a seat that does not exist."""
 
-    def _apply(self, state: WHState, actor: int, option_id: str) -> list[Event]:
+    def _apply(self, state: WMState, actor: int, option_id: str) -> list[Event]:
         return [replace(e, audience=frozenset({0, 9})) if e.audience else e
                 for e in super()._apply(state, actor, option_id)]
 
 
-class TellingMansions(MansionsGame):
+class TellingMansions(Mansions):
     """Shows the hidden scenario variables beside the objective."""
 
     def view(self, state: MoMState, seat: int | None, *, board: bool = True

@@ -177,15 +177,16 @@ def test_catalogs_found_and_do_not_overlap() -> None:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_game_keeps_its_texts_in_its_own_package(game_id: str) -> None:
-    """A game's catalog holds only its own prefix (``ff-``, and ``ui-ff-`` for the web
-    client's words of the game, ``ui-game-<id>`` for its name); the core and the web
-    client's shell hold none of them."""
+    """A game's catalog holds only its own prefix (``ff-``: its events, options, terminal
+    words, and ``ff-ui-`` for the words of its screens, in the terminal and the browser),
+    and ``ui-game-<id>`` for its name; the core and the web client's shell hold none of
+    them (``ui-`` is the shell's own)."""
     package = get_game(game_id).locale_package
     own = set(_messages(package, "en"))
     prefixes = {i.split("-", 1)[0] for i in own if not i.startswith("ui-")}
     assert len(prefixes) == 1, prefixes
     prefix = prefixes.pop()
-    allowed = (f"{prefix}-", f"ui-{prefix}-", f"ui-game-{game_id}")
+    allowed = (f"{prefix}-", f"ui-game-{game_id}")
     assert all(i.startswith(allowed) for i in own), sorted(
         i for i in own if not i.startswith(allowed))
     assert fluent_id(f"ui.game.{game_id}") in own, "the lobby shows the game's name"

@@ -5,7 +5,7 @@ they need of a game they ask the game object (``Game.terminal_renderer``,
 ``Game.search_config`` ...), found through the ``eerie.games`` entry points.
 
 The same holds for the browser client's shared JavaScript (``static/play.js`` and
-``static/js/``): it names no game and uses no game's message prefix (``ff.``, ``ui.ff.``
+``static/js/``): it names no game and uses no game's message prefix (``ff.``, ``ff.ui.``
 ...); each game's renderer lives in its own package (``web/renderer.js``). And no renderer
 takes an option id apart: what it needs to know of an option is in the option's ``data``.
 
@@ -117,7 +117,7 @@ def test_the_shared_client_files_are_all_there() -> None:
     assert {"play.js", "js/lobby.js", "js/renderers.js", "js/generic.js"} <= names
     prefixes = game_prefixes()
     assert len(prefixes) >= 3
-    assert any(p.search("ctx.t('ui.ff.exit')") for p in prefixes.values())
+    assert any(p.search("ctx.t('ff.ui.exit')") for p in prefixes.values())
     assert any(p.search("kind.startsWith(\"wm.\")") for p in prefixes.values())
     assert not any(p.search("t('ui.lobby.title')") or p.search("a.mom.b")
                    for p in prefixes.values())
@@ -183,7 +183,7 @@ def test_the_id_check_sees_an_id_taken_apart() -> None:
         "g.dataset.option = o.id;": False,
         "onclick: () => ctx.act(o.id)": False,
         "const kind = o.data.act;": False,
-        "title(`${ctx.t('ui.mom.token')}: ${name}`)": False,
+        "title(`${ctx.t('mom.ui.token')}: ${name}`)": False,
     }
     for line, hit in samples.items():
         assert bool(TAKES_AN_ID_APART.search(line)) is hit, line

@@ -22,7 +22,7 @@ TEXTS = """async ([lang]) => {
     cat.t('ui.winner', {count: 1, names: 'A'}), cat.t('ui.winner', {count: 2, names: 'A, B'}),
     cat.t('mom.ev.clues', {who: 'Ada', n: 2}),
     cat.t('ui.key.typed', {n: 12345}),
-    cat.t('ui.mom.cfg.investigator', {n: 1}),
+    cat.t('mom.ui.cfg.investigator', {n: 1}),
     cat.t('no.such.key', {n: 1}),
   ];
 }"""

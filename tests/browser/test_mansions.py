@@ -100,7 +100,7 @@ def test_two_investigators_explore_the_lodge(server: Server, new_context: Any,
 
     now = settle(page)
     assert not page.locator("#board p.error").count(), (
-        "the view has no board: MansionsGame.view() must carry present.public_board()")
+        "the view has no board: Mansions.view() must carry present.public_board()")
     assert now["round"] == 1 and now["phase"] == "investigator"
     assert set(now["spaces"]) == FRONT  # only the starting tile: nothing unexplored shows
     assert page.locator("#info .mom-objective").count() == 1

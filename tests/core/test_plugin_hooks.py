@@ -11,7 +11,7 @@ import pytest
 
 from eerie.ai.mcts import SearchConfig
 from eerie.core.registry import game_ids, get_game
-from eerie.games.mansions.game import MansionsGame
+from eerie.games.mansions.game import Mansions
 from tests.ai.toys import Nim
 
 SHIPPED = ("fearsome-floors", "mansions-of-madness", "whitehall-mystery")
@@ -54,7 +54,7 @@ def test_each_shipped_game_brings_its_web_renderer(game_id: str) -> None:
 
 
 def test_a_subclass_defined_elsewhere_keeps_the_games_modules() -> None:
-    class Counting(MansionsGame):
+    class Counting(Mansions):
         """A test's variant of a shipped game (its module is this test's)."""
 
     game = Counting()
@@ -62,7 +62,7 @@ def test_a_subclass_defined_elsewhere_keeps_the_games_modules() -> None:
     assert game.plugin_module("search") == "eerie.games.mansions.search"
     assert game.terminal_renderer() == "eerie.games.mansions.render:render"
     assert isinstance(game.search_config(), SearchConfig)
-    assert game.web_assets() == MansionsGame().web_assets()
+    assert game.web_assets() == Mansions().web_assets()
 
 
 def test_a_game_without_such_modules_has_none_of_the_pieces() -> None:

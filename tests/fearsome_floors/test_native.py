@@ -1,6 +1,6 @@
 """The mypyc-compiled engine (``fearsome_floors.native``) plays exactly as the pure Python.
 
-* The pinned random games of ``test_fast_paths`` replay to the same hashes in a fresh
+* The pinned random games (``helpers.PINNED``) replay to the same hashes in a fresh
   interpreter with ``EERIE_PURE_PYTHON=1`` (the pure modules) as in this one (compiled
   when built, as ``tasks.py`` does before the tests).
 * In CI the compiled form must be in use: the speed target of issue 2 is measured with
@@ -23,7 +23,7 @@ import pytest
 
 import eerie.games.fearsome_floors as ff
 from eerie.games.fearsome_floors import native
-from tests.fearsome_floors.test_fast_paths import PINNED, _play
+from tests.fearsome_floors.helpers import PINNED, play_random
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,8 +33,8 @@ def _pure_hashes() -> list[list[str]]:
         "import json, sys\n"
         "import eerie.games.fearsome_floors as ff\n"
         "assert ff.ENGINE_FORM == 'pure', ff.ENGINE_FORM\n"
-        "from tests.fearsome_floors.test_fast_paths import PINNED, _play\n"
-        "print(json.dumps([list(_play(c, s, trusted=True)) for c, s, _h, _a in PINNED]))\n"
+        "from tests.fearsome_floors.helpers import PINNED, play_random\n"
+        "print(json.dumps([list(play_random(c, s, trusted=True)) for c, s, _h, _a in PINNED]))\n"
     )
     env = {**os.environ, native.PURE_ENV: "1"}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True,
@@ -45,7 +45,7 @@ def _pure_hashes() -> list[list[str]]:
 
 def test_pure_and_loaded_engine_play_the_same_games() -> None:
     """Both forms replay the pinned games to the pinned hashes."""
-    here = [list(_play(c, s, trusted=True)) for c, s, _h, _a in PINNED]
+    here = [list(play_random(c, s, trusted=True)) for c, s, _h, _a in PINNED]
     assert here == [[h, a] for _c, _s, h, a in PINNED]
     assert _pure_hashes() == here
 

@@ -16,12 +16,18 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from eerie.core.decision import CHANCE
 from eerie.core.events import Event
+from eerie.games.mansions import schema as sc
 from eerie.games.mansions.game import GAME, load
+from eerie.games.mansions.script import Ctx, push, run
 from eerie.games.mansions.state import MoMState
+from tests.rules import rulebook
+
+BOOK = "mansions-of-madness-2e.ko.txt"
+rule = rulebook("mansions-of-madness", BOOK)
+"""The rule marker of a Mansions rule test: ``@rule("RR 24", topic)`` or
+``@rule("401-405", topic)`` (lines of the rulebook)."""
 
 T = {"en": "text", "ko": "글"}
 
@@ -328,7 +334,16 @@ def keys(events: list[Event]) -> list[str]:
     return [e.msg.key for e in events]
 
 
-@pytest.fixture(scope="session")
-def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The tiny scenario written to a temporary folder (import this fixture)."""
-    return write(Path(tmp_path_factory.mktemp("tiny")))
+_STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
+
+
+def script(st: MoMState, who: str | None, steps: list[dict[str, Any]],
+           mon: str | None = None) -> list[Event]:
+    """Run ``steps`` as a scenario event with ``who`` as the active investigator (and
+    ``mon`` as the monster in question); the events it produced."""
+    name = f"t{len(st.interpreter.inline)}"
+    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
+    push(st, "steps", path=("inline", name), pc=0, inv=who, mon=mon, aud=None)
+    ctx = Ctx(st)
+    run(ctx)
+    return ctx.events

@@ -21,6 +21,7 @@ from eerie.games.mansions.ai import (
     puzzle_moves_needed,
 )
 from eerie.games.mansions.rules.puzzles import generate, public
+from tests.mansions.fixtures import rule
 
 GAME = get_game("mansions-of-madness")
 VIGIL = {"scenario": "vigil_at_corvin_lodge"}
@@ -144,10 +145,10 @@ def test_puzzles_are_solved_from_their_public_view(kind: str, difficulty: str) -
         assert from_json(data).is_solved
 
 
+@rule("RR Code-Breaking Puzzle",
+      "the heuristic fills the row toward the solver's guess, takes back a symbol someone else "
+      "put in wrongly, and submits a full row; the attempt estimate counts guesses, not symbols")
 def test_the_ai_builds_its_code_guess_one_symbol_at_a_time() -> None:
-    """Rules reference: Code-Breaking Puzzle: the heuristic fills the row toward the
-    solver's guess, takes back a symbol someone else put in wrongly, and submits a full
-    row; the attempt estimate counts guesses, not symbols."""
     from eerie.games.mansions.puzzles.code import suggest_guess
     from eerie.games.mansions.rules.puzzles import from_json
 

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from eerie.games.mansions.script import dark
 from eerie.games.mansions.state import Floor
-from tests.mansions.fixtures import at, new, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import at, new, rule
 
 
+@rule("RR Darkness and Wall",
+      "light or fire in the space or an adjacent one cancels the darkness token, and an effect "
+      "on adjacent spaces does not reach across a wall unless it says so")
 def test_light_and_fire_behind_a_wall_do_not_lift_darkness(tiny: str) -> None:
-    """Rules reference: Darkness (light or fire in the space or an adjacent one cancels
-    the darkness token) read with Wall (an effect on adjacent spaces does not reach
-    across a wall, unless it says so). h2 and s2 share a wall; h1 and h2 a border; h1
-    and s1 a door."""
+    """Spaces: h2 and s2 share a wall; h1 and h2 a border; h1 and s1 a door."""
     st = new(tiny)
     st.darkness.append("h2")
     at(st, "ann", "h3")

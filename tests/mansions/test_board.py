@@ -9,6 +9,7 @@ import pytest
 
 from eerie.games.mansions.board import Board, Topology
 from eerie.games.mansions.schema import Scenario
+from tests.mansions.fixtures import rule
 
 T = {"en": "x", "ko": "x"}
 
@@ -48,44 +49,43 @@ def both(board: Board, **kw: Any) -> Topology:
     return board.topology({"hall", "yard"}, **kw)
 
 
+@rule("RR 7 and 62", "spaces sharing a border are adjacent and passable")
 def test_touching_spaces_of_one_room_share_a_border(board: Board) -> None:
-    """Rules reference 7 and 62: spaces sharing a border are adjacent and passable."""
     assert board.edge("h1", "h2") == "border"
     topo = both(board)
     assert "h2" in topo.steps("h1")
 
 
+@rule("RR 36 and 62", "a wall makes spaces adjacent but blocks movement")
 def test_touching_spaces_of_two_rooms_default_to_a_wall(board: Board) -> None:
-    """Rules reference 36 and 62: a wall makes spaces adjacent but blocks movement."""
     assert board.edge("h2", "s2") == "wall"
     topo = both(board)
     assert "s2" in topo.adjacent("h2")
     assert "s2" not in topo.steps("h2")
 
 
+@rule("RR 29", "a door joins two spaces for movement")
 def test_doors_are_passable_and_listed_edges_override(board: Board) -> None:
-    """Rules reference 29: a door joins two spaces for movement."""
     assert board.edge("h1", "s1") == "door"
     assert "s1" in both(board).steps("h1")
 
 
+@rule("RR 77", "a tile is part of the board once placed")
 def test_only_placed_tiles_are_on_the_board(board: Board) -> None:
-    """Rules reference 77: a tile is part of the board once placed."""
     topo = board.topology({"hall"})
     assert "y1" not in topo.spaces
     assert topo.steps("h3") == ["h2"]
 
 
+@rule("RR 65", "no figure moves through a barricaded door")
 def test_blocked_door_stops_movement(board: Board) -> None:
-    """Rules reference 65: no figure moves through a barricaded door."""
     topo = both(board, blocked={("s1", "h1")})
     assert "s1" not in topo.steps("h1")
     assert "s1" in topo.adjacent("h1")
 
 
+@rule("RR 76 and 35", "an impassable border stops movement; range counts across it")
 def test_impassable_border_blocks_movement_not_range() -> None:
-    """Rules reference 76 and 35: an impassable border stops movement; range counts
-    across it."""
     b = Board.from_scenario(scenario([{"a": "h2", "b": "h3", "type": "impassable"}]))
     topo = b.topology({"hall"})
     assert "h3" not in topo.steps("h2")
@@ -93,26 +93,26 @@ def test_impassable_border_blocks_movement_not_range() -> None:
     assert "h3" in topo.steps("h2", flying=True)
 
 
+@rule("RR 35", "range reaches 3 spaces, not across walls or doors")
 def test_range_is_three_and_stops_at_walls_and_doors(board: Board) -> None:
-    """Rules reference 35: range reaches 3 spaces, not across walls or doors."""
     topo = both(board)
     r = topo.range_distances("h1")
     assert r == {"h1": 0, "h2": 1, "h3": 2}  # y1 is behind a door, s1/s2 behind door/wall
     assert topo.in_range("s1", "s2") and not topo.in_range("s1", "h1")
 
 
+@rule("RR 39",
+      "spaces with secret passages are adjacent to each other for movement, and range is not "
+      "counted through them")
 def test_secret_passages_join_their_spaces(board: Board) -> None:
-    """Rules reference 39: spaces with secret passages are adjacent to each other for
-    movement, and range is not counted through them."""
     topo = both(board, passages={"s2", "y2"})
     assert "y2" in topo.steps("s2") and "s2" in topo.steps("y2")
     assert "y2" not in topo.range_distances("s2")
     assert topo.move_distances("s2")["y2"] == 1
 
 
+@rule("RR 93 and 25", "each step must shorten (toward) or lengthen (away) the distance")
 def test_toward_and_away(board: Board) -> None:
-    """Rules reference 93 and 25: each step must shorten (toward) or lengthen (away)
-    the distance."""
     topo = both(board)
     assert topo.toward("y2", "s1") == ["y1"]
     assert topo.toward("h1", "h1") == []

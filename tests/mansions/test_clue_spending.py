@@ -9,19 +9,7 @@ successes always. The clues offered never go beyond what can still matter."""
 from __future__ import annotations
 
 from eerie.games.mansions.script import Ctx, start_test
-from tests.mansions.fixtures import (
-    do,
-    ids,
-    new,
-    searching_desk,
-    spawn_at,
-    start_turn,
-    tiny,
-    top,
-)
-from tests.mansions.test_script_effects_board import script
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, ids, new, script, searching_desk, spawn_at, start_turn, top
 
 
 def _clues(st: object) -> list[str]:

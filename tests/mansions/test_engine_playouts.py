@@ -12,9 +12,7 @@ from eerie.core.decision import CHANCE
 from eerie.core.record import Record, replay
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.state import MoMState
-from tests.mansions.fixtures import content_data, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import content_data
 
 GAMES = 36
 MAX_STEPS = 3000

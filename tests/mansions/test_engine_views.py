@@ -8,9 +8,7 @@ from random import Random
 from eerie.core.registry import get_game
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.script import Ctx, push, run
-from tests.mansions.fixtures import do, ids, new, start_turn, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, ids, new, rule, start_turn
 
 
 def _insane(st: object, who: str, card: str) -> None:
@@ -25,8 +23,8 @@ def test_registered() -> None:
     assert get_game("mansions-of-madness") is GAME
 
 
+@rule("RR 41 and 57", "an insanity card's back is for its holder only")
 def test_insanity_card_only_for_its_holder(tiny: str) -> None:
-    """RR 41 and 57: an insanity card's back is for its holder only."""
     st = new(tiny)
     _insane(st, "ann", "loner")
     mine = GAME.view(st, 0)
@@ -40,8 +38,8 @@ def test_insanity_card_only_for_its_holder(tiny: str) -> None:
     assert any("insanity_private" in json.dumps(e) for e in mine["log"])
 
 
+@rule("RR 27 and 49", "the objective is shown; the scenario's workings are not")
 def test_view_hides_variables_but_shows_the_objective(tiny: str) -> None:
-    """RR 27 and 49: the objective is shown; the scenario's workings are not."""
     st = new(tiny)
     v = GAME.view(st, 0)
     assert "variables" not in v and v["objective"] == "find"
@@ -71,10 +69,10 @@ def test_outcome_and_seats(tiny: str) -> None:
     assert GAME.pending(solo).actors == (0,)
 
 
+@rule("RR 41", "an insanity card is its holder's secret")
 def test_frames_started_by_a_secret_card_stay_secret(tmp_path: object) -> None:
-    """RR 41: an insanity card is its holder's secret. A test the card asks for (and the
-    steps after it) must not reach other seats, in frames or in the log, even when the
-    test is the card's last step (its own steps frame is gone by then)."""
+    """A test the card asks for (and the steps after it) must not reach other seats, in frames or in
+    the log, even when the test is the card's last step (its own steps frame is gone by then)."""
     from pathlib import Path
 
     from eerie.games.mansions import paths

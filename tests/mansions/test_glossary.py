@@ -20,7 +20,7 @@ GLOSSARY = json.loads((SRC / "games" / "mansions" / "locales" / "glossary.json")
 
 def texts(lang: str) -> dict[str, str]:
     """Every Mansions interface text of a language: the game's catalog (its web client
-    texts ``ui-mom-*`` included; every variant of a selector) and the rules help, by
+    texts ``mom-ui-*`` included; every variant of a selector) and the rules help, by
     where they are."""
     found = catalog_texts(package_messages("eerie.games.mansions", lang))
     out = {f"catalog {k}": v for k, v in found.items()}
@@ -60,6 +60,6 @@ def test_the_texts_use_only_the_glossary_words(lang: str) -> None:
 
 
 def test_the_check_finds_a_synonym() -> None:
-    sample = {"web ui.mom.cfg.investigator": "탐사자 {n}"}
+    sample = {"web mom.ui.cfg.investigator": "탐사자 {n}"}
     words = GLOSSARY["ko"]["investigator"]["forbidden"]
     assert any(w in text for w in words for text in sample.values())

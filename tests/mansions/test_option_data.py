@@ -17,9 +17,7 @@ from eerie.games.mansions.game import GAME
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import push
 from eerie.games.mansions.state import MoMState
-from tests.mansions.fixtures import do, ids, is_chance, new, spawn_at, start_turn, tiny, top
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, ids, is_chance, new, spawn_at, start_turn, top
 
 TOKEN_ACTS = ("explore", "search", "interact", "sight")
 STEPS = 600

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from eerie.games.mansions.script import Ctx, push_steps, run
-from tests.mansions.fixtures import at, placed, spawn_at
-from tests.mansions.test_playthrough_vigil import GAME, drive, kinds
+from tests.mansions.fixtures import at, placed, rule, spawn_at
+from tests.mansions.packaged import GAME, drive, kinds
 
 VICTORY = [
     # round 1: the boathouse (rope); Crane is questioned; Declan heads for the tower
@@ -60,10 +60,10 @@ def _new() -> Any:
                        "investigators": ["ambrose_quill", "declan_ashby"]})
 
 
+@rule("RR Scenario goals and the app's objectives (the objective revealed mid-game replaces "
+      "the first; winning needs every part of it) and Explore",
+      "the long line through nine tiles, two puzzle locks and a keyed hatch to the lantern")
 def test_gulls_victory_after_the_twist() -> None:
-    """Rules reference: Scenario goals and the app's objectives (the objective revealed
-    mid-game replaces the first; winning needs every part of it) and Explore: the long
-    line through nine tiles, two puzzle locks and a keyed hatch to the lantern."""
     st = _new()
     events = drive(st, VICTORY, seed=4)
     assert st.result == "victory"
@@ -90,9 +90,10 @@ def test_gulls_victory_after_the_twist() -> None:
     assert GAME.outcome(st).winners == (0, 1)  # type: ignore[union-attr]
 
 
+@rule("RR Scenario goals (the twist)",
+      "the objective changes only when the lens is found, and the harbourmaster becomes the tide "
+      "priest on the quay")
 def test_gulls_twist_objective_comes_with_the_lens() -> None:
-    """Rules reference: Scenario goals (the twist): the objective changes only when the
-    lens is found, and the harbourmaster becomes the tide priest on the quay."""
     st = _new()
     before = VICTORY[:VICTORY.index("search:tok.lens")]
     drive(st, before, seed=4)
@@ -105,9 +106,9 @@ def test_gulls_twist_objective_comes_with_the_lens() -> None:
     assert "lighthouse_lens" in kinds(events, "mom.gain", "id")
 
 
+@rule("RR Explore (a locked door whose event places no tile keeps its token)",
+      "the lantern hatch opens only to the keeper's brass key")
 def test_gulls_hatch_stays_shut_without_the_keepers_keys() -> None:
-    """Rules reference: Explore (a locked door whose event places no tile keeps its
-    token): the lantern hatch opens only to the keeper's brass key."""
     st = _new()
     placed(st, "lighthouse", "watch_room")
     who = st.invs[1].id
@@ -119,9 +120,10 @@ def test_gulls_hatch_stays_shut_without_the_keepers_keys() -> None:
     assert "tok.hatch" in st.tokens
 
 
+@rule("RR Remove (monsters set aside, not defeated)",
+      "when the tide priest falls, every drowned thrall on the board goes with him, and none "
+      "counts as defeated")
 def test_gulls_drowned_sink_back_when_crane_falls() -> None:
-    """Rules reference: Remove (monsters set aside, not defeated): when the tide priest
-    falls, every drowned thrall on the board goes with him, and none counts as defeated."""
     st = _new()
     placed(st, "sea_cave")
     spawn_at(st, "drowned_thrall", "cave.2")
@@ -138,10 +140,10 @@ def test_gulls_drowned_sink_back_when_crane_falls() -> None:
     assert st.objective == "obj.finish_lamp"  # the lamp is all that is left
 
 
+@rule("RR Time limits (the scenario's end-of-round events)",
+      "a storm at round 6, the spring tide at round 9 and the wreck of the fleet at the end of "
+      "round 14 when nobody acts")
 def test_gulls_defeat_when_the_light_stays_dark() -> None:
-    """Rules reference: Time limits (the scenario's end-of-round events): a storm at
-    round 6, the spring tide at round 9 and the wreck of the fleet at the end of round 14
-    when nobody acts."""
     st = _new()
     script = ["turn:ambrose_quill", "end_turn", "turn:declan_ashby", "end_turn"] * 14
     events = drive(st, script)
@@ -156,10 +158,10 @@ def test_gulls_defeat_when_the_light_stays_dark() -> None:
     assert GAME.outcome(st).winners == ()  # type: ignore[union-attr]
 
 
+@rule("RR Puzzles (code-breaking; progress is kept between attempts and clues buy attempts)",
+      "the choir's chest in the chapel vestry is a code lock worked over two actions; it holds "
+      "Crane's ritual blade and his choir's score")
 def test_gulls_choir_chest_opens_to_a_code() -> None:
-    """Rules reference: Puzzles (code-breaking; progress is kept between attempts and
-    clues buy attempts): the choir's chest in the chapel vestry is a code lock worked over
-    two actions; it holds Crane's ritual blade and his choir's score."""
     st = _new()
     drive(st, VICTORY[:VICTORY.index("search:tok.hymn_board") - 1], seed=4)
     events = drive(st, [

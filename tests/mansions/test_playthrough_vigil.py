@@ -9,63 +9,12 @@ transcript rather than a list of several hundred ids.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from eerie.core.decision import CHANCE
-from eerie.core.events import Event
 from eerie.core.registry import get_game
-from eerie.games.mansions.ai import puzzle_move
+from tests.mansions.packaged import drive, kinds
 
 GAME = get_game("mansions-of-madness")
-SAFE_MYTHOS = ("mythos:calm_breath", "mythos:respite")
-
-
-def chance_outcome(ids: list[str], dice: str, seed: int = 0) -> str:
-    """The fixed outcome of a chance step: ``dice`` is ``best`` (all successes) or
-    ``worst`` (all blanks); puzzles are generated from ``seed``."""
-    if ids[0].startswith("roll:"):
-        def successes(o: str) -> int:
-            return int(o[6:].split("c")[0])
-
-        return (max if dice == "best" else min)(ids, key=successes)
-    for pref in (*SAFE_MYTHOS, f"seed:{seed}"):
-        if pref in ids:
-            return pref
-    return ids[0]
-
-
-def drive(state: Any, script: Iterable[str], dice: str = "best",
-          seed: int = 0) -> list[Event]:
-    """Play ``script`` (decision ids in order) to its end or to the end of the game;
-    returns every event. Fails if a scripted id is not legal when its turn comes."""
-    todo = list(script)
-    events: list[Event] = []
-    while True:
-        p = GAME.pending(state)
-        if not p.actors:
-            return events
-        ids = [o.id for o in p.options]
-        top = state.stack[-1]
-        if p.actors == (CHANCE,):
-            choice = chance_outcome(ids, dice, seed)
-        elif top["k"] == "puzzle" and top["stage"] == "play":
-            move = puzzle_move(GAME.view(state, p.actors[0])["puzzles"][top["id"]])
-            choice = move if move in ids else "close"  # out of attempts: no more clues
-        elif top["k"] == "test":
-            choice = "clues:0"
-        elif top["k"] in ("evade", "horror_phase", "fire_spread", "trading"):
-            choice = "done" if "done" in ids else ids[0]
-        else:
-            if not todo:
-                return events
-            choice = todo.pop(0)
-            assert choice in ids, f"round {state.round}: {choice!r} not among {ids}"
-        events += GAME.apply(state, p.actors[0], choice)
-
-
-def kinds(events: list[Event], kind: str, key: str) -> list[Any]:
-    return [e.data[key] for e in events if e.kind == kind]
 
 
 # rounds 1 to 6 of the scripted victory: the diary, the heron's key, the cellar

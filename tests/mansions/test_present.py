@@ -5,51 +5,16 @@ the packaged scenarios."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from random import Random
 from typing import Any
 
 import pytest
 
-from eerie.core.chance import sample
-from eerie.core.decision import CHANCE
-from eerie.games.mansions.game import GAME, load
+from eerie.games.mansions.game import GAME
 from eerie.games.mansions.present import public_board
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import push
 from eerie.games.mansions.state import MoMState
-
-SCENARIOS = ("vigil_at_corvin_lodge", "gulls_reach_light")
-
-
-def new_game(scenario: str = "vigil_at_corvin_lodge", players: int = 2) -> MoMState:
-    invs = ["ambrose_quill", "declan_ashby", "ines_halloran"][:max(players, 2)]
-    cfg: dict[str, Any] = {"scenario": scenario, "investigators": invs}
-    if players == 1:
-        cfg["players"] = 1
-    return GAME.setup(cfg)
-
-
-def playout(scenario: str, seed: int, steps: int = 700) -> Iterator[MoMState]:
-    """The states of a seeded random game (chance drawn by its odds)."""
-    rng = Random(seed)
-    lowest = load(scenario)[0].players[0]
-    st = new_game(scenario, players=max(lowest, 1 + seed % 3))
-    yield st
-    for _ in range(steps):
-        p = GAME.pending(st)
-        if p.is_over:
-            return
-        if p.actors == (CHANCE,):
-            oid = sample(p, rng)
-        else:
-            ids = p.ids()
-            oid = "end_turn" if "end_turn" in ids and rng.random() < 0.2 else rng.choice(ids)
-        actor = p.actors[0]
-        if oid.startswith("turn:"):
-            actor = st.inv(oid[5:]).seat
-        GAME.apply(st, actor, oid)
-        yield st
+from tests.mansions.packaged import SCENARIOS, new_game, playout
 
 
 def spaces_of(board: dict[str, Any]) -> set[str]:

@@ -24,12 +24,7 @@ from eerie.games.mansions.puzzles import (
     session_from_json,
     solve_puzzle,
 )
-
-BOOK = "mansions-of-madness-2e.ko.txt"
-
-
-def rule(lines: str, topic: str) -> pytest.MarkDecorator:
-    return pytest.mark.rule("mansions-of-madness", f"{BOOK}:{lines}", topic)
+from tests.mansions.fixtures import rule
 
 
 @rule("395, 723, 1417-1440", "attempts per action: the trait value plus one per clue spent")
@@ -59,9 +54,9 @@ def test_cannot_spend_clues_not_held():
         open_session(generate_code(1, "easy"), "inv", 3, clues=2, clues_held=1)
 
 
+@rule("RR Puzzle Attempts", "a submitted code guess uses one attempt")
 @rule("395, 1417-1440", "a session closes once its attempts are used up; each guess is one attempt")
 def test_session_runs_out():
-    """Rules reference: Puzzle Attempts: a submitted code guess uses one attempt."""
     puzzle = CodePuzzle(3, 5, (5, 1, 3))
     session = open_session(puzzle, "inv", 2, clues=1)
     assert session.allowed == 3 and session.remaining == 3

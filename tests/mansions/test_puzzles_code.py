@@ -21,13 +21,10 @@ from eerie.games.mansions.puzzles import (
     suggest_guess,
     suggest_move,
 )
+from tests.mansions.fixtures import rule
 
-BOOK = "mansions-of-madness-2e.ko.txt"
 CODE = "407-413, 1079-1091"
 
-
-def rule(lines: str, topic: str) -> pytest.MarkDecorator:
-    return pytest.mark.rule("mansions-of-madness", f"{BOOK}:{lines}", topic)
 
 
 # The worked example: five guesses at a three-symbol code, ending on 5-1-3. Each guess
@@ -41,10 +38,10 @@ EXAMPLE = [
 ]
 
 
+@rule("RR Code-Breaking Puzzle", "the worked example in the rulebook's puzzle pages")
 @rule("421-433", "worked example: marks for each of five guesses leading to the answer 513")
 @pytest.mark.parametrize("kinds", [5, 6, 9])
 def test_rulebook_example_marks(kinds):
-    """Rules reference: Code-Breaking Puzzle (worked example in "Puzzles")."""
     puzzle = CodePuzzle(3, kinds, (5, 1, 3))
     for guess, marks in EXAMPLE:
         assert not puzzle.is_solved
@@ -56,10 +53,11 @@ def test_rulebook_example_marks(kinds):
     assert puzzle.legal_moves() == ()
 
 
+@rule("RR Puzzle Attempts and Code-Breaking Puzzle",
+      "placing symbols is free, pressing guess is the attempt, so lore 5 allows exactly the "
+      "example's five guesses")
 @rule("421-433", "the example investigator has lore 5, so one action allows exactly five guesses")
 def test_rulebook_example_as_a_session():
-    """Rules reference: Puzzle Attempts and Code-Breaking Puzzle: placing symbols is free,
-    pressing guess is the attempt, so lore 5 allows exactly the example's five guesses."""
     session = open_session(CodePuzzle(3, 6, (5, 1, 3)), "agatha", trait=5)
     for n, (guess, _) in enumerate(EXAMPLE):
         for move in guess_moves(guess):
@@ -108,9 +106,9 @@ def test_feedback_properties(pair):
     assert (success == len(guess)) == (guess == answer)
 
 
+@rule("RR Code-Breaking Puzzle",
+      "symbols go into the answer row one by one and may repeat; only a full row can be tried")
 def test_move_ids_and_illegal_moves():
-    """Rules reference: Code-Breaking Puzzle: symbols go into the answer row one by one
-    and may repeat; only a full row can be tried."""
     puzzle = CodePuzzle(3, 4, (1, 2, 3))
     assert puzzle.legal_moves() == ("sym:1", "sym:2", "sym:3", "sym:4")
     for bad in ["guess:1-2-3", "sym:0", "sym:5", "sym:a", "sym:", "undo", "submit",
@@ -135,8 +133,8 @@ def test_move_ids_and_illegal_moves():
         solved.apply("sym:1")
 
 
+@rule("RR Puzzle Attempts / Code-Breaking Puzzle", "one guess is one attempt")
 def test_only_submit_costs_an_attempt():
-    """Rules reference: Puzzle Attempts / Code-Breaking Puzzle: one guess is one attempt."""
     puzzle = CodePuzzle(3, 5, (5, 1, 3))
     assert [puzzle.costs_attempt(m) for m in ("sym:1", "undo", "submit")] == [False, False,
                                                                               True]

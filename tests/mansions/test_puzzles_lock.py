@@ -15,13 +15,10 @@ from eerie.games.mansions.puzzles import (
     solve_lock,
 )
 from eerie.games.mansions.puzzles.lock import min_moves
+from tests.mansions.fixtures import rule
 
-BOOK = "mansions-of-madness-2e.ko.txt"
 LOCK = "415-419, 1175-1185"
 
-
-def rule(lines: str, topic: str) -> pytest.MarkDecorator:
-    return pytest.mark.rule("mansions-of-madness", f"{BOOK}:{lines}", topic)
 
 
 def board() -> LockPuzzle:

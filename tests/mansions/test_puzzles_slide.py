@@ -15,12 +15,7 @@ from eerie.games.mansions.puzzles import (
     solve_slide,
 )
 from eerie.games.mansions.puzzles.slide import greedy_solution, swap_lower_bound
-
-BOOK = "mansions-of-madness-2e.ko.txt"
-
-
-def rule(lines: str, topic: str) -> pytest.MarkDecorator:
-    return pytest.mark.rule("mansions-of-madness", f"{BOOK}:{lines}", topic)
+from tests.mansions.fixtures import rule
 
 
 def play(puzzle: SlidePuzzle, moves: list[str]) -> SlidePuzzle:

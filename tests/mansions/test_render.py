@@ -19,7 +19,7 @@ from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import Ctx, push, spawn
 from eerie.games.mansions.state import MoMState
 from tests.catalogs import has_key, package_messages
-from tests.mansions.test_present import SCENARIOS, new_game, playout
+from tests.mansions.packaged import SCENARIOS, new_game, playout
 from tests.screens import cells, printed
 
 

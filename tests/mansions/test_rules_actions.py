@@ -13,18 +13,17 @@ from tests.mansions.fixtures import (
     new,
     placed,
     roll,
+    rule,
     spawn_at,
     start_turn,
-    tiny,
     top,
 )
 
-__all__ = ["tiny"]
 
-
+@rule("RR 15, 22 and 75",
+      "one trade action allows any number of exchanges with the investigators in the space, "
+      "pick-ups and drops")
 def test_trade_gives_picks_up_and_drops(tiny: str) -> None:
-    """RR 15, 22 and 75: one trade action allows any number of exchanges with the
-    investigators in the space, pick-ups and drops."""
     st = new(tiny)
     st.floor.append(Floor("h1", "item", "idol"))
     start_turn(st, "ann")
@@ -38,17 +37,18 @@ def test_trade_gives_picks_up_and_drops(tiny: str) -> None:
     assert ann.actions == 1
 
 
+@rule("RR 20 and 46", "clues cannot be traded or dropped")
 def test_clues_are_not_possessions(tiny: str) -> None:
-    """RR 20 and 46: clues cannot be traded or dropped."""
     st = new(tiny)
     st.inv("ann").clues = 3
     start_turn(st, "ann")
     assert not [o for o in ids(st) if "clue" in o]
 
 
+@rule("RR 32",
+      "pushing a monster is a strength test against its might; on success it moves one space and "
+      "the pusher may follow")
 def test_push_a_monster_against_its_might(tiny: str) -> None:
-    """RR 32: pushing a monster is a strength test against its might; on success it
-    moves one space and the pusher may follow."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h1")
     start_turn(st, "ann")
@@ -62,9 +62,10 @@ def test_push_a_monster_against_its_might(tiny: str) -> None:
     assert st.inv("ann").space == "h1"
 
 
+@rule("RR 32 steps 2-4",
+      "the pushed investigator agrees, or resists with strength (the difficulty is his successes "
+      "plus one)")
 def test_push_an_investigator_who_complies_or_resists(tiny: str) -> None:
-    """RR 32 steps 2-4: the pushed investigator agrees, or resists with strength (the
-    difficulty is his successes plus one)."""
     st = new(tiny)
     start_turn(st, "ann")
     do(st, "push:bob:h2")
@@ -79,8 +80,8 @@ def test_push_an_investigator_who_complies_or_resists(tiny: str) -> None:
     assert st.inv("bob").space == "h1"
 
 
+@rule("RR 95", "both test the chosen skill; each success more takes one possession")
 def test_steal_compares_successes(tiny: str) -> None:
-    """RR 95: both test the chosen skill; each success more takes one possession."""
     st = new(tiny)
     start_turn(st, "ann")
     do(st, "steal:bob:agility")
@@ -97,9 +98,10 @@ def test_steal_compares_successes(tiny: str) -> None:
     assert st.inv("bob").items == [("lamp", False)] and top(st) == "turn"
 
 
+@rule("RR 38",
+      "only an investigator with a light source sets fire, in his space or an adjacent one (never "
+      "one already burning)")
 def test_set_fire_needs_a_light_source(tiny: str) -> None:
-    """RR 38: only an investigator with a light source sets fire, in his space or an
-    adjacent one (never one already burning)."""
     st = new(tiny)
     start_turn(st, "ann")
     assert not [o for o in ids(st) if o.startswith("fire:")]
@@ -109,9 +111,10 @@ def test_set_fire_needs_a_light_source(tiny: str) -> None:
     assert st.fire == ["h2"] and "fire:h2" not in ids(st)
 
 
+@rule("RR 37",
+      "an agility test; each success removes a fire here or in a space the investigator enters "
+      "later this round (without damage)")
 def test_extinguish_here_and_where_moved_later(tiny: str) -> None:
-    """RR 37: an agility test; each success removes a fire here or in a space the
-    investigator enters later this round (without damage)."""
     st = new(tiny)
     st.fire += ["h1", "h2"]
     start_turn(st, "ann")
@@ -123,9 +126,10 @@ def test_extinguish_here_and_where_moved_later(tiny: str) -> None:
     assert st.fire == [] and st.inv("ann").damage_down == 0
 
 
+@rule("RR 65",
+      "a barricade in the space blocks a door; it is moved aside from its own side freely, from "
+      "the other side with two strength successes")
 def test_barricade_a_door_and_clear_it(tiny: str) -> None:
-    """RR 65: a barricade in the space blocks a door; it is moved aside from its own
-    side freely, from the other side with two strength successes."""
     st = new(tiny)
     st.loose_barricades.append("h1")
     start_turn(st, "ann")
@@ -142,8 +146,8 @@ def test_barricade_a_door_and_clear_it(tiny: str) -> None:
     assert st.barricades == [] and ids(st) == ["move:h1", "stop"]
 
 
+@rule("RR 16", "an item with an action costs one action; the tonic heals and flips")
 def test_component_action_of_an_item(tiny: str) -> None:
-    """RR 16: an item with an action costs one action; the tonic heals and flips."""
     st = new(tiny, ("eve", "ann"))
     st.inv("eve").damage_down = 2
     start_turn(st, "eve")
@@ -153,9 +157,10 @@ def test_component_action_of_an_item(tiny: str) -> None:
     assert "use:tonic" not in ids(st)         # the back has no action
 
 
+@rule("RR 24",
+      "casting flips the spell: a random copy of that spell (a chance step); afterwards its back "
+      "is unknown again")
 def test_attack_spell_reveals_a_random_copy(tiny: str) -> None:
-    """RR 24: casting flips the spell: a random copy of that spell (a chance step);
-    afterwards its back is unknown again."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h2")
     start_turn(st, "bob")
@@ -167,8 +172,8 @@ def test_attack_spell_reveals_a_random_copy(tiny: str) -> None:
     assert st.inv("bob").spells == ["flare"]
 
 
+@rule("RR 24", "the back's effect applies after the cast (flare2 costs a horror)")
 def test_spell_copy_steps_run(tiny: str) -> None:
-    """RR 24: the back's effect applies after the cast (flare2 costs a horror)."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h2")
     start_turn(st, "bob")
@@ -178,8 +183,8 @@ def test_spell_copy_steps_run(tiny: str) -> None:
     assert top(st) == "harm" and st.stack[-1]["kind"] == "horror"
 
 
+@rule("RR 71", "an ability used as an action (dee mends another's face-down damage)")
 def test_mend_ability(tiny: str) -> None:
-    """RR 71: an ability used as an action (dee mends another's face-down damage)."""
     st = new(tiny, ("dee", "ann"))
     st.inv("ann").damage_down = 2
     start_turn(st, "dee")
@@ -187,9 +192,10 @@ def test_mend_ability(tiny: str) -> None:
     assert st.inv("ann").damage_down == 1
 
 
+@rule("RR 42",
+      "conditions act on their holder (stunned: lose the first action; bleeding: a face-down "
+      "damage at the end of the turn)")
 def test_conditions_lose_action_and_end_of_turn(tiny: str) -> None:
-    """RR 42: conditions act on their holder (stunned: lose the first action;
-    bleeding: a face-down damage at the end of the turn)."""
     st = new(tiny)
     st.inv("ann").conditions += ["stunned", "bleeding"]
     start_turn(st, "ann")
@@ -198,8 +204,8 @@ def test_conditions_lose_action_and_end_of_turn(tiny: str) -> None:
     assert st.inv("ann").damage_down == 1
 
 
+@rule("RR 84 and 70 with the scenario's variable trigger", "a short scripted win")
 def test_explore_through_a_yard_then_search_wins(tiny: str) -> None:
-    """RR 84 and 70 with the scenario's variable trigger: a short scripted win."""
     st = new(tiny)
     at(st, "ann", "h3")
     start_turn(st, "ann")

@@ -1,14 +1,16 @@
 """Rules of the investigator phase, tests, damage and horror (stage 1).
 
-Each test names the rulebook or rules-reference passage it checks ("RR 60" is entry 60
-of the rules reference glossary, "RB" the rulebook)."""
+Each test's ``@rule`` marker names the rulebook or rules-reference passage it checks
+("RR 60" is entry 60 of the rules reference glossary, "RB" the rulebook)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
+from itertools import product
 
 from eerie.games.mansions.game import GAME
-from eerie.games.mansions.script import roll_options
+from eerie.games.mansions.script import parse_roll, roll_options
 from tests.mansions.fixtures import (
     at,
     do,
@@ -18,22 +20,20 @@ from tests.mansions.fixtures import (
     keys,
     new,
     roll,
+    rule,
     searching_desk,
     start_turn,
-    tiny,
     top,
     variant,
 )
 
-__all__ = ["tiny"]
-
-
 # -- set-up and turns -------------------------------------------------------------------
 
 
+@rule("RB set-up 7-9",
+      "starting possessions, the opening map and tokens, the prologue; the first round begins "
+      "with the investigator phase")
 def test_setup_places_everyone_and_runs_the_start(tiny: str) -> None:
-    """RB set-up 7-9: starting possessions, the opening map and tokens, the prologue;
-    the first round begins with the investigator phase."""
     st = new(tiny)
     assert [i.space for i in st.invs] == ["h1", "h1"]
     assert st.inv("ann").items == [("knife", False)]
@@ -44,16 +44,16 @@ def test_setup_places_everyone_and_runs_the_start(tiny: str) -> None:
     assert ids(st) == ["turn:ann", "turn:bob", "end_phase"]
 
 
+@rule("RB set-up 6", "one to five investigators; a single player takes two")
 def test_config_checks() -> None:
-    """RB set-up 6: one to five investigators; a single player takes two."""
     import pytest
 
     with pytest.raises(ValueError, match="unknown"):
         GAME.normalize_config({"scenario": "x", "bogus": 1})
 
 
+@rule("RB set-up 6", "a solo game seats two investigators on one seat")
 def test_config_validation(tiny: str) -> None:
-    """RB set-up 6: a solo game seats two investigators on one seat."""
     import pytest
 
     cfg = GAME.normalize_config({"scenario": tiny, "investigators": ["ann", "bob"],
@@ -67,8 +67,8 @@ def test_config_validation(tiny: str) -> None:
         GAME.normalize_config({"scenario": tiny, "investigators": ["ann", "ann"]})
 
 
+@rule("RR 72 and 78", "every investigator takes one turn per round, in any order")
 def test_investigators_take_turns_in_any_order(tiny: str) -> None:
-    """RR 72 and 78: every investigator takes one turn per round, in any order."""
     st = new(tiny, ("ann", "bob", "cid"))
     start_turn(st, "cid")
     do(st, "end_turn")
@@ -76,8 +76,8 @@ def test_investigators_take_turns_in_any_order(tiny: str) -> None:
     assert GAME.pending(st).actors == (0, 1)
 
 
+@rule("RR 91", "two actions a turn, the same action may be taken twice")
 def test_two_actions_and_the_same_action_twice(tiny: str) -> None:
-    """RR 91: two actions a turn, the same action may be taken twice."""
     st = new(tiny)
     start_turn(st, "ann")
     do(st, "move:h2", "move:h3")          # first move action, both spaces
@@ -88,8 +88,8 @@ def test_two_actions_and_the_same_action_twice(tiny: str) -> None:
     assert ids(st) == ["end_turn"] or "end_turn" in ids(st)
 
 
+@rule("RR 60", "a move action may stop for another action and go on afterwards")
 def test_move_may_pause_for_another_action(tiny: str) -> None:
-    """RR 60: a move action may stop for another action and go on afterwards."""
     st = new(tiny)
     start_turn(st, "ann")
     do(st, "move:h2")
@@ -101,9 +101,9 @@ def test_move_may_pause_for_another_action(tiny: str) -> None:
     assert st.inv("ann").space == "h3" and st.inv("ann").move_left == 0
 
 
+@rule("RR 36 and 29",
+      "no moving through walls; a door with an explore token on it is closed until explored")
 def test_movement_respects_walls_and_explore_tokens_on_doors(tiny: str) -> None:
-    """RR 36 and 29: no moving through walls; a door with an explore token on it is
-    closed until explored."""
     st = new(tiny)
     at(st, "ann", "h3")
     start_turn(st, "ann")
@@ -114,9 +114,10 @@ def test_movement_respects_walls_and_explore_tokens_on_doors(tiny: str) -> None:
     assert "move:s2" not in moves          # a wall
 
 
+@rule("RR 83 and 84",
+      "explore from beside the door the token lies on; the tile and its tokens are placed, then "
+      "the explorer may step in for free")
 def test_explore_reveals_the_room_and_allows_a_free_step(tiny: str) -> None:
-    """RR 83 and 84: explore from beside the door the token lies on; the tile and its
-    tokens are placed, then the explorer may step in for free."""
     st = new(tiny)
     at(st, "ann", "h3")
     start_turn(st, "ann")
@@ -128,8 +129,8 @@ def test_explore_reveals_the_room_and_allows_a_free_step(tiny: str) -> None:
     assert st.inv("ann").space == "y1" and st.inv("ann").actions == 1
 
 
+@rule("RR 69 and 70", "a search token is searched from its own space")
 def test_search_needs_the_token_in_the_space(tiny: str) -> None:
-    """RR 69 and 70: a search token is searched from its own space."""
     st = new(tiny)
     start_turn(st, "ann")
     assert not [o for o in ids(st) if o.startswith("search:")]
@@ -137,8 +138,8 @@ def test_search_needs_the_token_in_the_space(tiny: str) -> None:
     assert "search:desk" in ids(st)
 
 
+@rule("RR 70 and 85", "the search makes a test; ann's ability adds a clue on searches")
 def test_search_test_pass_and_extra_clue(tiny: str) -> None:
-    """RR 70 and 85: the search makes a test; ann's ability adds a clue on searches."""
     st = new(tiny)
     at(st, "ann", "s1")
     start_turn(st, "ann")
@@ -150,9 +151,9 @@ def test_search_test_pass_and_extra_clue(tiny: str) -> None:
     assert "desk" not in st.tokens
 
 
+@rule("RR 44 and 92",
+      "only the option with the action icon spends the action; the variables it changes are kept")
 def test_interact_choice_with_action_icon(tiny: str) -> None:
-    """RR 44 and 92: only the option with the action icon spends the action; the
-    variables it changes are kept."""
     st = new(tiny)
     at(st, "ann", "h2")
     start_turn(st, "ann")
@@ -170,8 +171,8 @@ def test_interact_choice_with_action_icon(tiny: str) -> None:
 # -- tests ---------------------------------------------------------------------------------
 
 
+@rule("RR 74", "eight faces, three success, two clue, three blank")
 def test_roll_probabilities_are_exact() -> None:
-    """RR 74: eight faces, three success, two clue, three blank."""
     opts = roll_options(1)
     assert {o.id: o.prob for o in opts} == {
         "roll:s0c0b1": Fraction(3, 8), "roll:s0c1b0": Fraction(2, 8),
@@ -180,8 +181,23 @@ def test_roll_probabilities_are_exact() -> None:
         assert sum(o.prob or 0 for o in roll_options(n)) == 1
 
 
+@rule("RR 74",
+      "the outcomes of n dice, counted over all 8**n face sequences, in the order the option list "
+      "has always had (fewest successes, then fewest clues, first)")
+def test_roll_options_match_every_sequence_of_faces() -> None:
+    faces = ("success",) * 3 + ("clue",) * 2 + ("blank",) * 3
+    for n in range(5):
+        counts: Counter[str] = Counter()
+        for seq in product(faces, repeat=n):
+            s, c = seq.count("success"), seq.count("clue")
+            counts[f"roll:s{s}c{c}b{n - s - c}"] += 1
+        expected = [(oid, Fraction(k, 8 ** n)) for oid, k in counts.items()]
+        expected.sort(key=lambda e: parse_roll(e[0]))
+        assert [(o.id, o.prob) for o in roll_options(n)] == expected
+
+
+@rule("RR 85", "dice = skill + modifiers, never fewer than one")
 def test_dice_pool_and_at_least_one_die(tiny: str) -> None:
-    """RR 85: dice = skill + modifiers, never fewer than one."""
     def harsh(sc: dict) -> None:  # type: ignore[type-arg]
         sc["events"][2]["steps"][0]["modifier"] = -9
     import pathlib
@@ -200,9 +216,10 @@ def test_dice_pool_and_at_least_one_die(tiny: str) -> None:
     assert st2.stack[-1]["dice"] == 3        # observation 4, dazed -1
 
 
+@rule("RR 20 and 85",
+      "after the roll, each clue spent turns a clue face into a success (offered only as far as "
+      "it can change the result: the desk needs one success)")
 def test_clues_turn_clue_faces_into_successes(tiny: str) -> None:
-    """RR 20 and 85: after the roll, each clue spent turns a clue face into a success
-    (offered only as far as it can change the result: the desk needs one success)."""
     st = searching_desk(tiny, 2)
     roll(st, 0, 2)
     assert ids(st) == ["clues:0", "clues:1"]
@@ -210,9 +227,8 @@ def test_clues_turn_clue_faces_into_successes(tiny: str) -> None:
     assert st.inv("ann").clues == 1 + 2      # one spent, then 1 + ability gained
 
 
+@rule("RR 58", "no clue spending in a dark space, unless a light source is there or next to it")
 def test_no_clues_in_darkness_unless_lit(tiny: str) -> None:
-    """RR 58: no clue spending in a dark space, unless a light source is there or next
-    to it."""
     st = new(tiny)
     at(st, "ann", "s1")
     at(st, "bob", "h3")                      # bob's lamp is far away
@@ -233,8 +249,8 @@ def test_no_clues_in_darkness_unless_lit(tiny: str) -> None:
     assert ids(st) == ["clues:0", "clues:1"]
 
 
+@rule("RR 85", "a test passes when the successes reach the difficulty")
 def test_difficulty_after_the_semicolon(tiny: str) -> None:
-    """RR 85: a test passes when the successes reach the difficulty."""
     def hard(sc: dict) -> None:  # type: ignore[type-arg]
         sc["events"][2]["steps"][0]["difficulty"] = 2
     import pathlib
@@ -248,8 +264,8 @@ def test_difficulty_after_the_semicolon(tiny: str) -> None:
     assert "mom.ev.test_fail" in keys(ev) and st.inv("ann").clues == 0
 
 
+@rule("RR 85 step 3", "re-rolls come before the result; bob may re-roll one die a round")
 def test_reroll_ability(tiny: str) -> None:
-    """RR 85 step 3: re-rolls come before the result; bob may re-roll one die a round."""
     st = new(tiny)
     at(st, "bob", "s1")
     start_turn(st, "bob")
@@ -275,9 +291,10 @@ def _harm(st: object, who: str, kind: str, n: int, facedown: bool = False,
     run(Ctx(s))  # type: ignore[arg-type]
 
 
+@rule("RR 41",
+      "damage is the top card of the deck, face up unless told otherwise; the draw is over every "
+      "card not face up anywhere")
 def test_damage_is_drawn_face_up_from_the_cards_not_face_up(tiny: str) -> None:
-    """RR 41: damage is the top card of the deck, face up unless told otherwise; the
-    draw is over every card not face up anywhere."""
     st = new(tiny)
     _harm(st, "ann", "damage", 1)
     probs = {o.id: o.prob for o in GAME.pending(st).options}
@@ -287,8 +304,8 @@ def test_damage_is_drawn_face_up_from_the_cards_not_face_up(tiny: str) -> None:
     assert st.inv("ann").damage_up == ["bruise"] and st.damage_pool["bruise"] == 2
 
 
+@rule("RR 41", "an immediate card takes effect at once and is then turned face down")
 def test_immediate_cards_apply_then_turn_face_down(tiny: str) -> None:
-    """RR 41: an immediate card takes effect at once and is then turned face down."""
     st = new(tiny)
     st.inv("ann").clues = 1
     _harm(st, "ann", "damage", 1)
@@ -298,8 +315,8 @@ def test_immediate_cards_apply_then_turn_face_down(tiny: str) -> None:
     assert st.damage_pool["gash"] == 2        # unknown again once face down
 
 
+@rule("RR 41", "a persistent card keeps its effect while face up (limp: one move a round)")
 def test_persistent_cards_apply_their_modifiers(tiny: str) -> None:
-    """RR 41: a persistent card keeps its effect while face up (limp: one move a round)."""
     st = new(tiny)
     _harm(st, "ann", "damage", 1)
     do(st, "card:limp")
@@ -308,8 +325,8 @@ def test_persistent_cards_apply_their_modifiers(tiny: str) -> None:
     assert not [o for o in ids(st) if o.startswith("move:")]
 
 
+@rule("RR 67", "each success of the resist test prevents one damage")
 def test_resist_prevents_one_per_success(tiny: str) -> None:
-    """RR 67: each success of the resist test prevents one damage."""
     st = new(tiny)
     _harm(st, "ann", "damage", 3, resist="strength")
     roll(st, 2)
@@ -317,16 +334,17 @@ def test_resist_prevents_one_per_success(tiny: str) -> None:
     assert st.inv("ann").damage == 1 and top(st) == "round"
 
 
+@rule("RR 41", "face-down damage is not looked at (no draw)")
 def test_facedown_damage(tiny: str) -> None:
-    """RR 41: face-down damage is not looked at (no draw)."""
     st = new(tiny)
     _harm(st, "ann", "damage", 2, facedown=True)
     assert st.inv("ann").damage_down == 2 and top(st) == "round"
 
 
+@rule("RR 41 (wounded) and RB 2",
+      "at damage equal to health the investigator is wounded, discards the face-down damage, and "
+      "makes only one move action a round")
 def test_wounded_at_health_discards_facedown_and_limits_moves(tiny: str) -> None:
-    """RR 41 (wounded) and RB 2: at damage equal to health the investigator is wounded,
-    discards the face-down damage, and makes only one move action a round."""
     st = new(tiny)
     _harm(st, "ann", "damage", 3, facedown=True)
     _harm(st, "ann", "damage", 1)
@@ -338,16 +356,16 @@ def test_wounded_at_health_discards_facedown_and_limits_moves(tiny: str) -> None
     assert not [o for o in ids(st) if o.startswith("move:")]
 
 
+@rule("RR 41", "more damage than health is all taken before becoming wounded")
 def test_all_damage_of_an_effect_comes_before_wounded(tiny: str) -> None:
-    """RR 41: more damage than health is all taken before becoming wounded."""
     st = new(tiny)
     _harm(st, "ann", "damage", 6, facedown=True)
     assert st.inv("ann").wounded and not st.inv("ann").eliminated
 
 
+@rule("RR 41 (insane) and RB 4",
+      "a private insanity card; a card for more players than are playing is never kept")
 def test_insane_draws_a_private_card_and_small_games_skip_big_cards(tiny: str) -> None:
-    """RR 41 (insane) and RB 4: a private insanity card; a card for more players than
-    are playing is never kept."""
     st = new(tiny)
     _harm(st, "ann", "horror", 4, facedown=True)
     assert st.inv("ann").insane and is_chance(st)
@@ -358,9 +376,10 @@ def test_insane_draws_a_private_card_and_small_games_skip_big_cards(tiny: str) -
     assert st.inv("ann").insanity == "greed"
 
 
+@rule("RR 82 and 49",
+      "the eliminated investigator's possessions are dropped in the space and the figure removed; "
+      "the others lose at the end of the next investigator phase")
 def test_eliminated_drops_possessions_and_others_lose_later(tiny: str) -> None:
-    """RR 82 and 49: the eliminated investigator's possessions are dropped in the space
-    and the figure removed; the others lose at the end of the next investigator phase."""
     st = new(tiny)
     _harm(st, "ann", "damage", 4, facedown=True)
     _harm(st, "ann", "damage", 4, facedown=True)
@@ -380,8 +399,8 @@ def test_eliminated_drops_possessions_and_others_lose_later(tiny: str) -> None:
     assert out.seat_results == ("eliminated", "lost")
 
 
+@rule("RR 82", "when every investigator is eliminated the game ends at once")
 def test_all_eliminated_lose_at_once(tiny: str) -> None:
-    """RR 82: when every investigator is eliminated the game ends at once."""
     st = new(tiny)
     for who in ("ann", "bob"):
         _harm(st, who, "horror", 8, facedown=True)
@@ -394,9 +413,10 @@ def test_all_eliminated_lose_at_once(tiny: str) -> None:
     assert out.seat_results == ("eliminated", "eliminated")
 
 
+@rule("RR 49 and 41",
+      "the investigators win together; an insane one with a new goal wins only if it holds "
+      "(greed: holding the idol)")
 def test_victory_and_insane_goals(tiny: str) -> None:
-    """RR 49 and 41: the investigators win together; an insane one with a new goal
-    wins only if it holds (greed: holding the idol)."""
     st = new(tiny)
     _harm(st, "ann", "horror", 4, facedown=True)
     do(st, "card:greed")
@@ -429,8 +449,8 @@ def _calm(st: object) -> str:
     return "end_turn" if "end_turn" in opts else opts[0]
 
 
+@rule("RR 49", "taking too long changes or ends the game (the scenario's time limit)")
 def test_time_limit_ends_the_game(tiny: str) -> None:
-    """RR 49: taking too long changes or ends the game (the scenario's time limit)."""
     st = new(tiny)
     while not st.result:
         do(st, _calm(st))
@@ -440,8 +460,8 @@ def test_time_limit_ends_the_game(tiny: str) -> None:
     assert out.seat_results == ("lost", "lost")
 
 
+@rule("RR 26", "every message is logged, page by page per round")
 def test_message_log_is_kept_by_round(tiny: str) -> None:
-    """RR 26: every message is logged, page by page per round."""
     st = new(tiny)
     end_turns(st)
     while st.round == 1:

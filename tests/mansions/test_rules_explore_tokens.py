@@ -4,11 +4,13 @@ semantics; rules reference 83 and 84: the token is used up by exploring a room).
 from __future__ import annotations
 
 from eerie.core.registry import get_game
+from tests.mansions.fixtures import rule
 
 
+@rule("RR 84",
+      "exploring reveals a room and uses the token up; a door the event leaves locked (no tile "
+      "placed) keeps its token for a later try")
 def test_a_locked_door_keeps_its_explore_token_and_opens_later() -> None:
-    """Rules reference 84: exploring reveals a room and uses the token up; a door the
-    event leaves locked (no tile placed) keeps its token for a later try."""
     g = get_game("mansions-of-madness")
     st = g.setup({"scenario": "vigil_at_corvin_lodge"})
 

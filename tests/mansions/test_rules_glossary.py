@@ -1,4 +1,4 @@
-"""More rules-reference entries, one test each (the entry named in the docstring)."""
+"""More rules-reference entries, one test each (the entry named in its ``@rule`` marker)."""
 
 from __future__ import annotations
 
@@ -18,24 +18,23 @@ from tests.mansions.fixtures import (
     is_chance,
     new,
     roll,
+    rule,
     searching_desk,
     spawn_at,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 
 def _tmp() -> pathlib.Path:
     return pathlib.Path(tempfile.mkdtemp())
 
 
+@rule("RR 23 and 51",
+      "a round is an investigator phase, then a mythos phase; then the next round starts with the "
+      "investigator phase")
 def test_rounds_alternate_phases(tiny: str) -> None:
-    """RR 23 and 51: a round is an investigator phase, then a mythos phase; then the
-    next round starts with the investigator phase."""
     st = new(tiny)
     end_turns(st)
     assert st.phase == "mythos" and st.round == 1
@@ -44,8 +43,8 @@ def test_rounds_alternate_phases(tiny: str) -> None:
     assert ids(st) == ["turn:ann", "turn:bob", "end_phase"]
 
 
+@rule("RR 40 and 14", "the mythos events come before the monsters activate")
 def test_event_sub_phase_comes_first(tiny: str) -> None:
-    """RR 40 and 14: the mythos events come before the monsters activate."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h3")
     end_turns(st)
@@ -53,8 +52,8 @@ def test_event_sub_phase_comes_first(tiny: str) -> None:
     assert st.monsters[0].space == "h3"
 
 
+@rule("RR 25", "moving away increases the distance with every step")
 def test_monster_moves_away(tiny: str) -> None:
-    """RR 25: moving away increases the distance with every step."""
     def away(ct: dict[str, Any]) -> None:
         ct["monsters"][0]["activation"] = [{"target": "nearest", "move": 2,
                                              "direction": "away"}]
@@ -65,8 +64,8 @@ def test_monster_moves_away(tiny: str) -> None:
     assert st.mon(uid).space == "h3"  # type: ignore[union-attr]
 
 
+@rule("RR 28", "a random investigator is chosen by a fair chance step")
 def test_random_target_is_fair(tiny: str) -> None:
-    """RR 28: a random investigator is chosen by a fair chance step."""
     st = new(tiny, ("ann", "bob", "cid"))
     push(st, "pick_target", kind="damage", n=1, facedown=True, resist=None)
     run(Ctx(st))
@@ -77,8 +76,8 @@ def test_random_target_is_fair(tiny: str) -> None:
     assert st.inv("cid").damage_down == 1
 
 
+@rule("RR 86", "a unique item is one card: nobody gains a second")
 def test_unique_items_exist_once(tiny: str) -> None:
-    """RR 86: a unique item is one card: nobody gains a second."""
     st = new(tiny)
     ctx = Ctx(st)
     gain(ctx, "ann", "item", "idol")
@@ -89,9 +88,10 @@ def test_unique_items_exist_once(tiny: str) -> None:
     assert [i for i, _ in st.inv("bob").items].count("lamp") == 2
 
 
+@rule("RR 34 and 41",
+      "discarding damage: a face-up card of the player's choosing or a random face-down one; "
+      "discarded cards go back into the deck")
 def test_discarded_cards_go_back_to_the_deck(tiny: str) -> None:
-    """RR 34 and 41: discarding damage: a face-up card of the player's choosing or a
-    random face-down one; discarded cards go back into the deck."""
     st = new(tiny)
     st.inv("ann").damage_up.append("bruise")
     st.damage_pool["bruise"] -= 1
@@ -100,8 +100,8 @@ def test_discarded_cards_go_back_to_the_deck(tiny: str) -> None:
     assert st.inv("ann").damage == 0 and st.damage_pool["bruise"] == 3
 
 
+@rule("RR 43 and 61", "interact and person tokens are used from their own space")
 def test_interact_token_in_the_same_space(tiny: str) -> None:
-    """RR 43 and 61: interact and person tokens are used from their own space."""
     def person(sc: dict[str, Any]) -> None:
         sc["tokens"].append({"id": "maid", "kind": "person", "space": "h3",
                              "label": {"en": "Maid", "ko": "Maid"}, "event": "shed"})
@@ -113,8 +113,8 @@ def test_interact_token_in_the_same_space(tiny: str) -> None:
     assert "interact:maid" in ids(st) and "interact:box" not in ids(st)
 
 
+@rule("RR 50", "a sight token's effect is applied without an action")
 def test_sight_tokens_need_no_action(tiny: str) -> None:
-    """RR 50: a sight token's effect is applied without an action."""
     def sight(sc: dict[str, Any]) -> None:
         sc["tokens"].append({"id": "view", "kind": "sight", "space": "h1",
                              "label": {"en": "View", "ko": "View"}, "event": "intro"})
@@ -125,16 +125,17 @@ def test_sight_tokens_need_no_action(tiny: str) -> None:
     assert st.inv("ann").actions == 2
 
 
+@rule("RR 45", "nobody spends clues he does not have")
 def test_spend_only_what_you_have(tiny: str) -> None:
-    """RR 45: nobody spends clues he does not have."""
     st = searching_desk(tiny, 1)
     roll(st, 0, 3)
     assert ids(st) == ["clues:0", "clues:1"]
 
 
+@rule("RR 48 and 24",
+      "a gained spell is a random copy whose back nobody sees: the state keeps only the spell's "
+      "name")
 def test_gained_spells_are_names_only(tiny: str) -> None:
-    """RR 48 and 24: a gained spell is a random copy whose back nobody sees: the state
-    keeps only the spell's name."""
     st = new(tiny)
     gain(Ctx(st), "ann", "spell", "ward")
     assert st.inv("ann").spells == ["ward"]
@@ -146,8 +147,8 @@ def test_gained_spells_are_names_only(tiny: str) -> None:
     assert st.inv("ann").clues == 1 and st.inv("ann").spells == ["ward"]
 
 
+@rule("RR 77 and 18", "tiles placed by the scenario stay on the board")
 def test_placed_tiles_stay(tiny: str) -> None:
-    """RR 77 and 18: tiles placed by the scenario stay on the board."""
     st = new(tiny)
     at(st, "ann", "h3")
     start_turn(st, "ann")
@@ -157,8 +158,8 @@ def test_placed_tiles_stay(tiny: str) -> None:
     assert "yard" in st.tiles
 
 
+@rule("RR 5 and 13", "a defeated monster is removed and is in no space any more")
 def test_removed_from_the_board(tiny: str) -> None:
-    """RR 5 and 13: a defeated monster is removed and is in no space any more."""
     st = new(tiny, ("cid", "ann"))
     uid = spawn_at(st, "ghoul", "h1")
     start_turn(st, "cid")
@@ -167,9 +168,9 @@ def test_removed_from_the_board(tiny: str) -> None:
     assert st.mon(uid) is None
 
 
+@rule("RR 66 and issue 5 part 6",
+      "any game, a puzzle half done included, is saved as its record and resumed exactly")
 def test_save_and_resume_mid_puzzle(tiny: str, monkeypatch: Any) -> None:
-    """RR 66 and issue 5 part 6: any game, a puzzle half done included, is saved as its
-    record and resumed exactly."""
     monkeypatch.setattr("eerie.core.registry.GAMES",
                         {GAME.id: "eerie.games.mansions.game:GAME"})
     cfg = GAME.normalize_config({"scenario": tiny, "investigators": ["ann", "bob"]})
@@ -196,9 +197,10 @@ def test_save_and_resume_mid_puzzle(tiny: str, monkeypatch: Any) -> None:
     assert again.puzzles["lockbox"]["row"] == [2]
 
 
+@rule("RR 92 and 84",
+      "an explore event that asks first costs an action only through the option with the action "
+      "icon; leaving it keeps the token (and the door closed)")
 def test_looking_at_an_explore_token_is_free() -> None:
-    """RR 92 and 84: an explore event that asks first costs an action only through the
-    option with the action icon; leaving it keeps the token (and the door closed)."""
     def ask(sc: dict[str, Any]) -> None:
         ev = next(e for e in sc["events"] if e["id"] == "explore_yard")
         ev["steps"] = [{"do": "choice", "options": [

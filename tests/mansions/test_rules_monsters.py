@@ -1,6 +1,6 @@
 """Monsters, the mythos phase, fire, darkness, barricades and secret passages (stage 2).
 
-Docstrings name the rules-reference entry ("RR n") or rulebook part ("RB") checked."""
+``@rule`` markers name the rules-reference entry ("RR n") or rulebook part ("RB") checked."""
 
 from __future__ import annotations
 
@@ -17,13 +17,11 @@ from tests.mansions.fixtures import (
     new,
     placed,
     roll,
+    rule,
     spawn_at,
     start_turn,
-    tiny,
     top,
 )
-
-__all__ = ["tiny"]
 
 
 def to_mythos(st: MoMState) -> None:
@@ -43,9 +41,10 @@ def skip_event(st: MoMState) -> None:
 # -- evasion -------------------------------------------------------------------------------
 
 
+@rule("RR 94 and 60",
+      "leaving a space with a monster (a move included) starts with an evade check; failing it "
+      "cancels the move in that space")
 def test_leaving_a_monster_space_needs_an_evade_check(tiny: str) -> None:
-    """RR 94 and 60: leaving a space with a monster (a move included) starts with an
-    evade check; failing it cancels the move in that space."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h1")
     start_turn(st, "ann")
@@ -57,8 +56,8 @@ def test_leaving_a_monster_space_needs_an_evade_check(tiny: str) -> None:
     assert inv.space == "h1" and inv.move_left == 0 and inv.actions == 1
 
 
+@rule("RR 94", "an evade without a cancel lets the action happen as intended")
 def test_passing_the_evade_lets_the_move_go_on(tiny: str) -> None:
-    """RR 94: an evade without a cancel lets the action happen as intended."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h1")
     start_turn(st, "ann")
@@ -69,9 +68,8 @@ def test_passing_the_evade_lets_the_move_go_on(tiny: str) -> None:
     assert st.inv("ann").space == "h3"
 
 
+@rule("RR 94 step 1", "the monster with the highest awareness; the investigator picks among equals")
 def test_evade_the_highest_awareness_and_choose_among_equals(tiny: str) -> None:
-    """RR 94 step 1: the monster with the highest awareness; the investigator picks
-    among equals."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h1")
     shade = spawn_at(st, "shade", "h1")
@@ -88,9 +86,10 @@ def test_evade_the_highest_awareness_and_choose_among_equals(tiny: str) -> None:
     assert st.stack[-1]["mon"] == b
 
 
+@rule("RR 94",
+      "any action but an attack in a monster's space starts with evasion; a cancelled action is "
+      "lost (RR 80)")
 def test_non_attack_actions_need_evasion_attacks_do_not(tiny: str) -> None:
-    """RR 94: any action but an attack in a monster's space starts with evasion; a
-    cancelled action is lost (RR 80)."""
     st = new(tiny)
     at(st, "ann", "s1")
     spawn_at(st, "ghoul", "s1")
@@ -105,8 +104,8 @@ def test_non_attack_actions_need_evasion_attacks_do_not(tiny: str) -> None:
     assert st.stack[-1]["skill"] == "strength"   # straight to the attack test
 
 
+@rule("RR 59 and 94", "placement by an effect is not a voluntary move")
 def test_forced_moves_need_no_evasion(tiny: str) -> None:
-    """RR 59 and 94: placement by an effect is not a voluntary move."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h1")
     from eerie.games.mansions.script import Ctx, push, run
@@ -120,9 +119,10 @@ def test_forced_moves_need_no_evasion(tiny: str) -> None:
 # -- attacks --------------------------------------------------------------------------------
 
 
+@rule("RR 9 and 35",
+      "melee weapons and bare hands hit a monster in the space; ranged ones a monster in range "
+      "(three spaces, not through walls or doors)")
 def test_melee_needs_the_same_space_ranged_reaches_three(tiny: str) -> None:
-    """RR 9 and 35: melee weapons and bare hands hit a monster in the space; ranged ones
-    a monster in range (three spaces, not through walls or doors)."""
     st = new(tiny, ("ann", "cid"))
     uid = spawn_at(st, "ghoul", "h3")
     start_turn(st, "cid")
@@ -134,9 +134,10 @@ def test_melee_needs_the_same_space_ranged_reaches_three(tiny: str) -> None:
     assert f"attack:{uid}:unarmed" in ids(st)
 
 
+@rule("RB attack example and RR 13",
+      "a passed attack deals its successes plus the weapon's base damage; at its health the "
+      "monster is discarded")
 def test_attack_damage_is_successes_plus_base_and_defeats(tiny: str) -> None:
-    """RB attack example and RR 13: a passed attack deals its successes plus the
-    weapon's base damage; at its health the monster is discarded."""
     st = new(tiny, ("ann", "cid"))
     uid = spawn_at(st, "ghoul", "h2")
     at(st, "cid", "h1")
@@ -147,8 +148,8 @@ def test_attack_damage_is_successes_plus_base_and_defeats(tiny: str) -> None:
     assert st.monsters == []
 
 
+@rule("RR 9", "a failed attack test deals no damage")
 def test_failed_attack_does_nothing(tiny: str) -> None:
-    """RR 9: a failed attack test deals no damage."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h1")
     start_turn(st, "ann")
@@ -160,9 +161,10 @@ def test_failed_attack_does_nothing(tiny: str) -> None:
 # -- activation ------------------------------------------------------------------------------
 
 
+@rule("RR 14, 93 and RB monster example",
+      "the monster moves toward the nearest investigator and attacks in the same space; the "
+      "damage is resisted")
 def test_monster_moves_toward_the_nearest_and_attacks(tiny: str) -> None:
-    """RR 14, 93 and RB monster example: the monster moves toward the nearest
-    investigator and attacks in the same space; the damage is resisted."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h3")
     at(st, "bob", "s1")
@@ -176,8 +178,8 @@ def test_monster_moves_toward_the_nearest_and_attacks(tiny: str) -> None:
     assert st.inv("ann").damage == 1
 
 
+@rule("RR 1", "a monster already with the nearest investigator does not move")
 def test_nearest_may_be_the_own_space(tiny: str) -> None:
-    """RR 1: a monster already with the nearest investigator does not move."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h1")
     assert choose_target(st, st.mon(uid), "nearest") == "ann"  # type: ignore[arg-type]
@@ -186,16 +188,16 @@ def test_nearest_may_be_the_own_space(tiny: str) -> None:
     assert st.mon(uid).space == "h1"  # type: ignore[union-attr]
 
 
+@rule("RR 2", "the farthest investigator by movement")
 def test_farthest(tiny: str) -> None:
-    """RR 2: the farthest investigator by movement."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h2")
     at(st, "bob", "s1")
     assert choose_target(st, st.mon(uid), "farthest") == "bob"  # type: ignore[arg-type]
 
 
+@rule("RR 35 and 14", "a ranged attack line applies when the target is in range")
 def test_ranged_monster_attacks_in_range(tiny: str) -> None:
-    """RR 35 and 14: a ranged attack line applies when the target is in range."""
     st = new(tiny)
     uid = spawn_at(st, "shade", "h3")
     to_mythos(st)
@@ -204,8 +206,8 @@ def test_ranged_monster_attacks_in_range(tiny: str) -> None:
     assert top(st) == "test" and st.stack[-1]["skill"] == "strength"
 
 
+@rule("RR 65", "a barricade in a monster's way: might dice, two successes break it")
 def test_monster_breaks_a_barricade_with_two_successes(tiny: str) -> None:
-    """RR 65: a barricade in a monster's way: might dice, two successes break it."""
     st = new(tiny)
     placed(st, "yard")
     st.tokens.remove("ex_yard")
@@ -231,8 +233,8 @@ def test_monster_breaks_a_barricade_with_two_successes(tiny: str) -> None:
     assert st2.mon(uid).space == "h3" and not st2.barricades  # type: ignore[union-attr]
 
 
+@rule("RR 37", "a monster takes one damage when it activates in fire or enters fire")
 def test_fire_hurts_monsters_entering_and_activating(tiny: str) -> None:
-    """RR 37: a monster takes one damage when it activates in fire or enters fire."""
     st = new(tiny)
     uid = spawn_at(st, "ghoul", "h3")
     st.fire.append("h2")
@@ -246,9 +248,10 @@ def test_fire_hurts_monsters_entering_and_activating(tiny: str) -> None:
 # -- horror ---------------------------------------------------------------------------------
 
 
+@rule("RR 11 and 12",
+      "each investigator in range of a monster makes one horror check, against the highest horror "
+      "rating")
 def test_horror_check_against_the_highest_rating_in_range(tiny: str) -> None:
-    """RR 11 and 12: each investigator in range of a monster makes one horror check,
-    against the highest horror rating."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h3")
     shade = spawn_at(st, "shade", "h3")
@@ -258,9 +261,9 @@ def test_horror_check_against_the_highest_rating_in_range(tiny: str) -> None:
     assert horror_candidates(st, "ann") == []   # a door blocks range
 
 
+@rule("RR 51 and 11",
+      "the horror sub-phase follows the monster sub-phase; no monster, no horror check")
 def test_horror_phase_runs_after_monsters(tiny: str) -> None:
-    """RR 51 and 11: the horror sub-phase follows the monster sub-phase; no monster,
-    no horror check."""
     st = new(tiny)
     to_mythos(st)
     skip_event(st)
@@ -275,8 +278,8 @@ def test_horror_phase_runs_after_monsters(tiny: str) -> None:
     assert not any(e[1]["key"] == "mom.ev.horror_check" for e in st.log)
 
 
+@rule("RR 12 step 1", "equal horror ratings: the investigator picks")
 def test_horror_check_tie_is_chosen(tiny: str) -> None:
-    """RR 12 step 1: equal horror ratings: the investigator picks."""
     st = new(tiny)
     a = spawn_at(st, "ghoul", "h3")
     b = spawn_at(st, "ghoul", "h3")
@@ -293,8 +296,8 @@ def test_horror_check_tie_is_chosen(tiny: str) -> None:
 # -- mythos events ----------------------------------------------------------------------------
 
 
+@rule("RR 52", "one or more mythos events each mythos phase (a chance step)")
 def test_mythos_events_are_weighted_chance(tiny: str) -> None:
-    """RR 52: one or more mythos events each mythos phase (a chance step)."""
     st = new(tiny)
     to_mythos(st)
     p = GAME.pending(st)
@@ -309,9 +312,9 @@ def test_mythos_events_are_weighted_chance(tiny: str) -> None:
 # -- fire, darkness, passages -------------------------------------------------------------------
 
 
+@rule("RR 37",
+      "entering a burning space or ending a non-move action there costs one face-down damage")
 def test_entering_fire_and_acting_in_fire_hurt(tiny: str) -> None:
-    """RR 37: entering a burning space or ending a non-move action there costs one
-    face-down damage."""
     st = new(tiny)
     st.fire.append("h2")
     start_turn(st, "ann")
@@ -321,9 +324,10 @@ def test_entering_fire_and_acting_in_fire_hurt(tiny: str) -> None:
     assert st.inv("ann").damage_down == 2
 
 
+@rule("RR 37",
+      "at the start of the mythos phase, the fire spreads from one burning space to one adjacent "
+      "space (never through a wall)")
 def test_fire_spreads_where_the_investigators_choose(tiny: str) -> None:
-    """RR 37: at the start of the mythos phase, the fire spreads from one burning space
-    to one adjacent space (never through a wall)."""
     st = new(tiny)
     st.fire.append("h2")
     to_mythos(st)
@@ -332,17 +336,18 @@ def test_fire_spreads_where_the_investigators_choose(tiny: str) -> None:
     assert sorted(st.fire) == ["h2", "h3"]
 
 
+@rule("RR 39", "spaces with secret passages are adjacent to each other for movement")
 def test_secret_passages_join_spaces(tiny: str) -> None:
-    """RR 39: spaces with secret passages are adjacent to each other for movement."""
     st = new(tiny)
     st.passages += ["h1", "s2"]
     start_turn(st, "ann")
     assert "move:s2" in ids(st)
 
 
+@rule("RR 80",
+      "an action cancelled by a failed evasion is spent, even one whose cost would otherwise wait "
+      "for the action-icon option")
 def test_cancelled_token_action_is_lost(tiny: str) -> None:
-    """RR 80: an action cancelled by a failed evasion is spent, even one whose cost
-    would otherwise wait for the action-icon option."""
     st = new(tiny)
     at(st, "ann", "h2")
     spawn_at(st, "ghoul", "h2")

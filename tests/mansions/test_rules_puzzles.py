@@ -11,9 +11,7 @@ import pytest
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.puzzles import guess_moves
 from eerie.games.mansions.rules import puzzles as pz
-from tests.mansions.fixtures import do, ids, is_chance, new, start_turn, tiny, top, variant
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, ids, is_chance, new, rule, start_turn, top, variant
 
 
 def _open(st: Any, who: str = "ann") -> None:
@@ -28,9 +26,10 @@ def _wrong_guesses(st: Any, n: int) -> list[tuple[int, ...]]:
     return [g for g in ((k,) * length for k in range(1, 6)) if g != answer][:n]
 
 
+@rule("RR 89",
+      "a puzzle appears when an effect calls for it; here it is generated from a chance outcome, "
+      "then kept")
 def test_puzzle_is_generated_by_chance_once(tiny: str) -> None:
-    """RR 89: a puzzle appears when an effect calls for it; here it is generated from a
-    chance outcome, then kept."""
     st = new(tiny)
     _open(st)
     assert is_chance(st) and len(ids(st)) == pz.SEEDS
@@ -39,9 +38,9 @@ def test_puzzle_is_generated_by_chance_once(tiny: str) -> None:
     assert top(st) == "puzzle"
 
 
+@rule("RR 89 and 90",
+      "attempts per action equal the puzzle's skill (lore 2 for ann); each clue spent adds one")
 def test_attempts_equal_the_skill_and_clues_add_more(tiny: str) -> None:
-    """RR 89 and 90: attempts per action equal the puzzle's skill (lore 2 for ann);
-    each clue spent adds one."""
     st = new(tiny)
     st.inv("ann").clues = 1
     _open(st)
@@ -55,9 +54,9 @@ def test_attempts_equal_the_skill_and_clues_add_more(tiny: str) -> None:
     assert len(st.puzzles["lockbox"]["history"]) == 3
 
 
+@rule("RR 89 step 3",
+      "closing keeps the progress; anyone may go on later; solving runs what the puzzle unlocks")
 def test_progress_is_kept_and_solving_runs_the_steps(tiny: str) -> None:
-    """RR 89 step 3: closing keeps the progress; anyone may go on later; solving runs
-    what the puzzle unlocks."""
     st = new(tiny)
     _open(st)
     do(st, "seed:5")
@@ -72,8 +71,8 @@ def test_progress_is_kept_and_solving_runs_the_steps(tiny: str) -> None:
     assert st.inv("bob").clues == 2 and top(st) == "turn"
 
 
+@rule("RR 55", "the code is secret until broken")
 def test_view_hides_the_code_answer(tiny: str) -> None:
-    """RR 55: the code is secret until broken."""
     st = new(tiny)
     _open(st)
     do(st, "seed:1")
@@ -81,9 +80,9 @@ def test_view_hides_the_code_answer(tiny: str) -> None:
         assert GAME.view(st, seat)["puzzles"]["lockbox"]["answer"] is None
 
 
+@rule("RR 47 and 64", "slide and lock puzzles open and take moves as attempts")
 @pytest.mark.parametrize("kind", ["slide", "lock"])
 def test_other_puzzle_kinds_play(kind: str) -> None:
-    """RR 47 and 64: slide and lock puzzles open and take moves as attempts."""
     def change(sc: dict[str, Any]) -> None:
         sc["puzzles"][0]["kind"] = kind
     path = variant(pathlib.Path(tempfile.mkdtemp()), change)
@@ -96,9 +95,10 @@ def test_other_puzzle_kinds_play(kind: str) -> None:
     assert st.stack[-1]["left"] == 1 or top(st) != "puzzle"
 
 
+@rule("RR 55 (Code-Breaking Puzzle) and RR 90 (Puzzle Attempts)",
+      "symbols are placed in the answer row one by one for free; pressing guess with a full row "
+      "is the one attempt")
 def test_code_guess_is_built_one_symbol_at_a_time(tiny: str) -> None:
-    """RR 55 (Code-Breaking Puzzle) and RR 90 (Puzzle Attempts): symbols are placed in the
-    answer row one by one for free; pressing guess with a full row is the one attempt."""
     st = new(tiny)
     _open(st)
     do(st, "seed:4")
@@ -122,9 +122,10 @@ def test_code_guess_is_built_one_symbol_at_a_time(tiny: str) -> None:
         "mom.ev.code_guess"]
 
 
+@rule("RR 89 step 3 (progress is kept)",
+      "the half-built row survives closing, views and determinization; the hidden answer is "
+      "re-drawn consistent with past marks")
 def test_partial_row_is_public_saved_and_resumed(tiny: str) -> None:
-    """RR 89 step 3 (progress is kept): the half-built row survives closing, views and
-    determinization; the hidden answer is re-drawn consistent with past marks."""
     from random import Random
 
     st = new(tiny)
@@ -147,10 +148,10 @@ def test_partial_row_is_public_saved_and_resumed(tiny: str) -> None:
     assert "undo" in ids(st) and st.puzzles["lockbox"]["row"] == [3]
 
 
+@rule("RR 89 (Puzzle), step 2 \"attempt the puzzle\"",
+      "while attempting, the investigator may spend any number of clues, each for one more "
+      "attempt; not only when the puzzle opens")
 def test_clues_can_be_spent_while_the_puzzle_is_open(tiny: str) -> None:
-    """Rules reference 89 (Puzzle), step 2 "attempt the puzzle": while attempting, the
-    investigator may spend any number of clues, each for one more attempt; not only when
-    the puzzle opens."""
     st = new(tiny)
     st.inv("ann").clues = 3
     _open(st)
@@ -169,10 +170,10 @@ def test_clues_can_be_spent_while_the_puzzle_is_open(tiny: str) -> None:
     assert len(st.puzzles["lockbox"]["history"]) == 3
 
 
+@rule("RR 89 (Puzzle) steps 2 and 3 and 90 (Puzzle attempts)",
+      "when the attempts are used up the investigator may still buy more with clues; closing the "
+      "puzzle is the other choice, and without clues it closes at once")
 def test_out_of_attempts_with_clues_offers_spending_or_closing(tiny: str) -> None:
-    """Rules reference 89 (Puzzle) steps 2 and 3 and 90 (Puzzle attempts): when the
-    attempts are used up the investigator may still buy more with clues; closing the
-    puzzle is the other choice, and without clues it closes at once."""
     st = new(tiny)
     st.inv("ann").clues = 1
     _open(st)
@@ -198,10 +199,10 @@ def test_out_of_attempts_with_clues_offers_spending_or_closing(tiny: str) -> Non
     assert len(st.puzzles["lockbox"]["history"]) == 2
 
 
+@rule("RR 89 (Puzzle), step 2",
+      "the heuristic investigator, out of attempts, spends just the clues its solver still needs, "
+      "and closes the puzzle when it cannot afford them")
 def test_the_heuristic_buys_the_attempts_it_still_needs_or_closes(tiny: str) -> None:
-    """Rules reference 89 (Puzzle), step 2: the heuristic investigator, out of
-    attempts, spends just the clues its solver still needs, and closes the puzzle when
-    it cannot afford them."""
     import json
     from random import Random
 

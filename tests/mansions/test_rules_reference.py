@@ -24,16 +24,14 @@ from tests.mansions.fixtures import (
     is_chance,
     new,
     roll,
+    rule,
     searching_desk,
     spawn_at,
     start_turn,
     t,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 
@@ -60,9 +58,10 @@ def _moves(st: MoMState) -> list[str]:
 # -- the board -------------------------------------------------------------------------
 
 
+@rule("RR 2, farthest",
+      "with every investigator in the monster's own space, that space is the farthest one and the "
+      "monster stays put")
 def test_farthest_may_be_the_own_space(tiny: str) -> None:
-    """Rules reference 2, farthest: with every investigator in the monster's own space,
-    that space is the farthest one and the monster stays put."""
     def farthest(ct: dict[str, Any]) -> None:
         ct["monsters"][0]["activation"] = [{"target": "farthest", "move": 2}]
     st = new(variant(_tmp(), content_change=farthest))
@@ -82,10 +81,10 @@ def test_farthest_may_be_the_own_space(tiny: str) -> None:
     assert st.mon(uid).space == "h1"  # type: ignore[union-attr]
 
 
+@rule("RR 8, 53 and 54, rooms",
+      "every space of a room carries the room's one name, and each room is either indoor or "
+      "outdoor, never both (the public board shows it)")
 def test_rooms_name_their_spaces_and_are_indoor_or_outdoor(tiny: str) -> None:
-    """Rules reference 8, 53 and 54, rooms: every space of a room carries the room's
-    one name, and each room is either indoor or outdoor, never both (the public board
-    shows it)."""
     st = new(tiny)
     at(st, "ann", "h3")
     start_turn(st, "ann")
@@ -100,9 +99,10 @@ def test_rooms_name_their_spaces_and_are_indoor_or_outdoor(tiny: str) -> None:
     assert len(every_space) == len(set(every_space))   # one room per space
 
 
+@rule("RR 36, wall",
+      "an effect on adjacent spaces does not cross a wall (a fire set from h2 may go to h1 or h3, "
+      "not to s2 behind the wall)")
 def test_effects_on_adjacent_spaces_stop_at_walls(tiny: str) -> None:
-    """Rules reference 36, wall: an effect on adjacent spaces does not cross a wall (a
-    fire set from h2 may go to h1 or h3, not to s2 behind the wall)."""
     st = new(tiny)
     at(st, "bob", "h2")
     start_turn(st, "bob")
@@ -110,9 +110,9 @@ def test_effects_on_adjacent_spaces_stop_at_walls(tiny: str) -> None:
     assert fires == {"fire:h1", "fire:h2", "fire:h3"}
 
 
+@rule("RR 39 and 65, secret passage",
+      "a passage may be blocked with a barricade, and nobody walks through a blocked one")
 def test_a_barricade_also_blocks_a_secret_passage(tiny: str) -> None:
-    """Rules reference 39 and 65, secret passage: a passage may be blocked with a
-    barricade, and nobody walks through a blocked one."""
     st = new(tiny)
     st.passages += ["h1", "s2"]
     st.loose_barricades.append("h1")
@@ -123,9 +123,9 @@ def test_a_barricade_also_blocks_a_secret_passage(tiny: str) -> None:
     assert "move:s2" not in ids(st) and "move:h2" in ids(st)
 
 
+@rule("RR 65, barricade",
+      "the token blocks a door of the space it lies in; it cannot be carried to another space")
 def test_a_barricade_is_used_only_in_its_own_space(tiny: str) -> None:
-    """Rules reference 65, barricade: the token blocks a door of the space it lies in;
-    it cannot be carried to another space."""
     st = new(tiny)
     st.loose_barricades.append("h1")
     at(st, "ann", "s1")                       # across the h1-s1 door
@@ -141,11 +141,12 @@ def test_a_barricade_is_used_only_in_its_own_space(tiny: str) -> None:
 # -- monsters ---------------------------------------------------------------------------
 
 
+@rule("RR 13, monster",
+      "a monster that appears while one of its kind is on the board gets an identification "
+      "marker, shown with the monster")
 def test_a_second_monster_of_a_kind_gets_a_marker(tiny: str) -> None:
-    """Rules reference 13, monster: a monster that appears while one of its kind is on
-    the board gets an identification marker, shown with the monster. While several of
-    a kind are on the board each goes by a number (marker + 1) everywhere: the board,
-    the options, the log; alone again, a monster has no number."""
+    """While several of a kind are on the board each goes by a number (marker + 1) everywhere: the
+    board, the options, the log; alone again, a monster has no number."""
     st = new(tiny)
     first = spawn_at(st, "ghoul", "h2")
     at(st, "ann", "h3")
@@ -169,10 +170,10 @@ def test_a_second_monster_of_a_kind_gets_a_marker(tiny: str) -> None:
 # -- investigators, tests and cards -------------------------------------------------------
 
 
+@rule("RR 19, skills",
+      "each of the six skills is tested with as many dice as the investigator's value in it")
 @pytest.mark.parametrize("skill", SKILLS)
 def test_a_test_rolls_as_many_dice_as_the_skill(skill: str) -> None:
-    """Rules reference 19, skills: each of the six skills is tested with as many dice
-    as the investigator's value in it."""
     def desk(sc: dict[str, Any]) -> None:
         sc["events"][2]["steps"][0]["skill"] = skill
     st = new(variant(_tmp(), desk), ("dee", "ann"))
@@ -186,9 +187,10 @@ def test_a_test_rolls_as_many_dice_as_the_skill(skill: str) -> None:
     assert f"roll:s{value}c0b0" in outcomes and f"roll:s{value + 1}c0b0" not in outcomes
 
 
+@rule("RR 42, conditions",
+      "nobody holds two of the same condition; gaining it again changes nothing (dazed takes one "
+      "die, not two)")
 def test_a_condition_is_held_once(tiny: str) -> None:
-    """Rules reference 42, conditions: nobody holds two of the same condition; gaining
-    it again changes nothing (dazed takes one die, not two)."""
     path = _with_sight_event([{"do": "condition", "id": "dazed"},
                               {"do": "condition", "id": "dazed"}])
     st = new(path)
@@ -202,9 +204,9 @@ def test_a_condition_is_held_once(tiny: str) -> None:
     assert st.stack[-1]["dice"] == 3          # observation 4, dazed once
 
 
+@rule("RR 45, spend",
+      "spending is a choice; declining keeps the clues and the result stands as rolled")
 def test_spending_clues_is_never_required(tiny: str) -> None:
-    """Rules reference 45, spend: spending is a choice; declining keeps the clues and
-    the result stands as rolled."""
     st = searching_desk(tiny, 2)
     do(st, "roll:s0c2b2")
     assert "clues:0" in ids(st)
@@ -212,9 +214,10 @@ def test_spending_clues_is_never_required(tiny: str) -> None:
     assert st.inv("ann").clues == 2 and "desk" in st.tokens   # failed, nothing spent
 
 
+@rule("RR 57, double-sided cards",
+      "an item's back may be read by anyone (a flipped item shows its back); a spell's back stays "
+      "unknown to all until cast")
 def test_item_backs_are_public_spell_backs_are_not(tiny: str) -> None:
-    """Rules reference 57, double-sided cards: an item's back may be read by anyone (a
-    flipped item shows its back); a spell's back stays unknown to all until cast."""
     st = new(tiny, ("eve", "bob"))
     start_turn(st, "eve")
     do(st, "use:tonic")
@@ -227,9 +230,10 @@ def test_item_backs_are_public_spell_backs_are_not(tiny: str) -> None:
         assert GAME.view(st, seat)["invs"][1]["spells"] == ["flare"]
 
 
+@rule("RR 63 and 21, common items",
+      "once flipped, an item's name, text and attack are those of its back (a broken knife is no "
+      "weapon)")
 def test_a_flipped_item_uses_its_back(tiny: str) -> None:
-    """Rules reference 63 and 21, common items: once flipped, an item's name, text and
-    attack are those of its back (a broken knife is no weapon)."""
     def broken(ct: dict[str, Any]) -> None:
         ct["items"][0]["back"] = {"name": t("Broken knife"), "text": t("text")}
     path = variant(_tmp(), content_change=broken)
@@ -244,9 +248,10 @@ def test_a_flipped_item_uses_its_back(tiny: str) -> None:
     assert ann["items"][0]["name"]["en"] == "Broken knife" and ann["items"][0]["weapon"] is None
 
 
+@rule("RR 92, action icon",
+      "outside an action, picking an option with the icon costs one action; the others cost "
+      "nothing")
 def test_options_without_the_action_icon_are_free(tiny: str) -> None:
-    """Rules reference 92, action icon: outside an action, picking an option with the
-    icon costs one action; the others cost nothing."""
     path = _with_sight_event([{"do": "choice", "text": t("Look closer?"), "options": [
         {"label": t("Study it"), "action": True, "steps": [{"do": "clues", "amount": 1}]},
         {"label": t("Glance"), "steps": [{"do": "say", "text": t("nothing")}]}]}])
@@ -264,9 +269,10 @@ def test_options_without_the_action_icon_are_free(tiny: str) -> None:
 # -- features ---------------------------------------------------------------------------
 
 
+@rule("RR 37, fire",
+      "ending a non-move action in a burning space costs a face-down damage, even when the action "
+      "was cancelled")
 def test_fire_hurts_even_when_the_action_is_cancelled(tiny: str) -> None:
-    """Rules reference 37, fire: ending a non-move action in a burning space costs a
-    face-down damage, even when the action was cancelled."""
     st = new(tiny)
     st.fire.append("h1")
     spawn_at(st, "ghoul", "h1")
@@ -279,10 +285,10 @@ def test_fire_hurts_even_when_the_action_is_cancelled(tiny: str) -> None:
     assert top(st) == "turn" and "lockbox" not in st.puzzles
 
 
+@rule("RR 58, darkness",
+      "no clue is spent on a puzzle in a dark space; a fire or a light source lying on the floor "
+      "next to it lifts the darkness; a second darkness token is never placed in the same space")
 def test_darkness_rules(tiny: str) -> None:
-    """Rules reference 58, darkness: no clue is spent on a puzzle in a dark space; a
-    fire or a light source lying on the floor next to it lifts the darkness; a second
-    darkness token is never placed in the same space."""
     st = new(tiny)
     st.darkness.append("h1")
     at(st, "bob", "h3")                       # bob's lamp is two spaces away
@@ -314,9 +320,9 @@ def test_darkness_rules(tiny: str) -> None:
 # -- cancelling and elimination ----------------------------------------------------------
 
 
+@rule("RR 80, cancelled",
+      "a move cancelled half-way keeps the spaces already moved, and the rest of the move is lost")
 def test_a_move_cancelled_on_the_way_keeps_the_steps_taken(tiny: str) -> None:
-    """Rules reference 80, cancelled: a move cancelled half-way keeps the spaces
-    already moved, and the rest of the move is lost."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h2")
     start_turn(st, "ann")
@@ -329,9 +335,10 @@ def test_a_move_cancelled_on_the_way_keeps_the_steps_taken(tiny: str) -> None:
     assert ann.space == "h2" and ann.move_left == 0 and ann.actions == 1
 
 
+@rule("RR 82 and 49, eliminated",
+      "when the investigation is completed, an investigator eliminated before loses; the others "
+      "win")
 def test_the_eliminated_lose_even_when_the_others_win(tiny: str) -> None:
-    """Rules reference 82 and 49, eliminated: when the investigation is completed, an
-    investigator eliminated before loses; the others win."""
     path = _with_sight_event([{"do": "set", "var": "found", "value": 1}])
     st = new(path)
     for _ in range(2):                         # wounded, then eliminated

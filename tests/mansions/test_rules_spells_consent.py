@@ -22,14 +22,12 @@ from tests.mansions.fixtures import (
     keys,
     new,
     roll,
+    rule,
     spawn_at,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
 
 
 def _spells(ct: dict[str, Any]) -> None:
@@ -64,9 +62,10 @@ def _with_sigil(path: str) -> MoMState:
 # -- spells ----------------------------------------------------------------------------
 
 
+@rule("RR Spells (24)",
+      "casting tests the skill the front names (a chance roll like every test) before the card is "
+      "turned over")
 def test_cast_rolls_the_front_test_first(spelled: str) -> None:
-    """Rules reference: Spells (24): casting tests the skill the front names (a chance
-    roll like every test) before the card is turned over."""
     st = _with_sigil(spelled)
     do(st, "cast:sigil")
     assert top(st) == "test" and is_chance(st)
@@ -78,9 +77,10 @@ def test_cast_rolls_the_front_test_first(spelled: str) -> None:
     assert is_chance(st) and ids(st) == ["copy:sigil1"]
 
 
+@rule("RR Spells (24) and Flipping cards (21)",
+      "the flipped back applies at once, using the test result: its own steps, then its pass "
+      "steps")
 def test_back_resolves_with_a_passed_test(spelled: str) -> None:
-    """Rules reference: Spells (24) and Flipping cards (21): the flipped back applies at
-    once, using the test result: its own steps, then its pass steps."""
     st = _with_sigil(spelled)
     do(st, "cast:sigil")
     roll(st, 2)
@@ -90,9 +90,9 @@ def test_back_resolves_with_a_passed_test(spelled: str) -> None:
     assert cast.data["successes"] == 2 and cast.data["passed"] is True
 
 
+@rule("RR Spells (24)",
+      "with too few successes the back's fail steps apply (the difficulty is the front's)")
 def test_back_resolves_with_a_failed_test(spelled: str) -> None:
-    """Rules reference: Spells (24): with too few successes the back's fail steps apply
-    (the difficulty is the front's)."""
     st = _with_sigil(spelled)
     do(st, "cast:sigil")
     roll(st, 1)
@@ -100,10 +100,10 @@ def test_back_resolves_with_a_failed_test(spelled: str) -> None:
     assert st.inv("ann").clues == 1 and "dazed" in st.inv("ann").conditions
 
 
+@rule("RR Spells (24)",
+      "the cast card is discarded and the caster takes a new random copy of the same spell: the "
+      "spell stays, its back unknown again (the next cast draws among all copies)")
 def test_cast_spell_is_replaced_by_a_fresh_copy(spelled: str) -> None:
-    """Rules reference: Spells (24): the cast card is discarded and the caster takes a
-    new random copy of the same spell: the spell stays, its back unknown again (the
-    next cast draws among all copies)."""
     st = _with_sigil(spelled)
     do(st, "cast:sigil")
     roll(st, 2)
@@ -116,9 +116,10 @@ def test_cast_spell_is_replaced_by_a_fresh_copy(spelled: str) -> None:
     assert ids(st) == ["copy:sigil1"]
 
 
+@rule("RR Spells (24) and Attack action (9)",
+      "an attack spell's test is the attack test; the back then decides the damage (successes + "
+      "base + its bonus)")
 def test_attack_spell_hit_deals_successes_base_and_bonus(spelled: str) -> None:
-    """Rules reference: Spells (24) and Attack action (9): an attack spell's test is the
-    attack test; the back then decides the damage (successes + base + its bonus)."""
     st = new(spelled)
     uid = spawn_at(st, "ghoul", "h2")
     start_turn(st, "bob")
@@ -132,9 +133,8 @@ def test_attack_spell_hit_deals_successes_base_and_bonus(spelled: str) -> None:
     assert "dazed" not in st.inv("bob").conditions
 
 
+@rule("RR Spells (24)", "a missed spell attack deals no damage, and the back's fail steps apply")
 def test_attack_spell_miss_runs_the_fail_steps(spelled: str) -> None:
-    """Rules reference: Spells (24): a missed spell attack deals no damage, and the
-    back's fail steps apply."""
     st = new(spelled)
     uid = spawn_at(st, "ghoul", "h2")
     start_turn(st, "bob")
@@ -146,9 +146,10 @@ def test_attack_spell_miss_runs_the_fail_steps(spelled: str) -> None:
     assert "dazed" in st.inv("bob").conditions
 
 
+@rule("RR Spells (24)",
+      "every packaged spell's back reads the test result (a pass or fail branch, or a bonus only "
+      "a hit gets), texts in en/ko/zh")
 def test_base_content_spells_have_result_backs() -> None:
-    """Rules reference: Spells (24): every packaged spell's back reads the test result
-    (a pass or fail branch, or a bonus only a hit gets), texts in en/ko/zh."""
     lib = load_content(["base"])
     assert len(lib.spells) >= 4
     for spell in lib.spells.values():
@@ -160,9 +161,10 @@ def test_base_content_spells_have_result_backs() -> None:
             assert {"en", "ko", "zh"} <= set(c.text), c.id
 
 
+@rule("RR Spells (24)",
+      "a packaged non-attack spell cast in a packaged scenario: roll, flip, back, fresh copy, and "
+      "the turn goes on")
 def test_packaged_spell_casts_end_to_end() -> None:
-    """Rules reference: Spells (24): a packaged non-attack spell cast in a packaged
-    scenario: roll, flip, back, fresh copy, and the turn goes on."""
     st = GAME.setup({"scenario": "gulls_reach_light"})
     who = st.invs[0].id
     gain(Ctx(st), who, "spell", "whispered_name")
@@ -179,10 +181,10 @@ def test_packaged_spell_casts_end_to_end() -> None:
 # -- consent ---------------------------------------------------------------------------
 
 
+@rule("RR Trade action (15) and the rulebook's Trade action",
+      "a possession is handed over only if the receiving investigator agrees: the receiver's seat "
+      "decides (accept / refuse)")
 def test_giving_to_another_seat_asks_that_seat(tiny: str) -> None:
-    """Rules reference: Trade action (15) and the rulebook's Trade action: a possession
-    is handed over only if the receiving investigator agrees: the receiver's seat
-    decides (accept / refuse)."""
     st = new(tiny)
     start_turn(st, "ann")
     do(st, "trade:give:knife:bob")
@@ -194,9 +196,10 @@ def test_giving_to_another_seat_asks_that_seat(tiny: str) -> None:
     assert ("knife", False) in st.inv("bob").items and top(st) == "trading"
 
 
+@rule("RR Trade action (15)",
+      "a refused possession does not change hands; the trade action goes on (other exchanges are "
+      "still possible)")
 def test_refused_gift_stays_with_the_giver(tiny: str) -> None:
-    """Rules reference: Trade action (15): a refused possession does not change hands;
-    the trade action goes on (other exchanges are still possible)."""
     st = new(tiny)
     start_turn(st, "ann")
     ev = do(st, "trade:give:knife:bob", "refuse")
@@ -206,9 +209,10 @@ def test_refused_gift_stays_with_the_giver(tiny: str) -> None:
     assert top(st) == "trading" and st.inv("ann").actions == 1
 
 
+@rule("RR Trade action (15)",
+      "within a trade action every gift to another seat's investigator needs that seat's "
+      "agreement (here bob gives to ann)")
 def test_trading_frame_gifts_ask_too(tiny: str) -> None:
-    """Rules reference: Trade action (15): within a trade action every gift to another
-    seat's investigator needs that seat's agreement (here bob gives to ann)."""
     st = new(tiny)
     start_turn(st, "ann")
     do(st, "trade:drop:knife")
@@ -219,9 +223,10 @@ def test_trading_frame_gifts_ask_too(tiny: str) -> None:
     assert ("lamp", False) in st.inv("ann").items
 
 
+@rule("RR Trade action (15)",
+      "one player moving possessions between his own investigators agrees with himself: no "
+      "consent decision")
 def test_same_seat_needs_no_question(tiny: str) -> None:
-    """Rules reference: Trade action (15): one player moving possessions between his
-    own investigators agrees with himself: no consent decision."""
     st = new(tiny, seats={"ann": 0, "bob": 0})
     start_turn(st, "ann")
     do(st, "trade:give:knife:bob")

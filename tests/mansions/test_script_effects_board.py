@@ -15,11 +15,9 @@ from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE
-from eerie.core.events import Event
-from eerie.games.mansions import schema as sc
 from eerie.games.mansions.game import GAME
-from eerie.games.mansions.script import Ctx, push, run, set_feature
-from eerie.games.mansions.state import Floor, MoMState
+from eerie.games.mansions.script import Ctx, run, set_feature
+from eerie.games.mansions.state import Floor
 from eerie.games.mansions.validate import validate_file
 from tests.mansions.fixtures import (
     at,
@@ -29,28 +27,13 @@ from tests.mansions.fixtures import (
     new,
     placed,
     roll,
+    rule,
+    script,
     spawn_at,
     start_turn,
-    tiny,
     top,
     variant,
 )
-
-__all__ = ["tiny"]
-
-_STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
-
-
-def script(st: MoMState, who: str | None, steps: list[dict[str, Any]],
-           mon: str | None = None) -> list[Event]:
-    """Run ``steps`` as a scenario event with ``who`` as the active investigator (and
-    ``mon`` as the monster in question); the events it produced."""
-    name = f"t{len(st.interpreter.inline)}"
-    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
-    push(st, "steps", path=("inline", name), pc=0, inv=who, mon=mon, aud=None)
-    ctx = Ctx(st)
-    run(ctx)
-    return ctx.events
 
 
 def messages(path: str) -> list[str]:
@@ -60,10 +43,11 @@ def messages(path: str) -> list[str]:
 # -- RR 6: clearing the board -------------------------------------------------------------
 
 
+@rule("RR Clearing the board (6)",
+      "every placed tile, token and monster is discarded (fire, darkness, barricades, passages "
+      "and dropped possessions with them), the figures leave the board, and the investigators "
+      "keep what they hold")
 def test_clearing_the_board_discards_tiles_tokens_and_monsters(tiny: str) -> None:
-    """Rules reference: Clearing the board (6). Every placed tile, token and monster is
-    discarded (fire, darkness, barricades, passages and dropped possessions with them),
-    the figures leave the board, and the investigators keep what they hold."""
     st = new(tiny)
     placed(st, "yard")
     spawn_at(st, "ghoul", "h2")
@@ -86,9 +70,9 @@ def test_clearing_the_board_discards_tiles_tokens_and_monsters(tiny: str) -> Non
     assert "mom.ev.board_cleared" in keys(events) and "mom.ev.defeated" not in keys(events)
 
 
+@rule("RR Clearing the board (6) and Movement (59, placement)",
+      "the board is built again by later steps, and every figure off the board is placed at once")
 def test_after_clearing_new_tiles_and_figures_are_placed(tiny: str) -> None:
-    """Rules reference: Clearing the board (6) and Movement (59, placement). The board is
-    built again by later steps, and every figure off the board is placed at once."""
     st = new(tiny, ("ann", "bob", "cid"))
     script(st, "ann", [{"do": "clear_board"}, {"do": "place_tile", "tile": "yard"},
                        {"do": "move_investigator", "space": "y2", "who": "off_board"}])
@@ -98,9 +82,10 @@ def test_after_clearing_new_tiles_and_figures_are_placed(tiny: str) -> None:
     assert top(st) == "round"
 
 
+@rule("RR Clearing the board (6)",
+      "a scenario event clears the board and places everyone on a new tile; the validator warns "
+      "when no step places them")
 def test_a_scenario_that_clears_the_board_validates_and_plays(tmp_path: Path) -> None:
-    """Rules reference: Clearing the board (6). A scenario event clears the board and
-    places everyone on a new tile; the validator warns when no step places them."""
     def change(s: dict[str, Any]) -> None:
         s["events"].append({"id": "collapse", "steps": [
             {"do": "clear_board"}, {"do": "place_tile", "tile": "yard"},
@@ -127,9 +112,10 @@ def test_a_scenario_that_clears_the_board_validates_and_plays(tmp_path: Path) ->
 # -- RR 5 and 77: removing monsters, discarding tiles ----------------------------------------
 
 
+@rule("RR Removing from the board (5)",
+      "a monster removed by an effect is set aside and in no space; it is not defeated, so no "
+      "defeat trigger fires")
 def test_a_removed_monster_is_not_defeated(tmp_path: Path) -> None:
-    """Rules reference: Removing from the board (5). A monster removed by an effect is
-    set aside and in no space; it is not defeated, so no defeat trigger fires."""
     def change(s: dict[str, Any]) -> None:
         s["events"].append({"id": "slain", "steps": [{"do": "set", "var": "found", "add": 5}]})
         s["triggers"].append({"on": "monster_defeated", "kind": "ghoul", "event": "slain"})
@@ -143,10 +129,10 @@ def test_a_removed_monster_is_not_defeated(tmp_path: Path) -> None:
     assert "mom.ev.monster_removed" in keys(events) and "mom.ev.defeated" not in keys(events)
 
 
+@rule("RR Removing from the board (5)",
+      "without a kind or space the step removes the monster in question (the one attacking, "
+      "attacked or evaded); with a space, every monster there")
 def test_remove_the_monster_in_question_or_those_in_a_space(tiny: str) -> None:
-    """Rules reference: Removing from the board (5). Without a kind or space the step
-    removes the monster in question (the one attacking, attacked or evaded); with a
-    space, every monster there."""
     st = new(tiny)
     a = spawn_at(st, "ghoul", "h2")
     b = spawn_at(st, "ghoul", "h2")
@@ -157,10 +143,10 @@ def test_remove_the_monster_in_question_or_those_in_a_space(tiny: str) -> None:
     assert [m.uid for m in st.monsters] == [a]
 
 
+@rule("RR Map tile (77) and Removing from the board (5)",
+      "a discarded tile leaves the board with its tokens, features, dropped possessions and "
+      "monsters; investigators on it leave the board; a barricade on the door to it lies loose")
 def test_discarding_a_tile_takes_what_lies_on_it(tiny: str) -> None:
-    """Rules reference: Map tile (77) and Removing from the board (5). A discarded tile
-    leaves the board with its tokens, features, dropped possessions and monsters;
-    investigators on it leave the board; a barricade on the door to it lies loose."""
     st = new(tiny)
     placed(st, "yard")
     st.tokens.append("shed")
@@ -187,10 +173,10 @@ def test_discarding_a_tile_takes_what_lies_on_it(tiny: str) -> None:
 # -- RR 41 and 21: turning face-down cards face up ---------------------------------------------
 
 
+@rule("RR Damage and horror (41) and Flipping cards (21)",
+      "a random face-down card is turned up: which one is a chance draw over every card not face "
+      "up anywhere, the same draw as taking a face-up card")
 def test_turning_a_face_down_card_up_is_a_draw_of_the_unseen_cards(tiny: str) -> None:
-    """Rules reference: Damage and horror (41) and Flipping cards (21). A random
-    face-down card is turned up: which one is a chance draw over every card not face
-    up anywhere, the same draw as taking a face-up card."""
     st = new(tiny)
     st.inv("ann").damage_down = 2
     script(st, "ann", [{"do": "face_up", "kind": "damage"}])
@@ -205,9 +191,9 @@ def test_turning_a_face_down_card_up_is_a_draw_of_the_unseen_cards(tiny: str) ->
     assert "mom.ev.turned_up.damage" in keys(events)
 
 
+@rule("RR Damage and horror (41) and Flipping cards (21)",
+      "an immediate card turned face up applies at once and then turns face down again")
 def test_an_immediate_card_turned_up_takes_effect(tiny: str) -> None:
-    """Rules reference: Damage and horror (41) and Flipping cards (21). An immediate
-    card turned face up applies at once and then turns face down again."""
     st = new(tiny)
     ann = st.inv("ann")
     ann.horror_down, ann.conditions = 1, []
@@ -217,9 +203,10 @@ def test_an_immediate_card_turned_up_takes_effect(tiny: str) -> None:
     assert ann.horror_up == [] and ann.horror_down == 1 and st.horror_pool["panic"] == 2
 
 
+@rule("RR Damage and horror (41)",
+      "asked to turn up more cards than lie face down, only those there are turn; with none, "
+      "nothing happens")
 def test_only_the_face_down_cards_there_are_turn_up(tiny: str) -> None:
-    """Rules reference: Damage and horror (41). Asked to turn up more cards than lie
-    face down, only those there are turn; with none, nothing happens."""
     st = new(tiny)
     st.inv("ann").damage_down = 1
     script(st, "ann", [{"do": "face_up", "kind": "damage", "amount": 3}])
@@ -233,10 +220,10 @@ def test_only_the_face_down_cards_there_are_turn_up(tiny: str) -> None:
 # -- RR 59: forced stepwise movement -----------------------------------------------------------
 
 
+@rule("RR Movement (59), Moving toward (93) and Evade check (94)",
+      "a forced move toward a space walks one adjacent space at a time, and leaving a monster's "
+      "space needs no evade check")
 def test_a_forced_move_goes_step_by_step_without_evading(tiny: str) -> None:
-    """Rules reference: Movement (59), Moving toward (93) and Evade check (94). A forced
-    move toward a space walks one adjacent space at a time, and leaving a monster's
-    space needs no evade check."""
     st = new(tiny)
     spawn_at(st, "ghoul", "h1")
     events = script(st, "ann", [{"do": "forced_move", "space": "h3", "spaces": 2}])
@@ -245,10 +232,10 @@ def test_a_forced_move_goes_step_by_step_without_evading(tiny: str) -> None:
     assert "mom.ev.evade" not in keys(events)
 
 
+@rule("RR Movement (59) and Moving away (25)",
+      "each step lengthens the distance (through the door, around the wall); the move ends early "
+      "when no neighbouring space is farther")
 def test_a_forced_move_away_ends_where_nothing_is_farther(tiny: str) -> None:
-    """Rules reference: Movement (59) and Moving away (25). Each step lengthens the
-    distance (through the door, around the wall); the move ends early when no
-    neighbouring space is farther."""
     st = new(tiny)
     at(st, "ann", "h2")
     events = script(st, "ann", [{"do": "forced_move", "space": "h3", "direction": "away",
@@ -258,11 +245,11 @@ def test_a_forced_move_away_ends_where_nothing_is_farther(tiny: str) -> None:
     assert top(st) == "round"
 
 
+@rule("RR Movement (59), Nearest (1) and Moving toward (93)",
+      "with two monsters equally near, the investigator chooses among the spaces that are equally "
+      "good; forced, so there is no \"stop\" option")
 def test_equally_good_spaces_are_the_investigators_choice(tiny: str) -> None:
-    """Rules reference: Movement (59), Nearest (1) and Moving toward (93). With two
-    monsters equally near, the investigator chooses among the spaces that are equally
-    good; forced, so there is no "stop" option. The way taken settles which monster it
-    was for the rest of the move."""
+    """The way taken settles which monster it was for the rest of the move."""
     st = new(tiny)
     at(st, "ann", "h2")
     spawn_at(st, "ghoul", "h1")
@@ -279,9 +266,10 @@ def test_equally_good_spaces_are_the_investigators_choice(tiny: str) -> None:
     assert st.inv("ann").space == "h3" and top(st) == "round"
 
 
+@rule("RR Movement (59) and Fire (37)",
+      "a monster can drag an investigator toward itself; entering fire on the way costs a "
+      "face-down damage")
 def test_a_forced_move_toward_the_monster_in_question_and_into_fire(tiny: str) -> None:
-    """Rules reference: Movement (59) and Fire (37). A monster can drag an investigator
-    toward itself; entering fire on the way costs a face-down damage."""
     st = new(tiny)
     uid = spawn_at(st, "shade", "h3")
     set_feature(Ctx(st), "fire", "h2", True)
@@ -293,9 +281,9 @@ def test_a_forced_move_toward_the_monster_in_question_and_into_fire(tiny: str) -
 # -- RR 67: one resist test against damage and horror ------------------------------------------
 
 
+@rule("RR Resisting (67). One test resists both",
+      "each success prevents one damage or one horror, and the investigator chooses which")
 def test_one_resist_test_shared_out_between_damage_and_horror(tiny: str) -> None:
-    """Rules reference: Resisting (67). One test resists both: each success prevents one
-    damage or one horror, and the investigator chooses which."""
     st = new(tiny)
     events = script(st, "ann", [{"do": "harm", "damage": 2, "horror": 2, "resist": "will",
                                  "facedown": True}])
@@ -310,9 +298,10 @@ def test_one_resist_test_shared_out_between_damage_and_horror(tiny: str) -> None
     assert "mom.ev.prevented.both" in keys(events)
 
 
+@rule("RR Resisting (67)",
+      "with no success, or enough to prevent it all, the investigator is not asked; without a "
+      "resist the harm is all taken")
 def test_no_question_when_the_successes_leave_no_choice(tiny: str) -> None:
-    """Rules reference: Resisting (67). With no success, or enough to prevent it all,
-    the investigator is not asked; without a resist the harm is all taken."""
     st = new(tiny)
     script(st, "ann", [{"do": "harm", "damage": 2, "horror": 1, "resist": "will",
                         "facedown": True}])
@@ -327,9 +316,9 @@ def test_no_question_when_the_successes_leave_no_choice(tiny: str) -> None:
     assert (bob.damage_down, bob.horror_down) == (1, 1) and top(st) == "round"
 
 
+@rule("RR Resisting (67) and Damage and horror (41)",
+      "what is not prevented is drawn face up: the damage of the effect first, then its horror")
 def test_mixed_harm_draws_face_up_damage_before_horror(tiny: str) -> None:
-    """Rules reference: Resisting (67) and Damage and horror (41). What is not prevented
-    is drawn face up: the damage of the effect first, then its horror."""
     st = new(tiny)
     script(st, "ann", [{"do": "harm", "damage": 1, "horror": 1, "resist": "strength",
                         "target": "space"}])
@@ -347,9 +336,9 @@ def test_mixed_harm_draws_face_up_damage_before_horror(tiny: str) -> None:
 # -- views, validation, locales ----------------------------------------------------------------
 
 
+@rule("RR Movement (59). The pending forced-move choice is public",
+      "a determinized view offers the same options")
 def test_a_forced_choice_survives_the_view_and_determinize(tiny: str) -> None:
-    """Rules reference: Movement (59). The pending forced-move choice is public: a
-    determinized view offers the same options."""
     st = new(tiny)
     at(st, "ann", "h2")
     spawn_at(st, "ghoul", "h1")
@@ -360,9 +349,9 @@ def test_a_forced_choice_survives_the_view_and_determinize(tiny: str) -> None:
     assert GAME.pending(again).ids() == GAME.pending(st).ids() == ["move:h1", "move:h3"]
 
 
+@rule("RR Removing from the board (5), Map tile (77), Movement (59) and Resisting (67)",
+      "references and targets of the new steps are checked")
 def test_the_validator_checks_the_new_steps(tmp_path: Path) -> None:
-    """Rules reference: Removing from the board (5), Map tile (77), Movement (59) and
-    Resisting (67): references and targets of the new steps are checked."""
     def change(s: dict[str, Any]) -> None:
         s["events"].append({"id": "odd", "steps": [
             {"do": "discard_tile", "tile": "attic"},
@@ -386,9 +375,9 @@ def test_the_validator_checks_the_new_steps(tmp_path: Path) -> None:
         assert any(text in m for m in found), (text, found)
 
 
+@rule("RR Clearing the board (6) and Movement (59)",
+      "board changes belong to scenarios; content cards cannot name a space")
 def test_content_cards_may_not_clear_the_board_or_name_spaces(tmp_path: Path) -> None:
-    """Rules reference: Clearing the board (6) and Movement (59). Board changes belong
-    to scenarios; content cards cannot name a space."""
     def change(c: dict[str, Any]) -> None:
         c["mythos"].append({"id": "quake", "text": {"en": "x", "ko": "x"}, "steps": [
             {"do": "clear_board"}, {"do": "forced_move", "space": "h1"},
@@ -404,9 +393,10 @@ def test_content_cards_may_not_clear_the_board_or_name_spaces(tmp_path: Path) ->
     assert not any("steps[3]" in m for m in found)
 
 
+@rule("RR Resisting (67)",
+      "the heuristic agent spends successes where the margin before wounded or insane is smaller "
+      "(here: on damage)")
 def test_the_heuristic_agent_shares_successes_out_to_stay_safe(tiny: str) -> None:
-    """Rules reference: Resisting (67). The heuristic agent spends successes where the
-    margin before wounded or insane is smaller (here: on damage)."""
     from eerie.games.mansions.ai import MansionsAgent
 
     st = new(tiny)
@@ -421,18 +411,20 @@ def test_the_heuristic_agent_shares_successes_out_to_stay_safe(tiny: str) -> Non
     assert pick == "prevent:2"
 
 
+@rule("RR Resisting (67) and Movement (59)",
+      "the adapters' fixed action space holds the new decisions (``prevent:<k>``; forced moves "
+      "reuse ``move:``)")
 def test_new_decision_ids_are_in_the_action_space() -> None:
-    """Rules reference: Resisting (67) and Movement (59). The adapters' fixed action
-    space holds the new decisions (``prevent:<k>``; forced moves reuse ``move:``)."""
     from eerie.adapters.action_spaces import action_space
 
     space = set(action_space("mansions-of-madness", {"scenario": "vigil_at_corvin_lodge"}).ids)
     assert {"prevent:0", "prevent:3", "move:ent.1"} <= space
 
 
+@rule("RR Message log (26)",
+      "every message, option and prompt of the new steps exists in English, Korean and Chinese "
+      "and renders without placeholders")
 def test_the_new_messages_render_in_every_language(tiny: str) -> None:
-    """Rules reference: Message log (26). Every message, option and prompt of the new
-    steps exists in English, Korean and Chinese and renders without placeholders."""
     from eerie.core.text import LANGUAGES, Msg, Translator
 
     def walk(m: Msg, out: list[Msg]) -> None:
@@ -482,10 +474,11 @@ def test_the_new_messages_render_in_every_language(tiny: str) -> None:
             assert "{" not in text and not text.startswith("mom."), (lang, m.key, text)
 
 
+@rule("RR Movement (59, forced)",
+      "in Gull's Reach Light the tide of the sea cave drags an investigator who fails to keep his "
+      "footing one space toward the sea end of the cave (a forced move: the drowned thrall beside "
+      "him is not evaded)")
 def test_the_undertow_of_gulls_reach_drags_an_investigator_seaward() -> None:
-    """Rules reference: Movement (59, forced). In Gull's Reach Light the tide of the sea
-    cave drags an investigator who fails to keep his footing one space toward the sea
-    end of the cave (a forced move: the drowned thrall beside him is not evaded)."""
     from eerie.games.mansions.script import push_steps
 
     st = GAME.setup({"scenario": "gulls_reach_light"})

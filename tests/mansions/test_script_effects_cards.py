@@ -17,17 +17,13 @@ from random import Random
 from typing import Any
 
 from eerie.core.decision import CHANCE
-from eerie.core.events import Event
-from eerie.games.mansions import schema as sc
 from eerie.games.mansions.ai import heal_pick, lose_pick
 from eerie.games.mansions.game import GAME, load
 from eerie.games.mansions.library import load_content
-from eerie.games.mansions.script import Ctx, condition_deck, push, run
+from eerie.games.mansions.script import condition_deck
 from eerie.games.mansions.state import MoMState
 from eerie.games.mansions.validate import validate_content
-from tests.mansions.fixtures import content_data, do, ids, keys, new, t, top, variant
-
-_STEPS: Any = sc.Event  # validates a list of steps through the scenario's event model
+from tests.mansions.fixtures import content_data, do, ids, keys, new, rule, script, t, top, variant
 
 DAZED_COPIES = [
     {"id": "dazed_a", "text": t("It passes."), "count": 1},
@@ -55,16 +51,6 @@ def cards(tmp_path: Path) -> str:
     return variant(tmp_path / "cards", content_change=_content)
 
 
-def script(st: MoMState, who: str | None, steps: list[dict[str, Any]]) -> list[Event]:
-    """Run ``steps`` with ``who`` as the active investigator; the events produced."""
-    name = f"cards{len(st.interpreter.inline)}"
-    st.interpreter.add_inline(name, list(_STEPS.model_validate({"id": name, "steps": steps}).steps))
-    push(st, "steps", path=("inline", name), pc=0, inv=who, mon=None, aud=None)
-    ctx = Ctx(st)
-    run(ctx)
-    return ctx.events
-
-
 def face_up(st: MoMState, who: str, kind: str, *cards_: str) -> None:
     """Give ``who`` face-up cards taken from the deck (as a draw would)."""
     inv = st.inv(who)
@@ -77,10 +63,10 @@ def face_up(st: MoMState, who: str, kind: str, *cards_: str) -> None:
 # -- RR 41 / 34: which damage or horror card is discarded ------------------------------------
 
 
+@rule("RR Damage and horror (41) and Discarding (34)",
+      "discarding damage is one card at a time: a face-up card the holder picks, or one face-down "
+      "card at random; a discarded card goes back to its deck")
 def test_healing_asks_for_a_face_up_card_or_a_random_face_down_one(tmp_path: Path) -> None:
-    """Rules reference: Damage and horror (41) and Discarding (34). Discarding damage
-    is one card at a time: a face-up card the holder picks, or one face-down card at
-    random; a discarded card goes back to its deck."""
     st = new(cards(tmp_path))
     face_up(st, "ann", "damage", "bruise", "limp")
     st.inv("ann").damage_down = 1
@@ -97,9 +83,10 @@ def test_healing_asks_for_a_face_up_card_or_a_random_face_down_one(tmp_path: Pat
     assert top(st) != "healing"
 
 
+@rule("RR Damage and horror (41)",
+      "the holder may discard a random face-down card even while face-up cards are there; two "
+      "cards mean two picks")
 def test_healing_may_take_a_face_down_card_instead(tmp_path: Path) -> None:
-    """Rules reference: Damage and horror (41). The holder may discard a random
-    face-down card even while face-up cards are there; two cards mean two picks."""
     st = new(cards(tmp_path))
     face_up(st, "bob", "horror", "dread", "shiver")
     st.inv("bob").horror_down = 2
@@ -113,9 +100,10 @@ def test_healing_may_take_a_face_down_card_instead(tmp_path: Path) -> None:
     assert "mom.ev.heal.horror" in keys(events)
 
 
+@rule("RR Damage and horror (41)",
+      "discarding every card, only face-down cards, or only copies of one face-up card leaves "
+      "nothing to choose")
 def test_healing_asks_nothing_without_a_real_choice(tmp_path: Path) -> None:
-    """Rules reference: Damage and horror (41). Discarding every card, only face-down
-    cards, or only copies of one face-up card leaves nothing to choose."""
     st = new(cards(tmp_path))
     face_up(st, "ann", "damage", "bruise", "limp")
     st.inv("ann").damage_down = 1
@@ -131,9 +119,10 @@ def test_healing_asks_nothing_without_a_real_choice(tmp_path: Path) -> None:
     assert ann.damage_up == ["bruise"] and top(st) == "round"
 
 
+@rule("RR Damage and horror (41)",
+      "the heuristic investigator gives up the face-up card with the worst lasting effect, else a "
+      "random face-down one")
 def test_the_ai_discards_the_card_that_hurts_most(tmp_path: Path) -> None:
-    """Rules reference: Damage and horror (41). The heuristic investigator gives up the
-    face-up card with the worst lasting effect, else a random face-down one."""
     st = new(cards(tmp_path))
     face_up(st, "ann", "damage", "bruise", "limp")
     st.inv("ann").damage_down = 1
@@ -150,10 +139,10 @@ def test_the_ai_discards_the_card_that_hurts_most(tmp_path: Path) -> None:
 # -- RR 42: double-sided conditions -------------------------------------------------------------
 
 
+@rule("RR Conditions (42) and Double-sided cards (57)",
+      "gaining a double-sided condition takes a random copy of it; its back stays hidden from "
+      "every seat, the holder's own included")
 def test_gaining_a_double_sided_condition_draws_a_hidden_copy(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42) and Double-sided cards (57). Gaining a
-    double-sided condition takes a random copy of it; its back stays hidden from every
-    seat, the holder's own included."""
     st = new(cards(tmp_path))
     script(st, "ann", [{"do": "condition", "id": "dazed"}])
     p = GAME.pending(st)
@@ -169,9 +158,10 @@ def test_gaining_a_double_sided_condition_draws_a_hidden_copy(tmp_path: Path) ->
         assert "dazed_b" not in json.dumps(v)
 
 
+@rule("RR Conditions (42)",
+      "copies held by other investigators cannot be drawn; with every copy out, nothing is "
+      "gained; a discarded copy goes back")
 def test_copies_held_by_others_are_not_in_the_deck(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42). Copies held by other investigators cannot be
-    drawn; with every copy out, nothing is gained; a discarded copy goes back."""
     st = new(cards(tmp_path), ("ann", "bob", "cid"))
     script(st, "bob", [{"do": "condition", "id": "dazed"}])
     do(st, "copy:dazed_a")
@@ -185,19 +175,20 @@ def test_copies_held_by_others_are_not_in_the_deck(tmp_path: Path) -> None:
     assert condition_deck(st, "dazed") == {"dazed_a": 1, "dazed_b": 0}
 
 
+@rule("RR Conditions (42)",
+      "a condition card without copies is taken straight away, and an investigator never holds "
+      "two of one kind")
 def test_a_one_sided_condition_needs_no_draw(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42). A condition card without copies is taken
-    straight away, and an investigator never holds two of one kind."""
     st = new(cards(tmp_path))
     script(st, "ann", [{"do": "condition", "id": "stunned"},
                        {"do": "condition", "id": "stunned"}])
     assert st.inv("ann").conditions == ["stunned"] and top(st) == "round"
 
 
+@rule("RR Conditions (42) and Flipping cards (21)",
+      "only an effect turns a condition over; its back is then shown to everyone and resolved, "
+      "and this back discards the card")
 def test_flipping_reveals_the_back_runs_it_and_discards(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42) and Flipping cards (21). Only an effect turns a
-    condition over; its back is then shown to everyone and resolved, and this back
-    discards the card."""
     st = new(cards(tmp_path))
     script(st, "ann", [{"do": "condition", "id": "dazed"}])
     do(st, "copy:dazed_b")
@@ -211,9 +202,9 @@ def test_flipping_reveals_the_back_runs_it_and_discards(tmp_path: Path) -> None:
     assert "mom.ev.condition_lost" in keys(events)
 
 
+@rule("RR Conditions (42)",
+      "a front that says to turn the card over at the end of the turn does so then")
 def test_the_front_may_flip_at_the_end_of_the_turn(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42). A front that says to turn the card over at the
-    end of the turn does so then."""
     st = new(cards(tmp_path))
     script(st, "ann", [{"do": "condition", "id": "dazed"}])
     do(st, "copy:dazed_a")
@@ -222,9 +213,9 @@ def test_the_front_may_flip_at_the_end_of_the_turn(tmp_path: Path) -> None:
     assert any(e[1]["key"] == "mom.ev.condition_flipped" for e in st.log)
 
 
+@rule("RR Conditions (42) and Double-sided cards (57)",
+      "a back that does not discard the card leaves it with the holder, its back now known to all")
 def test_a_back_that_keeps_the_card_is_public_afterwards(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42) and Double-sided cards (57). A back that does
-    not discard the card leaves it with the holder, its back now known to all."""
     st = new(cards(tmp_path))
     script(st, "bob", [{"do": "condition", "id": "cursed"}])
     do(st, "copy:cursed_keep")
@@ -236,10 +227,11 @@ def test_a_back_that_keeps_the_card_is_public_afterwards(tmp_path: Path) -> None
     assert v["invs"][1]["cond_backs"] == {"cursed": "cursed_keep"}
 
 
+@rule("RR Conditions (42)",
+      "through gaining, turns and a mythos phase no view (own seat, other seat, spectator) shows "
+      "a back before it is flipped, and determinize draws the hidden backs from the copies not "
+      "accounted for")
 def test_no_condition_back_leaks_into_any_view(tmp_path: Path) -> None:
-    """Rules reference: Conditions (42). Through gaining, turns and a mythos phase no
-    view (own seat, other seat, spectator) shows a back before it is flipped, and
-    determinize draws the hidden backs from the copies not accounted for."""
     path = cards(tmp_path)
     st = new(path)
     script(st, "ann", [{"do": "condition", "id": "dazed"}])
@@ -276,11 +268,11 @@ def test_no_condition_back_leaks_into_any_view(tmp_path: Path) -> None:
                    for i in v["invs"])
 
 
+@rule("RR Conditions (42)",
+      "every condition card that effects can give in the base set has at least two different "
+      "backs with texts in three languages (the wounded and insane states are kept as "
+      "investigator states; insanity cards are the backs of the insane condition)")
 def test_packaged_conditions_are_double_sided() -> None:
-    """Rules reference: Conditions (42). Every condition card that effects can give in
-    the base set has at least two different backs with texts in three languages (the
-    wounded and insane states are kept as investigator states; insanity cards are the
-    backs of the insane condition)."""
     lib = load_content(["base"])
     for cid, cond in lib.conditions.items():
         if cid in ("wounded", "insane"):
@@ -293,10 +285,10 @@ def test_packaged_conditions_are_double_sided() -> None:
 # -- RR 22 / 28 / 34 / 45: losing possessions ------------------------------------------------
 
 
+@rule("RR Discarding (34) and Dropping (22)",
+      "a discarded possession goes back to its deck (a unique item can be found again); a dropped "
+      "one lies in the holder's space")
 def test_discarding_and_dropping_a_named_possession(tmp_path: Path) -> None:
-    """Rules reference: Discarding (34) and Dropping (22). A discarded possession goes
-    back to its deck (a unique item can be found again); a dropped one lies in the
-    holder's space."""
     st = new(cards(tmp_path))
     st.inv("ann").items.append(("charm", False))
     events = script(st, "ann", [{"do": "discard_possession", "item": "charm"}])
@@ -310,9 +302,9 @@ def test_discarding_and_dropping_a_named_possession(tmp_path: Path) -> None:
     assert st.inv("ann").items == []
 
 
+@rule("RR Random (28)",
+      "which possession goes is chance, every card equally likely (items and spells alike)")
 def test_a_random_possession_is_a_fair_chance_step(tmp_path: Path) -> None:
-    """Rules reference: Random (28). Which possession goes is chance, every card
-    equally likely (items and spells alike)."""
     st = new(cards(tmp_path))
     st.inv("bob").items.append(("lamp", False))  # bob: lamp, lamp, flare (a spell)
     script(st, "bob", [{"do": "drop_possession"}])
@@ -328,9 +320,10 @@ def test_a_random_possession_is_a_fair_chance_step(tmp_path: Path) -> None:
     assert top(st) == "round"
 
 
+@rule("RR Spending (45)",
+      "the holder picks which item with the trait to give up; with one such item he is not asked, "
+      "with none nothing happens")
 def test_discarding_an_item_with_a_trait_is_the_holders_choice(tmp_path: Path) -> None:
-    """Rules reference: Spending (45). The holder picks which item with the trait to
-    give up; with one such item he is not asked, with none nothing happens."""
     st = new(cards(tmp_path))
     st.inv("ann").items.append(("axe", False))
     script(st, "ann", [{"do": "discard_possession", "trait": "weapon"}])
@@ -346,10 +339,11 @@ def test_discarding_an_item_with_a_trait_is_the_holders_choice(tmp_path: Path) -
     assert st.inv("ann").items == [] and top(st) == "round"
 
 
+@rule("RR Spending (45)",
+      "an option whose cost is an item with a trait is offered only to someone who has one "
+      "(spending is never forced: the other options stay); taking it discards the item first, "
+      "then its steps run")
 def test_an_option_may_cost_an_item_with_a_trait(tmp_path: Path) -> None:
-    """Rules reference: Spending (45). An option whose cost is an item with a trait is
-    offered only to someone who has one (spending is never forced: the other options
-    stay); taking it discards the item first, then its steps run."""
     st = new(cards(tmp_path))
     st.inv("ann").items.append(("axe", False))
     choice = {"do": "choice", "options": [
@@ -367,10 +361,10 @@ def test_an_option_may_cost_an_item_with_a_trait(tmp_path: Path) -> None:
     assert ids(st) == ["opt:1"]
 
 
+@rule("RR Conditions (42), Spending (45)",
+      "condition copies need distinct ids and at least two of them; a flip needs a double-sided "
+      "condition; a possession step names an item or a trait, not both, and only known items")
 def test_validator_checks_copies_flips_and_possession_steps() -> None:
-    """Rules reference: Conditions (42), Spending (45). Condition copies need distinct
-    ids and at least two of them; a flip needs a double-sided condition; a possession
-    step names an item or a trait, not both, and only known items."""
     ct = content_data()
     _content(ct)
     assert validate_content(ct) == []

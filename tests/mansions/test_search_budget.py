@@ -17,14 +17,14 @@ from eerie.core.decision import CHANCE
 from eerie.core.events import Event
 from eerie.games.mansions import search as mom_search
 from eerie.games.mansions.ai import MansionsAgent
-from eerie.games.mansions.game import GAME, MansionsGame
+from eerie.games.mansions.game import GAME, Mansions
 from eerie.games.mansions.present import public_board
 from eerie.games.mansions.state import MoMState
 
 SCENARIO = "vigil_at_corvin_lodge"
 
 
-class CountingGame(MansionsGame):
+class CountingGame(Mansions):
     """Mansions, counting every ``apply`` (the search's unit of work)."""
 
     def __init__(self) -> None:
@@ -58,7 +58,7 @@ def _position(decisions: int, seed: int = 3) -> MoMState:
         made += 1
 
 
-def _search_once(game: MansionsGame, st: MoMState, seed: int) -> tuple[str, SearchAgent]:
+def _search_once(game: Mansions, st: MoMState, seed: int) -> tuple[str, SearchAgent]:
     actors, legal = game.legal_actions(st)
     agent = make_agent(game, "search")
     assert isinstance(agent, SearchAgent)
@@ -82,7 +82,7 @@ def test_the_search_level_uses_the_mansions_settings() -> None:
     decisions."""
     cfg = search_config(GAME)
     assert cfg.iterations == mom_search.ITERATIONS and cfg.seconds is None
-    assert isinstance(cfg.rollout, mom_search.HeuristicRollout)
+    assert isinstance(cfg.rollout, mom_search.MansionsRollout)
     assert cfg.rollout_depth == mom_search.ROLLOUT_DEPTH
     assert cfg.evaluate is mom_search.evaluation
     assert cfg.opponents == "policy"

@@ -7,9 +7,7 @@ from __future__ import annotations
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.script import Ctx, push, run
 from eerie.games.mansions.secret_draws import secret_owners
-from tests.mansions.fixtures import is_chance, new, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import is_chance, new
 
 
 def test_an_insanity_draw_belongs_to_the_insane_investigators_seat(tiny: str) -> None:

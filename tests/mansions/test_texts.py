@@ -38,7 +38,7 @@ def _tr(lang: str) -> Translator:
 
 
 def _filled(lang: str, n: int) -> dict[str, str]:
-    """Every Mansions message of a language (the web client's ``ui-mom-*`` too) with its
+    """Every Mansions message of a language (the web client's ``mom-ui-*`` too) with its
     counts set to ``n`` and its other variables to a name."""
     found = package_messages(PACKAGE, lang)
     source = load_catalog(PACKAGE, lang)

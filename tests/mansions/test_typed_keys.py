@@ -14,9 +14,7 @@ from eerie.games.mansions.game import GAME
 from eerie.games.mansions.library import scenario_ids
 from eerie.games.mansions.rules import puzzles as puzzle_rules
 from eerie.games.mansions.script import push
-from tests.mansions.fixtures import do, searching_desk, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import do, searching_desk
 
 
 def _keys(st: object) -> dict[str, str]:

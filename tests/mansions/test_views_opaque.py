@@ -16,9 +16,7 @@ from eerie.games.mansions import paths
 from eerie.games.mansions.ai import MansionsAgent
 from eerie.games.mansions.game import GAME, load
 from eerie.games.mansions.state import MoMState
-from tests.mansions.fixtures import new, tiny
-
-__all__ = ["tiny"]
+from tests.mansions.fixtures import new, rule
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "src" / "eerie" / "games" / "mansions" / "web" / "renderer.js"
@@ -100,20 +98,21 @@ def _play(st: MoMState, seed: int, steps: int, heuristic: bool) -> tuple[int, in
     return frames, checked
 
 
+@rule("RR The app (56; the app keeps the scenario's script to itself)",
+      "seeded heuristic games on a packaged scenario; no view holds an event id or a step path, "
+      "and determinization restores the open decision exactly")
 @pytest.mark.parametrize("seed", [1, 2])
 def test_heuristic_games_show_no_paths_and_determinize_back(seed: int) -> None:
-    """Rules reference: The app (56; the app keeps the scenario's script to itself): seeded
-    heuristic games on a packaged scenario; no view holds an event id or a step path,
-    and determinization restores the open decision exactly."""
     st = GAME.setup({"scenario": "gulls_reach_light"})
     frames, checked = _play(st, seed, 500, heuristic=True)
     assert frames > 500 and checked > 30
 
 
+@rule("RR The app (56)",
+      "the same with random decisions on the small test scenario (five investigators, so trades, "
+      "pushes and consent frames come up)")
 @pytest.mark.parametrize("seed", [3, 4])
 def test_random_games_show_no_paths_and_determinize_back(tiny: str, seed: int) -> None:
-    """Rules reference: The app (56): the same with random decisions on the small test
-    scenario (five investigators, so trades, pushes and consent frames come up)."""
     st = new(tiny, ("ann", "bob", "cid", "dee", "eve"))
     frames, checked = _play(st, seed, 400, heuristic=False)
     assert frames > 300 and checked > 50

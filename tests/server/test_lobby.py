@@ -28,7 +28,7 @@ def test_health_and_games(client: TestClient) -> None:
     r = client.get("/api/games/fearsome-floors/locales/ko.ftl")
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
     game = messages(r.text)
-    assert "ff-opt-enter" in game and "ui-ff-eaten" in game  # the web client's words too
+    assert "ff-opt-enter" in game and "ff-ui-eaten" in game  # the web client's words too
     assert "core-error-illegal_option" not in game
     core = messages(client.get("/api/locales/ko.ftl").text)
     assert "core-error-illegal_option" in core

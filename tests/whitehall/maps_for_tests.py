@@ -62,7 +62,7 @@ from eerie.games.whitehall_mystery.state import (
     POLICE_MOVE,
     SEARCHING,
     SMOKER_MOVE,
-    WHState,
+    WMState,
 )
 
 _CROSSROADS: dict[str, Any] = {
@@ -158,7 +158,7 @@ def crossroads_file() -> str:
 
 def new_game(map_path: str | None = None, *, scenes: tuple[int, ...] = SCENES,
              police: tuple[str, ...] = ("i1", "i3", "i7"), start: int = 5,
-             smoker: str | None = None, **options: Any) -> WHState:
+             smoker: str | None = None, **options: Any) -> WMState:
     """A game on ``map_path`` (Crossroads by default) played through its set-up with
     ``apply``: Jack's scenes in quadrant order, the investigators' intersections (yellow,
     blue, red), the dog's if ``smoker`` is given, then the first crime scene. Returns the
@@ -177,17 +177,17 @@ def new_game(map_path: str | None = None, *, scenes: tuple[int, ...] = SCENES,
     return st
 
 
-def ids(st: WHState) -> list[str]:
+def ids(st: WMState) -> list[str]:
     """The legal option ids now."""
     return GAME.legal_actions(st)[1]
 
 
-def actor(st: WHState) -> int:
+def actor(st: WMState) -> int:
     """The seat deciding now."""
     return GAME.legal_actions(st)[0][0]
 
 
-def police_turn(st: WHState, moves: tuple[str, ...] = ("stay", "stay", "stay"),
+def police_turn(st: WMState, moves: tuple[str, ...] = ("stay", "stay", "stay"),
                 acts: tuple[str, ...] = ("pass", "pass", "pass")) -> list[Event]:
     """Play the investigators' half of a turn: each one's move (``"stay"`` or an
     intersection id), the dog's if the smoker is in play (``"stay"``), then the actions
@@ -208,7 +208,7 @@ def police_turn(st: WHState, moves: tuple[str, ...] = ("stay", "stay", "stay"),
     return events
 
 
-def jack_walk(st: WHState, circles: list[int]) -> None:
+def jack_walk(st: WMState, circles: list[int]) -> None:
     """Jack makes ordinary moves to ``circles`` in turn; the investigators stay and
     pass after each."""
     for c in circles:
@@ -255,7 +255,7 @@ def special_moves(m: WhitehallMap) -> tuple[dict[int, set[int]], dict[int, set[i
 
 # -- agents for seeded playouts --------------------------------------------------------------
 
-Policy = Callable[[WHState, list[str], Random], str]
+Policy = Callable[[WMState, list[str], Random], str]
 
 
 @lru_cache(maxsize=8)
@@ -288,7 +288,7 @@ def jack_policy(seek: float = 0.0, special: float = 0.0) -> Policy:
     and with probability ``seek`` steps towards his nearest unreached crime scene
     (otherwise uniformly random). Set-up choices are random."""
 
-    def choose(st: WHState, legal: list[str], rng: Random) -> str:
+    def choose(st: WMState, legal: list[str], rng: Random) -> str:
         if st.stage not in (JACK_MOVE, JACK_SPECIAL):
             return legal[rng.randrange(len(legal))]
         options = legal
@@ -319,7 +319,7 @@ def investigator_policy(cheat: float = 0.0, arrest: float | None = None) -> Poli
     that probability (at a random adjacent circle) and otherwise searches or passes;
     ``None`` makes every legal option equally likely."""
 
-    def choose(st: WHState, legal: list[str], rng: Random) -> str:
+    def choose(st: WMState, legal: list[str], rng: Random) -> str:
         if cheat and st.paths and rng.random() < cheat:
             path = set(st.paths[-1])
             if st.stage == POLICE_MOVE:
@@ -341,10 +341,10 @@ def investigator_policy(cheat: float = 0.0, arrest: float | None = None) -> Poli
     return choose
 
 
-Step = Callable[[WHState, int, str, list[Event]], None]
+Step = Callable[[WMState, int, str, list[Event]], None]
 
 
-def play(st: WHState, rng: Random, jack: Policy, police: Policy,
+def play(st: WMState, rng: Random, jack: Policy, police: Policy,
          on_step: Step | None = None, max_rounds: int = 3) -> list[tuple[int, str]]:
     """Play ``st`` to the end (or until round ``max_rounds`` is over: the game is then
     left unfinished) with the given policies; ``on_step(state, actor, option, events)``

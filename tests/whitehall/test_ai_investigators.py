@@ -16,18 +16,18 @@ import pytest
 
 from eerie.core.agent import play_out
 from eerie.core.game import Game
-from eerie.games.whitehall_mystery.ai import WhitehallAgent, jack_distances, trail_weights
+from eerie.games.whitehall_mystery.ai import WhitehallMysteryAgent, jack_distances, trail_weights
 from eerie.games.whitehall_mystery.belief import RoundFacts, RoundFilter, filter_view
 from eerie.games.whitehall_mystery.game import GAME, load_game_map
-from eerie.games.whitehall_mystery.state import WHState
+from eerie.games.whitehall_mystery.state import WMState
 from tests.whitehall.maps_for_tests import crossroads_file
 
 
-class Checked(WhitehallAgent):
+class Checked(WhitehallMysteryAgent):
     """A heuristic investigator whose arrests and searches are checked against the
     filter, as are the trail weights, at every action it takes."""
 
-    def __init__(self, truth: list[WHState]) -> None:
+    def __init__(self, truth: list[WMState]) -> None:
         super().__init__("heuristic")
         self.truth = truth
         self.arrests = 0
@@ -67,7 +67,7 @@ def test_investigators_act_only_on_possible_circles(seed: int) -> None:
     st = GAME.setup(config)
     truth = [st]
     police = [Checked(truth) for _ in range(3)]
-    agents: list[Any] = [WhitehallAgent("heuristic"), *police]
+    agents: list[Any] = [WhitehallMysteryAgent("heuristic"), *police]
     play_out(GAME, st, agents, Random(seed))
     assert st.winner in ("jack", "police")
     assert sum(p.searches for p in police) > 0

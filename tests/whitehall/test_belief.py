@@ -29,7 +29,7 @@ from eerie.games.whitehall_mystery.state import (
     JACK_SPECIAL,
     OVER,
     POLICE_MOVE,
-    WHState,
+    WMState,
 )
 from tests.whitehall.maps_for_tests import (
     crossroads_file,
@@ -143,7 +143,7 @@ class SoundnessWatch:
         self.rng = Random(seed)
         self.kinds: set[str] = set()
 
-    def after(self, st: WHState, actor: int, option: str, events: list[Any]) -> None:
+    def after(self, st: WMState, actor: int, option: str, events: list[Any]) -> None:
         if actor != JACK or st.stage != POLICE_MOVE:
             return  # only right after a move of Jack (not a set-up or half-made choice)
         self.turns += 1
@@ -161,7 +161,7 @@ class SoundnessWatch:
             check_determinize(st, 1 + self.turns % 3, self.rng)
 
 
-def check_determinize(st: WHState, seat: int, rng: Random) -> WHState:
+def check_determinize(st: WMState, seat: int, rng: Random) -> WMState:
     """determinize(view of ``seat``) looks the same to that seat and is a sound guess."""
     view = GAME.view(st, seat)
     det = GAME.determinize(view, seat, rng)
@@ -199,7 +199,7 @@ def test_filter_is_sound(chunk: int) -> None:
 # -- exactness on a small map -------------------------------------------------------------------
 
 
-def assert_exact(st: WHState, samples: int = 0, rng: Random | None = None) -> set[int]:
+def assert_exact(st: WMState, samples: int = 0, rng: Random | None = None) -> set[int]:
     """The filter from seat 2's view equals brute force; sampled paths are among the
     enumerated ones (and, with ``samples``, reach every possible end)."""
     view = GAME.view(st, 2)
@@ -273,7 +273,7 @@ def test_exact_in_random_games_on_crossroads(seed: int) -> None:
     each sighting while the round's paths are few enough to list."""
     checks = {"n": 0}
 
-    def after(st: WHState, actor: int, option: str, events: list[Any]) -> None:
+    def after(st: WMState, actor: int, option: str, events: list[Any]) -> None:
         if st.stage in (OVER, JACK_SPECIAL) or not st.reached or option.startswith("start"):
             return
         if st.track > 6 or (actor != JACK and not option.startswith(("search", "arrest"))):

@@ -23,7 +23,7 @@ from eerie.games.whitehall_mystery.state import (
     OVER,
     POLICE_MOVE,
     SCENES,
-    WHState,
+    WMState,
 )
 from tests.whitehall.maps_for_tests import (
     crossroads_file,
@@ -49,12 +49,12 @@ def config_for(index: int) -> dict[str, Any]:
 class Invariants:
     """Checks one game after every action."""
 
-    def __init__(self, st: WHState) -> None:
+    def __init__(self, st: WMState) -> None:
         self.tiles0 = dict(st.tiles)
         self.specials: dict[str, int] = {t: 0 for t in self.tiles0}
         self.last: tuple[int, str] = (-1, "")
 
-    def after(self, st: WHState, actor: int, option: str, events: list[Any]) -> None:
+    def after(self, st: WMState, actor: int, option: str, events: list[Any]) -> None:
         m = st.map
         self.last = (actor, option)
         # the hidden sheet
@@ -133,7 +133,7 @@ def play_checked(index: int) -> None:
     inv = Invariants(st)
     rng = Random(50_000 + index)
 
-    def after(s: WHState, actor: int, option: str, events: list[Any]) -> None:
+    def after(s: WMState, actor: int, option: str, events: list[Any]) -> None:
         inv.after(s, actor, option, events)
         if index % 8 == 0 and s.stage != OVER:  # labels and ids agree
             assert GAME.pending(s).ids() == GAME.legal_actions(s)[1]

@@ -30,7 +30,7 @@ from eerie.games.whitehall_mystery.state import (
     POLICE_ACT,
     POLICE_MOVE,
     SEARCHING,
-    WHState,
+    WMState,
 )
 from tests.screens import missing_terms, printed, seeded_states, translator
 from tests.whitehall.maps_for_tests import new_game, police_turn
@@ -43,12 +43,12 @@ def screen(view: dict[str, Any], lang: str = "en", width: int = 120,
     return printed(render(view, tr(lang)), width, height)
 
 
-def gaslight_states(seed: int, steps: int, **config: Any) -> list[WHState]:
+def gaslight_states(seed: int, steps: int, **config: Any) -> list[WMState]:
     """Positions along a seeded random game on the bundled map."""
     return seeded_states(GAME, config, seed, steps)
 
 
-def deciding_view(st: WHState) -> dict[str, Any]:
+def deciding_view(st: WMState) -> dict[str, Any]:
     return GAME.view(st, GAME.pending(st).actors[0])
 
 
@@ -80,7 +80,7 @@ def test_every_option_has_its_typed_key(config: dict[str, Any]) -> None:
 # -- why not ----------------------------------------------------------------------------
 
 
-def why(st: WHState, typed: str) -> Msg | None:
+def why(st: WMState, typed: str) -> Msg | None:
     return GAME.explain_refusal(st, GAME.pending(st).actors[0], typed)
 
 
@@ -177,7 +177,7 @@ def test_targets_come_from_the_deciding_seat_only() -> None:
     assert mover == "i1" and targets == {"i2", "i4", "i5"}
 
 
-def _focus_states() -> list[tuple[WHState, int]]:
+def _focus_states() -> list[tuple[WMState, int]]:
     out = []
     for st in gaslight_states(2, 160, smoker=True):
         p = GAME.pending(st)

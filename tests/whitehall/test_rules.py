@@ -25,9 +25,10 @@ from eerie.games.whitehall_mystery.state import (
     SEARCHING,
     SMOKER_MOVE,
     START,
-    WHState,
+    WMState,
 )
 from eerie.games.whitehall_mystery.validate import validate_map
+from tests.rules import rulebook
 from tests.whitehall.maps_for_tests import (
     actor,
     crossroads,
@@ -42,9 +43,8 @@ BOOK = "whitehall-mystery.ko.txt"
 RULINGS = "rulings.md: Whitehall"
 
 
-def rule(lines: str, topic: str) -> pytest.MarkDecorator:
-    """The rule marker for a passage of the Whitehall rulebook."""
-    return pytest.mark.rule("whitehall-mystery", f"{BOOK}:{lines}", topic)
+rule = rulebook("whitehall-mystery", BOOK)
+"""The rule marker for a passage of the Whitehall rulebook."""
 
 
 def ruling(topic: str) -> pytest.MarkDecorator:
@@ -52,12 +52,12 @@ def ruling(topic: str) -> pytest.MarkDecorator:
     return pytest.mark.rule("whitehall-mystery", RULINGS, topic)
 
 
-def moves(st: WHState) -> set[int]:
+def moves(st: WMState) -> set[int]:
     """Circles Jack may reach with an ordinary move now."""
     return {int(o[3:]) for o in ids(st) if o.startswith("to:")}
 
 
-def tiles(st: WHState) -> set[str]:
+def tiles(st: WMState) -> set[str]:
     """Special tiles Jack may play now."""
     return {o for o in ids(st) if ":" not in o}
 

@@ -41,7 +41,7 @@ from eerie.games.whitehall_mystery.state import (
     OVER,
     POLICE_ACT,
     SEARCHING,
-    WHState,
+    WMState,
 )
 from tests.whitehall.maps_for_tests import (
     investigator_policy,
@@ -108,7 +108,7 @@ def shown_circles(obj: Any, key: str = "", out: list[tuple[str, int]] | None = N
 class LeakWatch:
     """Follows one game as the investigators see it and checks every step."""
 
-    def __init__(self, st: WHState) -> None:
+    def __init__(self, st: WMState) -> None:
         self.public: set[int] = set()
         self.reached: list[int] = []
         self.last_view: dict[str, Any] = {}
@@ -121,7 +121,7 @@ class LeakWatch:
                 f"{what} shows circle {c} in field {key!r}, not public "
                 f"(public: {sorted(self.public)})")
 
-    def after(self, st: WHState, actor: int, option: str, events: list[Event]) -> None:
+    def after(self, st: WMState, actor: int, option: str, events: list[Event]) -> None:
         self.steps += 1
         kind, _, arg = option.partition(":")
         # what the rules made public with this action
@@ -169,7 +169,7 @@ class LeakWatch:
             assert other == view, f"seat {seat} sees another view than seat 1"
         self.check_pending(st)
 
-    def check_pending(self, st: WHState) -> None:
+    def check_pending(self, st: WMState) -> None:
         p = GAME.pending(st)
         self.check_public("the prompt", p.prompt.to_json())
         if p.actors == (JACK,):
@@ -288,7 +288,7 @@ def test_every_rounds_path_is_revealed_at_the_end_and_never_before() -> None:
         st = GAME.setup({})
         seen_running: list[dict[str, Any]] = []
 
-        def watch(s: WHState, _who: int, _choice: str, _events: list[Event],
+        def watch(s: WMState, _who: int, _choice: str, _events: list[Event],
                   seen: list[dict[str, Any]] = seen_running) -> None:
             if s.stage != OVER:
                 seen.extend(GAME.view(s, seat) for seat in OBSERVERS)

@@ -112,7 +112,7 @@ def in_monster_sight(st: FFState, cell: int) -> bool:
     return False
 
 
-class HeuristicAgent:
+class FearsomeFloorsAgent:
     """Plans a whole figure move at once, then plays it step by step."""
 
     name = "heuristic"

@@ -860,9 +860,9 @@ class FearsomeFloors(Game[FFState]):
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic player (see ``eerie.games.fearsome_floors.ai``)."""
-        from eerie.games.fearsome_floors.ai import HeuristicAgent
+        from eerie.games.fearsome_floors.ai import FearsomeFloorsAgent
 
-        return {"heuristic": HeuristicAgent}
+        return {"heuristic": FearsomeFloorsAgent}
 
     stat_events = MappingProxyType({"ff.monster.eat": "eaten"})
 

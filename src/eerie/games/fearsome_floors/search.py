@@ -16,18 +16,18 @@ from typing import Any
 from eerie.ai.mcts import SearchConfig, softmax
 from eerie.core.game import Game
 
-FF_TEMPERATURE = 25.0
+TEMPERATURE = 25.0
 """Progress difference (in steps; an escaped figure is worth 40) that makes one seat
 ``e`` times likelier to win than another."""
 
 
-_FF_DIST_CACHE: dict[tuple[int, tuple[int, ...]], tuple[Any, list[int]]] = {}
+_DIST_CACHE: dict[tuple[int, tuple[int, ...]], tuple[Any, list[int]]] = {}
 """(id of the layout, stone squares) -> (the layout itself, kept alive so its id stays
 unique while cached; the distances)."""
-_FF_DIST_CACHE_SIZE = 4096
+_DIST_CACHE_SIZE = 4096
 
 
-def ff_exit_distances(st: Any) -> list[int]:
+def cached_exit_distances(st: Any) -> list[int]:
     """``exit_distances`` of the heuristic player, cached by layout and stones (they are
     all it depends on). The list is shared: read it, never change it."""
     from eerie.games.fearsome_floors.ai import exit_distances
@@ -35,17 +35,17 @@ def ff_exit_distances(st: Any) -> list[int]:
 
     objects = st.objects
     key = (id(st.layout), tuple(i for i, o in enumerate(objects) if o == STONE))
-    hit = _FF_DIST_CACHE.get(key)
+    hit = _DIST_CACHE.get(key)
     if hit is not None and hit[0] is st.layout:
         return hit[1]
-    if len(_FF_DIST_CACHE) >= _FF_DIST_CACHE_SIZE:
-        _FF_DIST_CACHE.clear()
+    if len(_DIST_CACHE) >= _DIST_CACHE_SIZE:
+        _DIST_CACHE.clear()
     dist = exit_distances(st)
-    _FF_DIST_CACHE[key] = (st.layout, dist)
+    _DIST_CACHE[key] = (st.layout, dist)
     return dist
 
 
-def ff_progress_and_losses(game: Game[Any], state: Any) -> tuple[list[float], list[float]]:
+def progress_and_losses(game: Game[Any], state: Any) -> tuple[list[float], list[float]]:
     """Per seat: progress as the heuristic player measures it (minus the steps each
     figure still needs to the exit, 40 per figure out), and the expected loss from the
     monster's next move (every card still possible, weighted by its chance, walked on
@@ -56,7 +56,7 @@ def ff_progress_and_losses(game: Game[Any], state: Any) -> tuple[list[float], li
     from eerie.games.fearsome_floors.state import ESCAPED, FIGURES, WAITING, FFState
 
     st: FFState = state
-    dist = ff_exit_distances(st)
+    dist = cached_exit_distances(st)
     entrance = dist[st.layout.entrance] + 1
     progress = [0.0] * st.players
     losses = [0.0] * st.players
@@ -89,11 +89,11 @@ def ff_progress_and_losses(game: Game[Any], state: Any) -> tuple[list[float], li
     return progress, losses
 
 
-def fearsome_floors_evaluation(game: Game[Any], state: Any) -> list[float]:
+def evaluation(game: Game[Any], state: Any) -> list[float]:
     """Each seat's progress minus its expected loss from the monster's next move (see
-    :func:`ff_progress_and_losses`), turned into win shares with :func:`softmax`."""
-    progress, losses = ff_progress_and_losses(game, state)
-    return softmax([p - x for p, x in zip(progress, losses, strict=True)], FF_TEMPERATURE)
+    :func:`progress_and_losses`), turned into win shares with :func:`softmax`."""
+    progress, losses = progress_and_losses(game, state)
+    return softmax([p - x for p, x in zip(progress, losses, strict=True)], TEMPERATURE)
 
 
 class FearsomeFloorsRollout:
@@ -121,7 +121,7 @@ class FearsomeFloorsRollout:
             return legal[rng.randrange(n)]
         if "exit" in legal:
             return "exit"
-        dist = ff_exit_distances(state)
+        dist = cached_exit_distances(state)
         grid = state.layout.grid
         loc = state.fig_loc[state.moving]
         far = 1 << 20
@@ -143,9 +143,9 @@ class FearsomeFloorsRollout:
 
 def search_config() -> SearchConfig:
     """The ``search`` AI level's settings for Fearsome Floors: plan the seat's own figure
-    move (its run of steps) against :func:`fearsome_floors_evaluation`, which already
+    move (its run of steps) against :func:`evaluation`, which already
     weighs the monster's next move; rollouts (:class:`FearsomeFloorsRollout`) only
     finish the move."""
     return SearchConfig(iterations=200, exploration=0.3, rollout=FearsomeFloorsRollout(),
-                        evaluate=fearsome_floors_evaluation, opponents="policy",
+                        evaluate=evaluation, opponents="policy",
                         turn_horizon=True)

@@ -46,16 +46,20 @@ from random import Random
 from types import SimpleNamespace
 from typing import Any
 
+from eerie.core.dice import INVESTIGATION_DIE
 from eerie.core.game import Game
 from eerie.games.mansions.language import LANGUAGE
-from eerie.games.mansions.script import dice_pool, side_of
+from eerie.games.mansions.script import dice_pool, item_side
 from eerie.games.mansions.state import Inv
 from eerie.games.mansions.vocabulary import LIGHT_SOURCE
 
 Observe = Any
 
-P_SUCCESS = 3 / 8
-P_CLUE = 2 / 8
+_FACES = INVESTIGATION_DIE.face_probabilities()
+P_SUCCESS = float(_FACES["success"])
+"""The chance that one investigation die shows a success."""
+P_CLUE = float(_FACES["clue"])
+"""The chance that one investigation die shows a clue (a success for one clue spent)."""
 
 # token values
 V_RELEVANT = 16.0
@@ -279,11 +283,11 @@ class Reader:
     def items(self, inv: dict[str, Any]) -> list[tuple[str, bool]]:
         return [(str(i), bool(f)) for i, f in inv["items"]]
 
-    def side(self, item: str, flipped: bool) -> Any:
-        return side_of(self.lib, item, flipped)
+    def item_side(self, item: str, flipped: bool) -> Any:
+        return item_side(self.lib, item, flipped)
 
-    def dice(self, inv: dict[str, Any], skill: str, modifier: int = 0,
-             purpose: str = "plain") -> int:
+    def dice_pool(self, inv: dict[str, Any], skill: str, modifier: int = 0,
+                  purpose: str = "plain") -> int:
         return dice_pool(self.lib, Inv.decode(inv), skill, modifier, purpose)
 
     def has(self, inv: dict[str, Any], item: str) -> bool:
@@ -428,7 +432,7 @@ class MansionsAgent:
             if f"use:{item}" not in legal:
                 continue
             flipped = dict(r.items(inv)).get(item, False)
-            kinds = _heal_kinds(r.side(item, flipped).action or [])
+            kinds = _heal_kinds(r.item_side(item, flipped).action or [])
             hurt_d = inv["damage_down"] + len(inv["damage_up"]) > 0
             hurt_h = inv["horror_down"] + len(inv["horror_up"]) > 0
             if ("damage" in kinds and need_d and hurt_d) or (
@@ -479,7 +483,7 @@ class MansionsAgent:
             side = None
             for i, fl in r.items(inv):
                 if i == weapon:
-                    side = r.side(i, fl)
+                    side = r.item_side(i, fl)
             if side is None or side.attack is None:
                 return 0.0
             akind, bonus = side.attack.kind, side.attack.damage
@@ -492,7 +496,7 @@ class MansionsAgent:
         else:
             return 0.0
         ans = kind.attacked[akind]
-        n = r.dice(inv, ans.skill, ans.modifier, "attack")
+        n = r.dice_pool(inv, ans.skill, ans.modifier, "attack")
         p_eff = P_SUCCESS + (P_CLUE if inv["clues"] > 0 else 0.0) * 0.5
         diff = max(1, ans.difficulty)
         p_pass = _p_at_least(n, diff, p_eff)
@@ -633,7 +637,7 @@ class MansionsAgent:
         return best, best_v
 
     def weapons(self, r: Reader, inv: dict[str, Any]) -> list[str]:
-        out = [i for i, f in r.items(inv) if r.side(i, f).attack is not None]
+        out = [i for i, f in r.items(inv) if r.item_side(i, f).attack is not None]
         out += [s for s in inv["spells"] if s in r.lib.spells and r.lib.spells[s].attack]
         return out
 
@@ -641,7 +645,7 @@ class MansionsAgent:
         if w in r.lib.items:
             for i, f in r.items(inv):
                 if i == w:
-                    atk = r.side(i, f).attack
+                    atk = r.item_side(i, f).attack
                     return atk is not None and atk.range == "ranged"
             return False
         sp = r.lib.spells.get(w)
@@ -689,7 +693,7 @@ class MansionsAgent:
         for item, flipped in r.items(inv):
             o = f"use:{item}"
             if o in legal:
-                side = r.side(item, flipped)
+                side = r.item_side(item, flipped)
                 steps = side.action or []
                 if (any(s.do in ("test", "clues") for s in steps) and not _heal_kinds(steps)
                         and score_steps(steps) > 1):
@@ -784,7 +788,7 @@ class MansionsAgent:
             if m is None:
                 return 0
             ans = r.lib.monsters[m["kind"]].evade
-            return r.dice(inv, ans.skill, ans.modifier, "evade")
+            return r.dice_pool(inv, ans.skill, ans.modifier, "evade")
 
         return max(legal, key=ease)
 
@@ -797,7 +801,7 @@ class MansionsAgent:
             if m is None:
                 return 0
             ans = r.lib.monsters[m["kind"]].horror_check
-            return r.dice(inv, ans.skill, ans.modifier, "horror")
+            return r.dice_pool(inv, ans.skill, ans.modifier, "horror")
 
         return max(legal, key=ease)
 
@@ -1027,5 +1031,5 @@ def lose_pick(r: Reader, f: dict[str, Any], legal: list[str]) -> str | None:
 
 
 def agents() -> dict[str, Any]:
-    """The AI levels this module provides (for ``MansionsGame.agents``)."""
+    """The AI levels this module provides (for ``Mansions.agents``)."""
     return {"heuristic": MansionsAgent}

@@ -21,10 +21,10 @@ board, so asking again for the same moment costs a dictionary look-up.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from eerie.core.graph import distances
 from eerie.games.mansions.schema import Scenario
 
 MOVE_TYPES = frozenset({"border", "door"})
@@ -185,31 +185,17 @@ class Topology:
         cached = self._dist_cache.get(key)
         if cached is not None:
             return cached
-        dist = {src: 0}
-        queue = deque([src])
-        while queue:
-            cur = queue.popleft()
-            for nxt in self.steps(cur, flying, ethereal):
-                if nxt not in dist:
-                    dist[nxt] = dist[cur] + 1
-                    queue.append(nxt)
+        dist = distances([src], lambda s: self.steps(s, flying, ethereal))
         self._dist_cache[key] = dist
         return dist
 
     def range_distances(self, src: str, reach: int = RANGE) -> dict[str, int]:
         """Spaces in range of ``src`` (``src`` itself at 0), counted across borders and
         impassable borders only, at most ``reach`` spaces away."""
-        dist = {src: 0}
-        queue = deque([src])
-        while queue:
-            cur = queue.popleft()
-            if dist[cur] >= reach:
-                continue
-            for nxt, kind in self._adj.get(cur, {}).items():
-                if kind in RANGE_TYPES and nxt not in dist:
-                    dist[nxt] = dist[cur] + 1
-                    queue.append(nxt)
-        return dist
+        return distances([src], self._range_steps, reach)
+
+    def _range_steps(self, space: str) -> list[str]:
+        return [o for o, kind in self._adj.get(space, {}).items() if kind in RANGE_TYPES]
 
     def in_range(self, src: str, dst: str, reach: int = RANGE) -> bool:
         """True if ``dst`` is in range of ``src``."""

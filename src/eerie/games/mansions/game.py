@@ -150,7 +150,7 @@ def new_state(interpreter: Interpreter[MoMState], scenario: Scenario, lib: Libra
     return st, ctx.events
 
 
-class MansionsGame(Game[MoMState]):
+class Mansions(Game[MoMState]):
     """The Mansions of Madness rules engine."""
 
     id = "mansions-of-madness"
@@ -598,5 +598,5 @@ def _restore(f: Any) -> Any:
     return f
 
 
-GAME = MansionsGame()
+GAME = Mansions()
 """The game object registered under ``mansions-of-madness``."""

@@ -294,7 +294,7 @@ def _investigators(st: MoMState) -> list[dict[str, Any]]:
         out.append({
             "id": inv.id, "index": n, "seat": inv.seat,
             "name": _lt(card.name) if card is not None else {"en": inv.id},
-            # public, as clue tokens are at a real table (see ``MansionsGame.view``)
+            # public, as clue tokens are at a real table (see ``Mansions.view``)
             "letter": letters[inv.id], "space": inv.space, "clues": inv.clues,
             "health": card.health if card is not None else 0,
             "sanity": card.sanity if card is not None else 0,

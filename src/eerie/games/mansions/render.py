@@ -38,7 +38,7 @@ TERMS: tuple[str, ...] = (
     "legend_border", "legend_impassable", "legend_floor", "insanity_of", "help",
 )
 """The terminal's own words, catalog keys ``mom.term.<name>`` in the game's locales (the
-web client has its ``ui.mom.*`` keys)."""
+web client has its ``mom.ui.*`` keys)."""
 
 TOKEN_MARK = {"explore": "E", "search": "S", "interact": "I", "person": "P", "sight": "V"}
 INV_STYLE = ["bold white on green4", "bold white on dark_orange3", "bold white on blue3",

@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from functools import lru_cache
-from math import factorial
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option
+from eerie.core.dice import INVESTIGATION_DIE
 from eerie.core.text import Msg, literal
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.state import Floor, Inv, LibraryLike, MoMState, Mon
@@ -315,13 +315,9 @@ CHECKS: tuple[tuple[str, Callable[[Any, MoMState, Any, str | None], bool]], ...]
 """Mansions' condition kinds (``var``, ``round``, ``all``, ``any``, ``not`` are shared)."""
 
 
-def item_side(st: MoMState, item_id: str, flipped: bool) -> sc.ItemSide:
-    """The side of a held or dropped item that is up."""
-    return side_of(st.lib, item_id, flipped)
-
-
-def side_of(lib: LibraryLike, item_id: str, flipped: bool) -> sc.ItemSide:
-    """:func:`item_side` from the content library alone (for agents reading views)."""
+def item_side(lib: LibraryLike, item_id: str, flipped: bool) -> sc.ItemSide:
+    """The side of a held or dropped item that is up (from the content library alone, so
+    agents reading views use it too)."""
     item = lib.items[item_id]
     return item.back if flipped and item.back is not None else item.front
 
@@ -330,7 +326,7 @@ def has_possession(st: MoMState, inv: Inv, item: str | None, trait: str | None) 
     for iid, flipped in inv.items:
         if item is not None and iid == item:
             return True
-        if trait is not None and trait in item_side(st, iid, flipped).traits:
+        if trait is not None and trait in item_side(st.lib, iid, flipped).traits:
             return True
     return item is not None and item in inv.spells
 
@@ -342,7 +338,7 @@ def light_at(st: MoMState, space: str) -> bool:
         if inv.space == space and has_possession(st, inv, None, LIGHT_SOURCE):
             return True
     return any(f.space == space and f.kind == "item"
-               and LIGHT_SOURCE in item_side(st, f.id, f.flipped).traits for f in st.floor)
+               and LIGHT_SOURCE in item_side(st.lib, f.id, f.flipped).traits for f in st.floor)
 
 
 def dark(st: MoMState, space: str | None) -> bool:
@@ -370,17 +366,12 @@ def active(st: MoMState, f: Frame) -> str | None:
 # -- modifiers ----------------------------------------------------------------------------------
 
 
-def modifiers(st: MoMState, inv: Inv) -> list[sc.Modifier]:
-    """Every lasting modifier on the investigator: items, face-up persistent cards,
-    conditions."""
-    return lasting_modifiers(st.lib, inv)
-
-
 def lasting_modifiers(lib: LibraryLike, inv: Inv) -> list[sc.Modifier]:
-    """:func:`modifiers` from the content library alone (for agents reading views)."""
+    """Every lasting modifier on the investigator: items, face-up persistent cards,
+    conditions (from the content library alone, so agents reading views use it too)."""
     out: list[sc.Modifier] = []
     for iid, flipped in inv.items:
-        out.extend(side_of(lib, iid, flipped).modifiers)
+        out.extend(item_side(lib, iid, flipped).modifiers)
     for cid in inv.damage_up:
         out.extend(lib.damage[cid].modifiers)
     for cid in inv.horror_up:
@@ -392,14 +383,9 @@ def lasting_modifiers(lib: LibraryLike, inv: Inv) -> list[sc.Modifier]:
     return out
 
 
-def dice_for(st: MoMState, inv: Inv, skill: str, modifier: int, purpose: str) -> int:
-    """The dice pool of a test: skill + modifier + lasting modifiers (+ ability), at
-    least one die."""
-    return dice_pool(st.lib, inv, skill, modifier, purpose)
-
-
 def dice_pool(lib: LibraryLike, inv: Inv, skill: str, modifier: int, purpose: str) -> int:
-    """:func:`dice_for` from the content library alone (for agents reading views)."""
+    """The dice pool of a test: skill + modifier + lasting modifiers (+ ability), at
+    least one die (from the content library alone, so agents reading views use it too)."""
     card = lib.investigators[inv.id]
     n = int(getattr(card.skills, skill)) + modifier
     for m in lasting_modifiers(lib, inv):
@@ -413,26 +399,22 @@ def dice_pool(lib: LibraryLike, inv: Inv, skill: str, modifier: int, purpose: st
 
 # -- dice ---------------------------------------------------------------------------------------
 
-P_SUCCESS, P_CLUE, P_BLANK = Fraction(3, 8), Fraction(2, 8), Fraction(3, 8)
-
-
 def roll_options(n: int, key: str = "mom.opt.roll") -> list[Option]:
-    """Every result of ``n`` dice as counts of success, clue and blank faces, with its
-    exact (multinomial) probability."""
+    """Every result of ``n`` investigation dice (:data:`eerie.core.dice.INVESTIGATION_DIE`)
+    as counts of success, clue and blank faces, with its exact probability (fewest
+    successes first, then fewest clues)."""
     return list(_roll_options(n, key))
 
 
 @lru_cache(maxsize=64)
 def _roll_options(n: int, key: str) -> tuple[Option, ...]:
-    out = []
-    for s in range(n + 1):
-        for c in range(n - s + 1):
-            b = n - s - c
-            ways = factorial(n) // (factorial(s) * factorial(c) * factorial(b))
-            p = ways * P_SUCCESS ** s * P_CLUE ** c * P_BLANK ** b
-            out.append(Option(f"roll:s{s}c{c}b{b}",
-                              Msg(key, {"success": s, "clue": c, "blank": b}), p))
-    return tuple(out)
+    results = []
+    for roll, p in INVESTIGATION_DIE.roll_distribution(n).items():
+        s, c = roll.count("success"), roll.count("clue")
+        results.append((s, c, n - s - c, p))
+    return tuple(Option(f"roll:s{s}c{c}b{b}",
+                        Msg(key, {"success": s, "clue": c, "blank": b}), p)
+                 for s, c, b, p in sorted(results))
 
 
 def parse_roll(oid: str) -> tuple[int, int, int]:
@@ -772,7 +754,7 @@ def trait_items(st: MoMState, inv: Inv, trait: str) -> list[str]:
     """The distinct items the investigator holds whose current side has ``trait``."""
     out: list[str] = []
     for ident, flipped in inv.items:
-        if trait in item_side(st, ident, flipped).traits and ident not in out:
+        if trait in item_side(st.lib, ident, flipped).traits and ident not in out:
             out.append(ident)
     return out
 
@@ -1059,7 +1041,7 @@ def start_test(ctx: Ctx, iid: str, skill: str, modifier: int, difficulty: int, *
     it. A ``return`` test passes its own cap (``None``: every success counts)."""
     st = ctx.st
     inv = st.inv(iid)
-    n = dice if dice is not None else dice_for(st, inv, skill, modifier, purpose)
+    n = dice if dice is not None else dice_pool(st.lib, inv, skill, modifier, purpose)
     if then != "return":
         cap = count_cap(st, difficulty, then=then, record=record, mon=mon, bonus=bonus)
     ctx.emit("mom.test", "mom.ev.test" if difficulty > 0 else

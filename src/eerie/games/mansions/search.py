@@ -10,7 +10,7 @@ What the search does instead (see :func:`search_config`, which
 ``Game.search_config()`` finds in this module):
 
 * rollouts are played by the heuristic investigator (:mod:`.ai`, through
-  :class:`HeuristicRollout`: views without the drawing data, which the heuristic never
+  :class:`MansionsRollout`: views without the drawing data, which the heuristic never
   reads and which cost about a quarter of a rollout) and are capped at :data:`ROLLOUT_DEPTH`
   actions, after which :func:`evaluation` scores the position;
 * puzzle moves, clue spending on tests and consent questions are left to the heuristic
@@ -28,12 +28,12 @@ on both seats: mean 960 ms, median 940 ms, 90th percentile 1.5 s, at most 1.8 s)
 the generic defaults took about 10 s.
 
 Strength: **weaker than the heuristic, so the level is not offered for this game**
-(``MansionsGame.offers_search = False``; ``make_agent(game, "search")`` still builds it).
+(``Mansions.offers_search = False``; ``make_agent(game, "search")`` still builds it).
 On Corvin Lodge (2 investigators, 12 seeded games) the heuristic won 9; the search won 6
 with an anchor margin of 0.15 and an evaluation that weighed harm up to 0.3, and 5 with
 the settings here (harm up to 0.1, margin 0.25); its games ran longer and lost to the
 time limit more often. The reason is the determinization: the search sees only its
-seat's view, and ``MansionsGame.determinize`` puts the hidden scenario variables (a key
+seat's view, and ``Mansions.determinize`` puts the hidden scenario variables (a key
 found, a witness questioned) back at their starting values while the game runs, so the
 rollouts replay a story that has not moved on, and the few rollouts that end differ by
 noise that sometimes overrules a good heuristic move late in the game. A search worth
@@ -85,14 +85,14 @@ def _heuristic() -> Agent:
 
 
 def _lean_view(game: Game[Any], state: Any, seat: int) -> dict[str, Any]:
-    from eerie.games.mansions.game import MansionsGame
+    from eerie.games.mansions.game import Mansions
 
-    if isinstance(game, MansionsGame):
+    if isinstance(game, Mansions):
         return game.view(state, seat, board=False)
     return game.view(state, seat)
 
 
-class HeuristicRollout(AgentRollout):
+class MansionsRollout(AgentRollout):
     """Rollouts played by the heuristic investigator (a fresh one per seat for every
     iteration), reading views without the drawing data it never uses."""
 
@@ -129,6 +129,6 @@ def search_config() -> SearchConfig:
     from eerie.games.mansions.ai import MansionsAgent
 
     return SearchConfig(iterations=ITERATIONS, exploration=EXPLORATION,
-                        rollout=HeuristicRollout(), rollout_depth=ROLLOUT_DEPTH,
+                        rollout=MansionsRollout(), rollout_depth=ROLLOUT_DEPTH,
                         evaluate=evaluation, opponents="policy", helper=MansionsAgent,
                         delegate=delegated, anchor_margin=ANCHOR_MARGIN)

@@ -62,7 +62,6 @@ References from a content file resolve against its own set (``<set>.json`` and
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -72,6 +71,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
 
+from eerie.core.graph import distances
 from eerie.core.text import LANGUAGES
 from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.library import (
@@ -830,14 +830,7 @@ class _ScenarioCheck(_Checker):
                 yield other
 
     def connected_from(self, start: str, allowed: set[str]) -> set[str]:
-        seen = {start}
-        queue = deque([start])
-        while queue:
-            for nxt in self.neighbours(queue.popleft(), allowed):
-                if nxt not in seen:
-                    seen.add(nxt)
-                    queue.append(nxt)
-        return seen
+        return set(distances([start], lambda s: self.neighbours(s, allowed)))
 
     def room_connected(self, parts: Path_, room: str, spaces: list[str]) -> None:
         allowed = {s for s in spaces if self.space_room.get(s) == room}

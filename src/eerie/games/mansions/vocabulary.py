@@ -15,7 +15,7 @@ differently from the content (the engine once read ``light`` while every lamp sa
   string literal; :data:`ENGINE_ITEM_TRAITS` and :data:`ENGINE_MONSTER_TRAITS` list them;
 * every other item trait is read by the step language's trait checks, and every monster
   trait is shown on the monster's card (the web client's monster list translates each
-  word, ``ui.mom.trait.<word>``).
+  word, ``mom.ui.trait.<word>``).
 
 :func:`unknown_words` finds words outside these lists (the content loader and ``eerie
 validate`` refuse them, naming the file, the thing and the word); :func:`unused_rule_words`

@@ -21,13 +21,13 @@ Agents only see their seat's view; Jack's view holds his sheet.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Sequence
 from functools import lru_cache
 from random import Random
 from typing import Any
 
 from eerie.core.game import Game
+from eerie.core.graph import distances
 from eerie.games.whitehall_mystery.belief import RoundFacts, RoundFilter
 from eerie.games.whitehall_mystery.map import WhitehallMap
 from eerie.games.whitehall_mystery.state import JACK, MOVES_PER_ROUND
@@ -63,14 +63,8 @@ def jack_distances(m: WhitehallMap) -> tuple[tuple[int, ...], ...]:
     table: list[tuple[int, ...]] = [()]
     for c in range(1, n + 1):
         dist = [FAR] * (n + 1)
-        dist[c] = 0
-        q = deque([c])
-        while q:
-            x = q.popleft()
-            for y in m.jack_adjacent(x):
-                if dist[y] == FAR:
-                    dist[y] = dist[x] + 1
-                    q.append(y)
+        for y, d in distances([c], m.jack_adjacent).items():
+            dist[y] = d
         table.append(tuple(dist))
     return tuple(table)
 
@@ -78,18 +72,7 @@ def jack_distances(m: WhitehallMap) -> tuple[tuple[int, ...], ...]:
 @lru_cache(maxsize=4)
 def police_distances(m: WhitehallMap) -> dict[str, dict[str, int]]:
     """Street distances between intersections."""
-    out: dict[str, dict[str, int]] = {}
-    for i in m.intersections:
-        dist = {i.id: 0}
-        q = deque([i.id])
-        while q:
-            x = q.popleft()
-            for y in m.police_neighbours(x):
-                if y not in dist:
-                    dist[y] = dist[x] + 1
-                    q.append(y)
-        out[i.id] = dist
-    return out
+    return {i.id: distances([i.id], m.police_neighbours) for i in m.intersections}
 
 
 def _circle(option: str) -> int:
@@ -199,7 +182,7 @@ def trail_weights(m: WhitehallMap, filt: RoundFilter,
     return out
 
 
-class WhitehallAgent:
+class WhitehallMysteryAgent:
     """One seat of Whitehall Mystery at the ``basic`` or ``heuristic`` level."""
 
     def __init__(self, level: str) -> None:

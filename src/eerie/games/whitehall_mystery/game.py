@@ -61,7 +61,7 @@ from eerie.games.whitehall_mystery.state import (
     START,
     TILES,
     Sighting,
-    WHState,
+    WMState,
 )
 
 ONLY_JACK = frozenset({JACK})
@@ -114,7 +114,7 @@ def _inv(i: int) -> Msg:
     return Msg(f"wm.investigator.{INVESTIGATOR_NAMES[i]}")
 
 
-class WhitehallMystery(Game[WHState]):
+class WhitehallMystery(Game[WMState]):
     """The Whitehall Mystery rules engine."""
 
     id = "whitehall-mystery"
@@ -148,14 +148,14 @@ class WhitehallMystery(Game[WHState]):
             raise ValueError("the smoker needs a fourth yellow intersection on the map")
         return config
 
-    def setup(self, config: Mapping[str, Any]) -> WHState:
+    def setup(self, config: Mapping[str, Any]) -> WMState:
         """A new game: Jack is about to choose his crime scenes."""
         cfg = self.normalize_config(config)
-        st = WHState(map=load_game_map(cfg["map"]), config=cfg)
+        st = WMState(map=load_game_map(cfg["map"]), config=cfg)
         st.tiles = {"carriage": 2, "alley": 3 if cfg["jack_extra_alley"] else 2, "boat": 2}
         return st
 
-    def num_seats(self, state: WHState) -> int:
+    def num_seats(self, state: WMState) -> int:
         """Jack and three investigators."""
         return 4
 
@@ -169,17 +169,17 @@ class WhitehallMystery(Game[WHState]):
         """Jack, or the investigator's colour."""
         return Msg("wm.jack") if seat == JACK else _inv(seat - 1)
 
-    def clone(self, state: WHState) -> WHState:
+    def clone(self, state: WMState) -> WMState:
         """An independent copy."""
         return state.clone()
 
-    def round_number(self, state: WHState) -> int:
+    def round_number(self, state: WMState) -> int:
         """The round (one per crime scene to reach)."""
         return state.round
 
     # -- decisions ------------------------------------------------------------------------
 
-    def pending(self, state: WHState) -> Pending:
+    def pending(self, state: WMState) -> Pending:
         """Who decides next. Jack's options are his secret: drivers show them to Jack's
         seat only (others see who is deciding and the prompt)."""
         st = state
@@ -246,7 +246,7 @@ class WhitehallMystery(Game[WHState]):
         kind, _, c = oid.partition(":")
         return {"circle": int(c), "key": c} if c else {"key": kind}
 
-    def legal_actions(self, state: WHState) -> tuple[tuple[int, ...], list[str]]:
+    def legal_actions(self, state: WMState) -> tuple[tuple[int, ...], list[str]]:
         """Acting seats and legal ids without labels."""
         st = state
         s = st.stage
@@ -258,7 +258,7 @@ class WhitehallMystery(Game[WHState]):
             return (1 + st.acting,), self._police_actions(st)
         return super().legal_actions(state)
 
-    def _special_targets(self, st: WHState, tile: str) -> list[int]:
+    def _special_targets(self, st: WMState, tile: str) -> list[int]:
         m = st.map
         at = st.jack_at
         avoid = set(st.targets)
@@ -269,7 +269,7 @@ class WhitehallMystery(Game[WHState]):
         return [v for v in m.jack_adjacent(at)
                 if any(d != at and d not in avoid for d in m.jack_adjacent(v))]
 
-    def _jack_options(self, st: WHState) -> list[str]:
+    def _jack_options(self, st: WMState) -> list[str]:
         m = st.map
         if st.stage == JACK_SPECIAL:
             if st.special == "carriage" and st.special_via:
@@ -287,19 +287,19 @@ class WhitehallMystery(Game[WHState]):
                 out.append(tile)
         return out
 
-    def _police_moves(self, st: WHState) -> list[str]:
+    def _police_moves(self, st: WMState) -> list[str]:
         here = st.police[st.acting]
         others = {p for i, p in enumerate(st.police) if i != st.acting}
         if st.smoker:
             others.add(st.smoker)
         return ["stay"] + [f"to:{i}" for i in st.map.police_within_two(here) if i not in others]
 
-    def _smoker_moves(self, st: WHState) -> list[str]:
+    def _smoker_moves(self, st: WMState) -> list[str]:
         taken = set(st.police)
         return ["stay"] + [f"to:{i}" for i in st.map.police_neighbours(st.smoker)
                            if i not in taken]
 
-    def _police_actions(self, st: WHState) -> list[str]:
+    def _police_actions(self, st: WMState) -> list[str]:
         here = st.police[st.acting]
         circles = st.map.circles_at(here)
         if st.stage == SEARCHING:
@@ -309,7 +309,7 @@ class WhitehallMystery(Game[WHState]):
 
     # -- actions --------------------------------------------------------------------------
 
-    def _apply(self, state: WHState, actor: int, option_id: str) -> list[Event]:
+    def _apply(self, state: WMState, actor: int, option_id: str) -> list[Event]:
         st = state
         s = st.stage
         kind, _, arg = option_id.partition(":")
@@ -376,7 +376,7 @@ class WhitehallMystery(Game[WHState]):
             return ev
         return self._police_act(st, kind, arg)
 
-    def _jack_moves_to(self, st: WHState, path: list[int], tile: str) -> list[Event]:
+    def _jack_moves_to(self, st: WMState, path: list[int], tile: str) -> list[Event]:
         before = st.track
         st.moves_log.append((before, tile, tuple(sorted(st.blockers()))))
         st.paths[-1].extend(path)
@@ -392,7 +392,7 @@ class WhitehallMystery(Game[WHState]):
         st.acting = 0
         return [public, private]
 
-    def _police_act(self, st: WHState, kind: str, arg: str) -> list[Event]:
+    def _police_act(self, st: WMState, kind: str, arg: str) -> list[Event]:
         who = st.acting
         ev: list[Event] = []
         if kind == "arrest":
@@ -425,7 +425,7 @@ class WhitehallMystery(Game[WHState]):
             return ev + self._next_investigator(st)
         return self._next_investigator(st)
 
-    def _next_investigator(self, st: WHState) -> list[Event]:
+    def _next_investigator(self, st: WMState) -> list[Event]:
         st.searched_now = []
         st.acting += 1
         if st.acting < 3:
@@ -433,7 +433,7 @@ class WhitehallMystery(Game[WHState]):
             return []
         return self._end_turn(st)
 
-    def _end_turn(self, st: WHState) -> list[Event]:
+    def _end_turn(self, st: WMState) -> list[Event]:
         at = st.jack_at
         if at in st.targets:
             st.reached.append(at)
@@ -457,7 +457,7 @@ class WhitehallMystery(Game[WHState]):
             return [self._over_event(st)]
         return self._begin_jack_turn(st)
 
-    def _begin_jack_turn(self, st: WHState) -> list[Event]:
+    def _begin_jack_turn(self, st: WMState) -> list[Event]:
         st.stage = JACK_MOVE
         if not self._jack_options(st):
             st.stage = OVER
@@ -465,7 +465,7 @@ class WhitehallMystery(Game[WHState]):
             return [self._over_event(st)]
         return []
 
-    def _over_event(self, st: WHState) -> Event:
+    def _over_event(self, st: WMState) -> Event:
         out = self.outcome(st)
         assert out is not None
         return Event("wm.over", out.reason, {"winner": st.winner, "reason": st.reason,
@@ -474,7 +474,7 @@ class WhitehallMystery(Game[WHState]):
 
     # -- why not --------------------------------------------------------------------------
 
-    def explain_refusal(self, state: WHState, actor: int, typed: str) -> Msg | None:
+    def explain_refusal(self, state: WMState, actor: int, typed: str) -> Msg | None:
         """Why ``typed`` (a key such as ``21``, ``i9``, ``s21`` or an option id), which is
         not on offer now, cannot be chosen by ``actor``: no such circle or intersection,
         not next to where the piece stands, blocked by an investigator, the wrong
@@ -499,7 +499,7 @@ class WhitehallMystery(Game[WHState]):
             return self._walk_refusal(st, word)
         return self._act_refusal(st, word)
 
-    def _circle_refusal(self, st: WHState, word: str) -> tuple[int, Msg | None]:
+    def _circle_refusal(self, st: WMState, word: str) -> tuple[int, Msg | None]:
         """The circle a word names (0 if none) and, if it names none, why."""
         if word.startswith("i") and word[1:].isdigit():
             return 0, Msg("wm.term.why.jack_circles")
@@ -510,7 +510,7 @@ class WhitehallMystery(Game[WHState]):
             return 0, Msg("wm.term.why.no_circle", {"circle": c})
         return c, None
 
-    def _jack_refusal(self, st: WHState, word: str) -> Msg | None:
+    def _jack_refusal(self, st: WMState, word: str) -> Msg | None:
         m = st.map
         if word in TILES and st.stage == JACK_MOVE:
             if st.tiles.get(word, 0) <= 0:
@@ -549,7 +549,7 @@ class WhitehallMystery(Game[WHState]):
                                                   "tile": Msg(f"wm.tile.{st.special}")})
 
     @staticmethod
-    def _special_reach(st: WHState) -> tuple[int, ...]:
+    def _special_reach(st: WMState) -> tuple[int, ...]:
         """Where the last step of the special move being played could end if crime scenes
         did not count."""
         m = st.map
@@ -559,7 +559,7 @@ class WhitehallMystery(Game[WHState]):
             return m.boat_targets(st.jack_at)
         return m.jack_adjacent(st.special_via)
 
-    def _walk_refusal(self, st: WHState, word: str) -> Msg | None:
+    def _walk_refusal(self, st: WMState, word: str) -> Msg | None:
         m = st.map
         if word.isdigit():
             return Msg("wm.term.why.police_intersections")
@@ -577,7 +577,7 @@ class WhitehallMystery(Game[WHState]):
         return Msg("wm.term.why.too_far_dog" if st.stage == SMOKER_MOVE else
                    "wm.term.why.too_far", {"at": word, "here": here})
 
-    def _act_refusal(self, st: WHState, word: str) -> Msg | None:
+    def _act_refusal(self, st: WMState, word: str) -> Msg | None:
         here = st.police[st.acting]
         kind = word[0] if word[:1] in ("s", "a") and word[1:].isdigit() else ""
         c, why = self._circle_refusal(st, word[1:] if kind else word)
@@ -597,12 +597,12 @@ class WhitehallMystery(Game[WHState]):
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """``basic`` and ``heuristic`` levels, each able to play Jack or an investigator."""
-        from eerie.games.whitehall_mystery.ai import WhitehallAgent
+        from eerie.games.whitehall_mystery.ai import WhitehallMysteryAgent
 
-        return {"basic": lambda: WhitehallAgent("basic"),
-                "heuristic": lambda: WhitehallAgent("heuristic")}
+        return {"basic": lambda: WhitehallMysteryAgent("basic"),
+                "heuristic": lambda: WhitehallMysteryAgent("heuristic")}
 
-    def outcome(self, state: WHState) -> Outcome | None:
+    def outcome(self, state: WMState) -> Outcome | None:
         """Jack or the investigators, once the game is over."""
         st = state
         if st.stage != OVER:
@@ -621,7 +621,7 @@ class WhitehallMystery(Game[WHState]):
         """The four ways a hunt ends (the state's ``reason``)."""
         return _LABELS
 
-    def encode(self, state: WHState) -> dict[str, Any]:
+    def encode(self, state: WMState) -> dict[str, Any]:
         """The whole state, Jack's secrets included (never sent to a seat)."""
         st = state
         data = self._public(st)
@@ -633,7 +633,7 @@ class WhitehallMystery(Game[WHState]):
         return [{"move": s.move, "investigator": s.investigator, "kind": s.kind,
                  "circle": s.circle} for s in items]
 
-    def _public(self, st: WHState) -> dict[str, Any]:
+    def _public(self, st: WMState) -> dict[str, Any]:
         return {
             "game": self.id,
             "map": st.config["map"],
@@ -659,7 +659,7 @@ class WhitehallMystery(Game[WHState]):
         }
 
     @staticmethod
-    def _secret(st: WHState) -> dict[str, Any]:
+    def _secret(st: WMState) -> dict[str, Any]:
         return {
             "scenes": list(st.scenes),
             "paths": [list(p) for p in st.paths],
@@ -668,7 +668,7 @@ class WhitehallMystery(Game[WHState]):
             "via": st.special_via,
         }
 
-    def view(self, state: WHState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: WMState, seat: int | None) -> dict[str, Any]:
         """Public facts for everyone; Jack's sheet for Jack only, and for all once the game
         is over."""
         st = state
@@ -680,12 +680,12 @@ class WhitehallMystery(Game[WHState]):
             data["stage"] = JACK_MOVE  # which tile Jack is playing shows once the move is done
         return data
 
-    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> WHState:
+    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> WMState:
         """Jack's view is complete; for anyone else Jack's secrets are sampled from the
         possible-positions filter (see ``belief``)."""
         from eerie.games.whitehall_mystery.belief import sample_hidden
 
-        st = WHState(map=load_game_map(str(view["map"])), config=dict(view["config"]))
+        st = WMState(map=load_game_map(str(view["map"])), config=dict(view["config"]))
         st.stage = str(view["stage"])
         st.round = int(view["round"])
         st.track = int(view["track"])
@@ -715,7 +715,7 @@ class WhitehallMystery(Game[WHState]):
         alley tile)."""
         return ({}, {"players": 2, "smoker": True, "jack_extra_alley": True})
 
-    def resample_secrets(self, state: WHState, seat: int | None, rng: Random) -> WHState:
+    def resample_secrets(self, state: WMState, seat: int | None, rng: Random) -> WMState:
         """Jack's sheet is the only secret, and Jack's seat sees it: for him, and for
         everyone once the game is over, a plain copy. For anyone else his crime scenes
         and paths are redrawn from the possible-positions filter (consistent with every

@@ -18,7 +18,7 @@ from eerie.ai.mcts import SearchConfig
 from eerie.core.game import Game
 from eerie.games.whitehall_mystery.state import INVESTIGATORS
 
-WH_ROUND_CHANCE = 0.75
+ROUND_CHANCE = 0.75
 """Jack's chance of making a round he has not started yet."""
 WH_SLACK_SCALE = 1.5
 """How fast Jack's chance in the current round grows with spare moves."""
@@ -29,7 +29,7 @@ WH_HIDDEN_CIRCLES = 24
 he counts as fully hidden; fewer lower his chance, down to half when only one is left."""
 
 
-def whitehall_possible(state: Any) -> int:
+def possible_positions(state: Any) -> int:
     """How many circles the investigators' exact filter still allows for Jack, from the
     public facts of the state's round (what their views hold)."""
     from eerie.games.whitehall_mystery.belief import RoundFacts, RoundFilter
@@ -47,15 +47,15 @@ def whitehall_possible(state: Any) -> int:
     return len(RoundFilter(st.map, facts).possible())
 
 
-def whitehall_evaluation(game: Game[Any], state: Any) -> list[float]:
+def evaluation(game: Game[Any], state: Any) -> list[float]:
     """Jack's chance of winning, estimated from the spare moves he has to reach his
     nearest crime scene, how many investigators are close, how well the investigators'
     exact filter pins him down (so clues and searches that rule circles out are worth
     something to them), and how many rounds remain; the investigators share the rest."""
     from eerie.games.whitehall_mystery.ai import FAR, jack_distances, police_distances
-    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, WHState
+    from eerie.games.whitehall_mystery.state import MOVES_PER_ROUND, WMState
 
-    st: WHState = state
+    st: WMState = state
     targets = st.targets
     if not st.reached or not targets or not st.paths:
         return [0.5, 0.5, 0.5, 0.5]
@@ -72,10 +72,10 @@ def whitehall_evaluation(game: Game[Any], state: Any) -> list[float]:
         if best <= 2:
             near += 1
     chance *= max(0.0, 1.0 - WH_DANGER * near)
-    possible = whitehall_possible(st)
+    possible = possible_positions(st)
     hidden = min(1.0, math.log(max(possible, 1)) / math.log(WH_HIDDEN_CIRCLES))
     chance *= 0.5 + 0.5 * hidden
-    jack = chance * WH_ROUND_CHANCE ** (len(targets) - 1)
+    jack = chance * ROUND_CHANCE ** (len(targets) - 1)
     return [jack, 1.0 - jack, 1.0 - jack, 1.0 - jack]
 
 
@@ -88,7 +88,7 @@ BLIND_ARREST_CHANCE = 0.2
 """The arrest chance in rollouts of the investigators' own search."""
 
 
-class WhitehallRollout:
+class WhitehallMysteryRollout:
     """Quick Whitehall Mystery play for rollouts.
 
     Jack walks towards his nearest unreached crime scene, avoiding circles next to an
@@ -218,7 +218,7 @@ scenes and the investigators' starting intersections pay off (or not) over the w
 game, far beyond any rollout horizon."""
 
 
-def _whitehall_setup(view: Mapping[str, Any], legal: Sequence[str]) -> bool:
+def delegated(view: Mapping[str, Any], legal: Sequence[str]) -> bool:
     return view.get("stage") in WHITEHALL_SETUP_STAGES
 
 
@@ -229,9 +229,10 @@ def search_config() -> SearchConfig:
     investigators' searches stop at the end of their own action and score it with the
     evaluation (which values what the exact filter learns), since determinized rollouts
     cannot see the worth of a search that finds nothing."""
-    from eerie.games.whitehall_mystery.ai import WhitehallAgent
+    from eerie.games.whitehall_mystery.ai import WhitehallMysteryAgent
 
-    return SearchConfig(iterations=200, exploration=0.7, rollout=WhitehallRollout(),
-                        rollout_depth=40, evaluate=whitehall_evaluation, opponents="policy",
+    return SearchConfig(iterations=200, exploration=0.7, rollout=WhitehallMysteryRollout(),
+                        rollout_depth=40, evaluate=evaluation, opponents="policy",
                         turn_horizon=frozenset(INVESTIGATORS),
-                        helper=lambda: WhitehallAgent("heuristic"), delegate=_whitehall_setup)
+                        helper=lambda: WhitehallMysteryAgent("heuristic"),
+                        delegate=delegated)

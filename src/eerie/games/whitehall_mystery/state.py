@@ -50,7 +50,7 @@ class Sighting:
 
 
 @dataclass(slots=True)
-class WHState:
+class WMState:
     """A Whitehall Mystery position."""
 
     map: WhitehallMap
@@ -97,9 +97,9 @@ class WHState:
     history: list[list[Sighting]] = field(default_factory=list)
     """Earlier rounds' sightings (for the end-of-game reveal and replays)."""
 
-    def clone(self) -> WHState:
+    def clone(self) -> WMState:
         """An independent copy (the map is immutable and shared)."""
-        return WHState(
+        return WMState(
             self.map, self.config, self.stage, list(self.scenes),
             [list(p) for p in self.paths], self.special, self.special_via, list(self.reached),
             self.round, self.track, dict(self.tiles), list(self.used), list(self.clues),

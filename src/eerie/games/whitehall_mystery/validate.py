@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeGuard
 
+from eerie.core.graph import components
 from eerie.games.whitehall_mystery.map import (
     FORMAT,
     QUADRANT_NAMES,
@@ -380,21 +380,7 @@ def _components(
     """Report every connected component but the first one found (the largest)."""
     if not nodes:
         return
-    seen: set[Node] = set()
-    comps: list[list[Node]] = []
-    for start in nodes:
-        if start in seen:
-            continue
-        comp = [start]
-        seen.add(start)
-        queue = deque([start])
-        while queue:
-            for n in nbrs(queue.popleft()):
-                if n not in seen:
-                    seen.add(n)
-                    comp.append(n)
-                    queue.append(n)
-        comps.append(comp)
+    comps = components(nodes, nbrs)
     if len(comps) == 1:
         return
     comps.sort(key=len, reverse=True)

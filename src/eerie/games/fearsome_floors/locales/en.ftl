@@ -139,23 +139,23 @@ ff-ui-turn = Turn { $turn }
 
 ## The web client's texts of this game (converted from static/i18n/en.json)
 
-ui-ff-board = Castle board, 16 by 11 squares
-ui-ff-eaten = eaten
-ui-ff-exit = EXIT
-ui-ff-in = IN
-ui-ff-legend-black = Figure, black side up (its number)
-ui-ff-legend-crystal = Crystal (slides, monster sees through it)
-ui-ff-legend-monster = Monster (its snout shows where it faces)
-ui-ff-legend-pool = Blood pool (slide across)
-ui-ff-legend-rot_back = Rotating stone: about turn
-ui-ff-legend-rot_right = Rotating stone: quarter turn right
-ui-ff-legend-stone = Stone (can be pushed)
-ui-ff-legend-target = Square you can move to
-ui-ff-legend-tele = Teleporter (arrow: way out)
-ui-ff-legend-white = Figure, white side up (its number)
-ui-ff-monster = Monster on { $at }, facing { $heading }
-ui-ff-out = out
-ui-ff-waiting = waiting
+ff-ui-board = Castle board, 16 by 11 squares
+ff-ui-eaten = eaten
+ff-ui-exit = EXIT
+ff-ui-in = IN
+ff-ui-legend-black = Figure, black side up (its number)
+ff-ui-legend-crystal = Crystal (slides, monster sees through it)
+ff-ui-legend-monster = Monster (its snout shows where it faces)
+ff-ui-legend-pool = Blood pool (slide across)
+ff-ui-legend-rot_back = Rotating stone: about turn
+ff-ui-legend-rot_right = Rotating stone: quarter turn right
+ff-ui-legend-stone = Stone (can be pushed)
+ff-ui-legend-target = Square you can move to
+ff-ui-legend-tele = Teleporter (arrow: way out)
+ff-ui-legend-white = Figure, white side up (its number)
+ff-ui-monster = Monster on { $at }, facing { $heading }
+ff-ui-out = out
+ff-ui-waiting = waiting
 ui-game-fearsome-floors = Fearsome Floors
 
 ## Converted from src/eerie/games/fearsome_floors/locales/en.json

@@ -129,23 +129,23 @@ ff-ui-turn = { $turn }번째 턴
 
 ## The web client's texts of this game (converted from static/i18n/ko.json)
 
-ui-ff-board = 성 보드, 16×11칸
-ui-ff-eaten = 먹힘
-ui-ff-exit = 출구
-ui-ff-in = 입구
-ui-ff-legend-black = 검은 면이 위인 말 (숫자만큼 이동)
-ui-ff-legend-crystal = 수정 (미끄러지고, 몬스터가 꿰뚫어 봄)
-ui-ff-legend-monster = 몬스터 (주둥이가 바라보는 방향)
-ui-ff-legend-pool = 피 웅덩이 (건너 미끄러짐)
-ui-ff-legend-rot_back = 회전석: 뒤로 돌기
-ui-ff-legend-rot_right = 회전석: 오른쪽으로 90도
-ui-ff-legend-stone = 돌 (밀 수 있음)
-ui-ff-legend-target = 이동할 수 있는 칸
-ui-ff-legend-tele = 순간이동 타일 (화살표: 나가는 방향)
-ui-ff-legend-white = 흰 면이 위인 말 (숫자만큼 이동)
-ui-ff-monster = 몬스터: { $at }, { $heading } 방향
-ui-ff-out = 탈출
-ui-ff-waiting = 대기
+ff-ui-board = 성 보드, 16×11칸
+ff-ui-eaten = 먹힘
+ff-ui-exit = 출구
+ff-ui-in = 입구
+ff-ui-legend-black = 검은 면이 위인 말 (숫자만큼 이동)
+ff-ui-legend-crystal = 수정 (미끄러지고, 몬스터가 꿰뚫어 봄)
+ff-ui-legend-monster = 몬스터 (주둥이가 바라보는 방향)
+ff-ui-legend-pool = 피 웅덩이 (건너 미끄러짐)
+ff-ui-legend-rot_back = 회전석: 뒤로 돌기
+ff-ui-legend-rot_right = 회전석: 오른쪽으로 90도
+ff-ui-legend-stone = 돌 (밀 수 있음)
+ff-ui-legend-target = 이동할 수 있는 칸
+ff-ui-legend-tele = 순간이동 타일 (화살표: 나가는 방향)
+ff-ui-legend-white = 흰 면이 위인 말 (숫자만큼 이동)
+ff-ui-monster = 몬스터: { $at }, { $heading } 방향
+ff-ui-out = 탈출
+ff-ui-waiting = 대기
 ui-game-fearsome-floors = 피어섬 플로어
 
 ## Converted from src/eerie/games/fearsome_floors/locales/ko.json

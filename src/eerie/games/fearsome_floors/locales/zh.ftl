@@ -129,23 +129,23 @@ ff-ui-turn = 第{ $turn }回合
 
 ## The web client's texts of this game (converted from static/i18n/zh.json)
 
-ui-ff-board = 城堡棋盘，16×11 格
-ui-ff-eaten = 被吃
-ui-ff-exit = 出口
-ui-ff-in = 入口
-ui-ff-legend-black = 黑面朝上的棋子（数字为步数）
-ui-ff-legend-crystal = 水晶（会滑动，怪物能看穿）
-ui-ff-legend-monster = 怪物（嘴的方向即朝向）
-ui-ff-legend-pool = 血池（滑过去）
-ui-ff-legend-rot_back = 旋转石：掉头
-ui-ff-legend-rot_right = 旋转石：右转 90 度
-ui-ff-legend-stone = 石块（可推动）
-ui-ff-legend-target = 可以移动到的格子
-ui-ff-legend-tele = 传送门（箭头：出去的方向）
-ui-ff-legend-white = 白面朝上的棋子（数字为步数）
-ui-ff-monster = 怪物在 { $at }，面朝{ $heading }
-ui-ff-out = 逃出
-ui-ff-waiting = 等待
+ff-ui-board = 城堡棋盘，16×11 格
+ff-ui-eaten = 被吃
+ff-ui-exit = 出口
+ff-ui-in = 入口
+ff-ui-legend-black = 黑面朝上的棋子（数字为步数）
+ff-ui-legend-crystal = 水晶（会滑动，怪物能看穿）
+ff-ui-legend-monster = 怪物（嘴的方向即朝向）
+ff-ui-legend-pool = 血池（滑过去）
+ff-ui-legend-rot_back = 旋转石：掉头
+ff-ui-legend-rot_right = 旋转石：右转 90 度
+ff-ui-legend-stone = 石块（可推动）
+ff-ui-legend-target = 可以移动到的格子
+ff-ui-legend-tele = 传送门（箭头：出去的方向）
+ff-ui-legend-white = 白面朝上的棋子（数字为步数）
+ff-ui-monster = 怪物在 { $at }，面朝{ $heading }
+ff-ui-out = 逃出
+ff-ui-waiting = 等待
 ui-game-fearsome-floors = 恐怖地板
 
 ## Converted from src/eerie/games/fearsome_floors/locales/zh.json

@@ -194,7 +194,7 @@ class FearsomeFloors {
     const pad = coords ? 22 : 6;
     const svg = s('svg', {
       class: 'ff-board', viewBox: `${-pad} ${-pad} ${W * S + pad + 6} ${H * S + pad + 6}`,
-      role: 'group', 'aria-label': ctx.t('ui.ff.board'),
+      role: 'group', 'aria-label': ctx.t('ff.ui.board'),
     });
     svg.appendChild(defs());
     svg.appendChild(s('rect', {x: -pad, y: -pad, width: W * S + pad + 6, height: H * S + pad + 6,
@@ -232,10 +232,10 @@ class FearsomeFloors {
     }
     // entrance and exit
     svg.appendChild(s('text', {x: 3, y: 11, 'font-size': 9, fill: '#1a5e3a', 'font-weight': 'bold',
-                               class: 'mark'}, ctx.t('ui.ff.in')));
+                               class: 'mark'}, ctx.t('ff.ui.in')));
     svg.appendChild(s('text', {x: W * S - 3, y: H * S - 4, 'font-size': 9, fill: '#7d1d1d',
                                'font-weight': 'bold', 'text-anchor': 'end', class: 'mark'},
-                      ctx.t('ui.ff.exit')));
+                      ctx.t('ff.ui.exit')));
     // objects
     for (const [sq, c] of Object.entries(m.cells)) {
       if (!c.object) continue;
@@ -281,7 +281,7 @@ class FearsomeFloors {
     const mp = square(m.monster.at);
     if (mp) {
       const tok = monsterToken(mp.x * S + S / 2, mp.y * S + S / 2, m.monster.heading);
-      tok.appendChild(title(ctx.t('ui.ff.monster', {
+      tok.appendChild(title(ctx.t('ff.ui.monster', {
         at: m.monster.at, heading: ctx.tr({key: `ff.heading.${HEADINGS[m.monster.heading]}`, params: {}})})));
       svg.appendChild(tok);
     }
@@ -344,9 +344,9 @@ class FearsomeFloors {
         seatBadge(seat), h('strong', {}, ctx.seatName(seat)),
         h('span', {class: 'count'}, ctx.tr({key: 'ff.ui.escaped', params: {n: v.escaped[seat]}})),
         h('span', {class: 'chips'},
-          h('span', {class: 'chip-label'}, ctx.t('ui.ff.waiting')), chips('in', 'waiting'),
-          h('span', {class: 'chip-label'}, ctx.t('ui.ff.out')), chips('out', 'out'),
-          figs.some((f) => f.at === 'x') ? [h('span', {class: 'chip-label'}, ctx.t('ui.ff.eaten')), chips('x', 'eaten')] : null));
+          h('span', {class: 'chip-label'}, ctx.t('ff.ui.waiting')), chips('in', 'waiting'),
+          h('span', {class: 'chip-label'}, ctx.t('ff.ui.out')), chips('out', 'out'),
+          figs.some((f) => f.at === 'x') ? [h('span', {class: 'chip-label'}, ctx.t('ff.ui.eaten')), chips('x', 'eaten')] : null));
       list.appendChild(row);
     }
     box.appendChild(list);
@@ -446,17 +446,17 @@ function legend(ctx) {
   const icon = (...kids) => s('svg', {viewBox: '0 0 40 40', width: 22, height: 22, 'aria-hidden': 'true'}, defs(), ...kids);
   return h('details', {class: 'legend'}, h('summary', {}, ctx.t('ui.legend')),
     h('ul', {},
-      item(icon(monsterToken(20, 20, 0)), 'ui.ff.legend.monster'),
-      item(icon(objectToken('stone', 20, 20)), 'ui.ff.legend.stone'),
-      item(icon(objectToken('crystal', 20, 20)), 'ui.ff.legend.crystal'),
-      item(icon(objectToken('rot_right', 20, 20)), 'ui.ff.legend.rot_right'),
-      item(icon(objectToken('rot_back', 20, 20)), 'ui.ff.legend.rot_back'),
-      item(icon(s('rect', {x: 2, y: 2, width: 36, height: 36, fill: 'url(#ff-pool)'})), 'ui.ff.legend.pool'),
+      item(icon(monsterToken(20, 20, 0)), 'ff.ui.legend.monster'),
+      item(icon(objectToken('stone', 20, 20)), 'ff.ui.legend.stone'),
+      item(icon(objectToken('crystal', 20, 20)), 'ff.ui.legend.crystal'),
+      item(icon(objectToken('rot_right', 20, 20)), 'ff.ui.legend.rot_right'),
+      item(icon(objectToken('rot_back', 20, 20)), 'ff.ui.legend.rot_back'),
+      item(icon(s('rect', {x: 2, y: 2, width: 36, height: 36, fill: 'url(#ff-pool)'})), 'ff.ui.legend.pool'),
       item(icon(s('rect', {x: 2, y: 2, width: 36, height: 36, fill: '#5b3f8c'}),
-                s('text', {x: 20, y: 26, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff'}, 'A')), 'ui.ff.legend.tele'),
-      item(icon(s('rect', {x: 3, y: 3, width: 34, height: 34, rx: 4, class: 'target-box'})), 'ui.ff.legend.target'),
-      item(icon(figureToken({owner: 0, value: 5, white: true}, 20, 20)), 'ui.ff.legend.white'),
-      item(icon(figureToken({owner: 0, value: 2, white: false}, 20, 20)), 'ui.ff.legend.black')));
+                s('text', {x: 20, y: 26, 'text-anchor': 'middle', 'font-size': 16, fill: '#fff'}, 'A')), 'ff.ui.legend.tele'),
+      item(icon(s('rect', {x: 3, y: 3, width: 34, height: 34, rx: 4, class: 'target-box'})), 'ff.ui.legend.target'),
+      item(icon(figureToken({owner: 0, value: 5, white: true}, 20, 20)), 'ff.ui.legend.white'),
+      item(icon(figureToken({owner: 0, value: 2, white: false}, 20, 20)), 'ff.ui.legend.black')));
 }
 
 /** A small token of a seat's colour and shape, for the seat list. */

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any, ClassVar
 
+from eerie.core.graph import distances
 from eerie.games.mansions.puzzles.base import (
     Difficulty,
     as_dict,
@@ -469,16 +470,9 @@ def _try_generate(rng: Random, level: LockLevel, rows: int, cols: int,
             return None
     # Drags can always be undone, so distance to the exit is a breadth-first search
     # outwards from every solved position at once.
-    dist: dict[int, int] = {p: 0 for p in links if frame.solved(p)}
+    dist = distances([p for p in links if frame.solved(p)], links.__getitem__)
     if not dist:
         return None
-    queue = deque(dist)
-    while queue:
-        pos = queue.popleft()
-        for nxt in links[pos]:
-            if nxt not in dist:
-                dist[nxt] = dist[pos] + 1
-                queue.append(nxt)
     deepest = max(dist.values())
     if deepest < level.min_moves:
         return None

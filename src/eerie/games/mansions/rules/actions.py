@@ -28,8 +28,8 @@ from eerie.games.mansions.script import (
     inv_name,
     item_side,
     key,
+    lasting_modifiers,
     lose_condition,
-    modifiers,
     mon_name,
     monsters_at,
     needs_evade,
@@ -58,7 +58,7 @@ STEAL_SKILLS = ("strength", "agility", "observation")
 
 def move_cap(st: MoMState, inv: Inv) -> int | None:
     """Move actions allowed per round: one when wounded, or a card's cap."""
-    caps = [m.moves for m in modifiers(st, inv) if m.moves is not None]
+    caps = [m.moves for m in lasting_modifiers(st.lib, inv) if m.moves is not None]
     if inv.wounded:
         caps.append(1)
     return min(caps) if caps else None
@@ -74,7 +74,7 @@ def weapons(st: MoMState, inv: Inv) -> list[tuple[str, sc.Attack]]:
     out: list[tuple[str, sc.Attack]] = [("unarmed", sc.Attack(kind="unarmed"))]
     seen = set()
     for iid, flipped in inv.items:
-        atk = item_side(st, iid, flipped).attack
+        atk = item_side(st.lib, iid, flipped).attack
         if atk is not None and iid not in seen:
             seen.add(iid)
             out.append((iid, atk))
@@ -175,7 +175,7 @@ def action_ids(st: MoMState, inv: Inv) -> list[str]:
         if st.fire:  # here, or in spaces entered later this round
             out.append("extinguish")
         for iid, flipped in inv.items:
-            if item_side(st, iid, flipped).action:
+            if item_side(st.lib, iid, flipped).action:
                 out.append(f"use:{iid}")
         for sid in sorted(set(inv.spells)):
             if st.lib.spells[sid].attack is None:
@@ -276,7 +276,7 @@ def _thing_name(st: MoMState, ident: str) -> Msg:
 def begin_turn(ctx: Ctx, iid: str) -> None:
     st = ctx.st
     inv = st.inv(iid)
-    n = ACTIONS_PER_TURN + sum(m.actions for m in modifiers(st, inv))
+    n = ACTIONS_PER_TURN + sum(m.actions for m in lasting_modifiers(st.lib, inv))
     inv.actions = max(0, n)
     inv.move_left = 0
     ctx.emit("mom.turn", "mom.ev.turn", {"who": inv_name(st, iid)}, {"investigator": iid})
@@ -553,7 +553,7 @@ def _body_use(ctx: Ctx, f: Frame, inv: Inv) -> None:
     if idx is None:
         return
     flipped = inv.items[idx][1]
-    side = item_side(st, iid, flipped)
+    side = item_side(st.lib, iid, flipped)
     push(st, "used", inv=inv.id, item=iid, flip=side.flip_after_action,
          discard=side.discard_after_action)
     push_steps(st, ("item", iid, "back" if flipped else "front"), inv.id)

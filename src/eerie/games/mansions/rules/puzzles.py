@@ -34,7 +34,7 @@ from eerie.games.mansions.script import (
     dark,
     inv_name,
     key,
-    modifiers,
+    lasting_modifiers,
     pop,
     push,
     push_steps,
@@ -93,7 +93,7 @@ def open_puzzle(ctx: Ctx, iid: str, step: sc.Puzzle, path: tuple[Any, ...]) -> N
     attempts = getattr(card.skills, d.skill)
     if card.ability.kind == "puzzle_attempts":
         attempts += card.ability.amount
-    attempts += sum(m.dice for m in modifiers(st, st.inv(iid))
+    attempts += sum(m.dice for m in lasting_modifiers(st.lib, st.inv(iid))
                     if m.only == "puzzle" and m.skill in (None, d.skill))
     push(st, "puzzle", inv=iid, id=step.id, path=path,
          stage="seed" if step.id not in st.puzzles else "spend", left=attempts)

@@ -182,7 +182,7 @@ function optionLabel(ctx, b, o) {
   const d = about(o);
   const kind = d.act;
   const thingName = (id) => {
-    if (id === 'unarmed') return ctx.t('ui.mom.unarmed');
+    if (id === 'unarmed') return ctx.t('mom.ui.unarmed');
     for (const inv of b.investigators) {
       for (const thing of [...inv.items, ...inv.spells]) if (thing.id === id) return lt(ctx, thing.name);
     }
@@ -195,19 +195,19 @@ function optionLabel(ctx, b, o) {
   };
   const token = b.tokens.find((t) => t.id === d.token);
   switch (kind) {
-    case 'attack': return ctx.t('ui.mom.attack_with', {with: thingName(d.weapon)});
-    case 'evade': return ctx.t('ui.mom.evade');
-    case 'horror': return ctx.t('ui.mom.horror_check');
+    case 'attack': return ctx.t('mom.ui.attack_with', {with: thingName(d.weapon)});
+    case 'evade': return ctx.t('mom.ui.evade');
+    case 'horror': return ctx.t('mom.ui.horror_check');
     case 'explore': case 'search': case 'interact': case 'sight':
-      return token ? `${ctx.t(`ui.mom.token.${kind}`)}: ${lt(ctx, token.label)}` : ctx.tr(o.label);
+      return token ? `${ctx.t(`mom.ui.token.${kind}`)}: ${lt(ctx, token.label)}` : ctx.tr(o.label);
     case 'trade':
-      if (d.how === 'give') return ctx.t('ui.mom.give', {who: invName(d.receiver)});
-      if (d.how === 'drop') return ctx.t('ui.mom.drop');
-      if (d.how === 'pick') return ctx.t('ui.mom.pick_up');
+      if (d.how === 'give') return ctx.t('mom.ui.give', {who: invName(d.receiver)});
+      if (d.how === 'drop') return ctx.t('mom.ui.drop');
+      if (d.how === 'pick') return ctx.t('mom.ui.pick_up');
       break;
-    case 'push': return ctx.t('ui.mom.push_to', {space: d.dest});
-    case 'turn': return ctx.t('ui.mom.start_turn', {who: invName(d.investigator)});
-    case 'move': return ctx.t('ui.mom.move_to', {space: d.space});
+    case 'push': return ctx.t('mom.ui.push_to', {space: d.dest});
+    case 'turn': return ctx.t('mom.ui.start_turn', {who: invName(d.investigator)});
+    case 'move': return ctx.t('mom.ui.move_to', {space: d.space});
     default: break;
   }
   return ctx.tr(o.label);
@@ -240,7 +240,7 @@ class Mansions {
       return;
     }
     if (!v.board) {
-      clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('ui.mom.no_board')));
+      clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('mom.ui.no_board')));
       clear(this.ctx.info);
       return;
     }
@@ -258,7 +258,7 @@ class Mansions {
     const [x0, y0, x1, y1] = b.bounds;
     const vb = [x0 * S - PAD, y0 * S - PAD, (x1 - x0) * S + 2 * PAD, (y1 - y0) * S + 2 * PAD];
     const svg = s('svg', {class: 'mom-board', viewBox: vb.join(' '), role: 'group',
-                          'aria-label': ctx.t('ui.mom.board', {title: lt(ctx, b.scenario.title)})});
+                          'aria-label': ctx.t('mom.ui.board', {title: lt(ctx, b.scenario.title)})});
     svg.appendChild(defs());
     svg.appendChild(s('rect', {x: vb[0], y: vb[1], width: vb[2], height: vb[3], fill: '#1d1a17', rx: 6}));
     const rooms = new Map(); // space -> room
@@ -273,7 +273,7 @@ class Mansions {
           const r = {x: sp.x * S, y: sp.y * S, width: sp.w * S, height: sp.h * S};
           g.appendChild(s('rect', {...r, class: 'mom-space', fill: room.outdoor ? '#a9bd93' : '#e6d6b4',
                                    dataset: {space: sp.id}},
-            title(`${name} · ${sp.id}${room.outdoor ? ` (${ctx.t('ui.mom.outdoor')})` : ''}`)));
+            title(`${name} · ${sp.id}${room.outdoor ? ` (${ctx.t('mom.ui.outdoor')})` : ''}`)));
           if (room.outdoor) g.appendChild(s('rect', {...r, fill: 'url(#mom-outdoor)', 'pointer-events': 'none'}));
           if (ctx.settings().coords) {
             labels.appendChild(s('text', {x: (sp.x + sp.w) * S - 4, y: (sp.y + sp.h) * S - 4, 'text-anchor': 'end',
@@ -293,8 +293,8 @@ class Mansions {
       for (const tile of b.tiles) for (const room of tile.rooms) for (const sp of room.spaces) if (sp.id === space) return sp;
       return null;
     };
-    for (const [list, fill, cls, key] of [[feats.darkness, 'url(#mom-dark)', 'darkness', 'ui.mom.darkness'],
-                                          [feats.fire, 'url(#mom-fire)', 'fire', 'ui.mom.fire']]) {
+    for (const [list, fill, cls, key] of [[feats.darkness, 'url(#mom-dark)', 'darkness', 'mom.ui.darkness'],
+                                          [feats.fire, 'url(#mom-fire)', 'fire', 'mom.ui.fire']]) {
       for (const space of list) {
         const sp = rectOf(space);
         if (!sp) continue;
@@ -305,7 +305,7 @@ class Mansions {
           s('rect', {x: bx - 7, y: sp.y * S + 3, width: 14, height: 14, rx: 3, fill: cls === 'fire' ? '#D55E00' : '#1a1030',
                      stroke: '#fff', 'stroke-width': 1}),
           s('text', {x: bx, y: sp.y * S + 14, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#fff'},
-            cls === 'fire' ? ctx.t('ui.mom.fire_letter') : ctx.t('ui.mom.darkness_letter'))));
+            cls === 'fire' ? ctx.t('mom.ui.fire_letter') : ctx.t('mom.ui.darkness_letter'))));
       }
     }
     svg.appendChild(overlay);
@@ -381,13 +381,13 @@ class Mansions {
     for (const bar of feats.barricades) {
       if (!bar.at) continue;
       layer.appendChild(s('g', {}, barricadeIcon(bar.at[0] * S, bar.at[1] * S, 11),
-        title(`${ctx.t('ui.mom.barricade')}: ${bar.space}${bar.other ? ` – ${bar.other}` : ''}`)));
+        title(`${ctx.t('mom.ui.barricade')}: ${bar.space}${bar.other ? ` – ${bar.other}` : ''}`)));
     }
     svg.appendChild(layer);
     // the shared pan and zoom frame (js/board.js), kept from state to state with its zoom
     if (!this.frame || !ctx.board.contains(this.frame.element)) {
       this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, // the whole board
-                                     label: ctx.t('ui.mom.board', {title: lt(ctx, b.scenario.title)})});
+                                     label: ctx.t('mom.ui.board', {title: lt(ctx, b.scenario.title)})});
       this.frame.scroller.classList.add('mom-wrap');
       clear(ctx.board).appendChild(this.frame.element);
     } else {
@@ -402,7 +402,7 @@ class Mansions {
       const t = p.t;
       const g = tokenIcon(t.kind, cx, cy, r);
       g.dataset.token = t.id;
-      const label = `${ctx.t(`ui.mom.token.${t.kind}`)}: ${lt(ctx, t.label)}`;
+      const label = `${ctx.t(`mom.ui.token.${t.kind}`)}: ${lt(ctx, t.label)}`;
       const o = ix.tokens.get(t.id);
       if (o) {
         g.insertBefore(s('circle', {cx, cy, r: r * 1.55, class: 'pick-ring'}), g.firstChild);
@@ -414,10 +414,10 @@ class Mansions {
       return g;
     }
     if (p.kind === 'floor') {
-      return s('g', {}, floorIcon(cx, cy, r * 0.85), title(`${ctx.t('ui.mom.on_floor')}: ${lt(ctx, p.f.name)}`));
+      return s('g', {}, floorIcon(cx, cy, r * 0.85), title(`${ctx.t('mom.ui.on_floor')}: ${lt(ctx, p.f.name)}`));
     }
-    if (p.kind === 'loose') return s('g', {}, barricadeIcon(cx, cy, r * 0.9), title(ctx.t('ui.mom.barricade')));
-    if (p.kind === 'passage') return s('g', {}, passageIcon(cx, cy, r * 0.9), title(ctx.t('ui.mom.passage')));
+    if (p.kind === 'loose') return s('g', {}, barricadeIcon(cx, cy, r * 0.9), title(ctx.t('mom.ui.barricade')));
+    if (p.kind === 'passage') return s('g', {}, passageIcon(cx, cy, r * 0.9), title(ctx.t('mom.ui.passage')));
     if (p.kind === 'inv') {
       const inv = p.inv;
       const g = pawnIcon(inv.index, inv.letter, cx, cy + 2, r);
@@ -436,7 +436,7 @@ class Mansions {
     const m = p.m;
     const g = monsterIcon(m.tag, m.marker, cx, cy, r * 1.05);
     g.dataset.monster = m.uid;
-    const label = `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · ${ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health})}`;
+    const label = `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · ${ctx.t('mom.ui.health', {left: Math.max(0, m.health - m.damage), health: m.health})}`;
     const opts = ix.monsters.get(m.uid);
     if (opts && opts.length) {
       g.insertBefore(s('circle', {cx, cy, r: r * 1.6, class: 'pick-ring'}), g.firstChild);
@@ -457,7 +457,7 @@ class Mansions {
       close: () => this.closeMenu(), cancelText: ctx.t('ui.cancel'), className: 'mom-menu',
       name: lt(ctx, m.name),
       head: h('p', {class: 'mom-menu-title'}, `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · `,
-        ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health}))});
+        ctx.t('mom.ui.health', {left: Math.max(0, m.health - m.damage), health: m.health}))});
   }
 
   closeMenu() {
@@ -475,22 +475,22 @@ class Mansions {
     box.classList.add('mom-info');
     box.dataset.round = String(b.round);
     box.dataset.phase = b.phase;
-    box.appendChild(h('h2', {}, ctx.t('ui.mom.round', {round: b.round}), ' · ',
-      h('span', {class: 'mom-phase', dataset: {phase: b.phase}}, ctx.t(`ui.mom.phase.${b.phase}`))));
+    box.appendChild(h('h2', {}, ctx.t('mom.ui.round', {round: b.round}), ' · ',
+      h('span', {class: 'mom-phase', dataset: {phase: b.phase}}, ctx.t(`mom.ui.phase.${b.phase}`))));
     if (b.objective) {
-      box.appendChild(h('section', {class: 'mom-objective', 'aria-label': ctx.t('ui.mom.objective')},
-        h('h3', {}, ctx.t('ui.mom.objective')), h('p', {}, lt(ctx, b.objective.text))));
+      box.appendChild(h('section', {class: 'mom-objective', 'aria-label': ctx.t('mom.ui.objective')},
+        h('h3', {}, ctx.t('mom.ui.objective')), h('p', {}, lt(ctx, b.objective.text))));
     }
     // the turn's own buttons: start a turn, stop moving, end the turn
     const bar = h('div', {class: 'mom-actions'});
     for (const [iid, o] of ix.turns) {
       const inv = b.investigators.find((i) => i.id === iid);
       bar.appendChild(h('button', {type: 'button', class: 'mom-start', dataset: {option: o.id}, onclick: () => ctx.act(o.id)},
-        inv ? sheetBadge(inv) : null, ctx.t('ui.mom.start_turn', {who: inv ? lt(ctx, inv.name) : iid})));
+        inv ? sheetBadge(inv) : null, ctx.t('mom.ui.start_turn', {who: inv ? lt(ctx, inv.name) : iid})));
     }
     // stop moving, end the turn, and the app's "end phase" (the rest pass their turns)
-    for (const [act, cls, key] of [['stop', 'mom-stop', 'ui.mom.stop_moving'], ['end_turn', 'mom-end', 'ui.mom.end_turn'],
-                                   ['end_phase', 'mom-end-phase', 'ui.mom.end_phase']]) {
+    for (const [act, cls, key] of [['stop', 'mom-stop', 'mom.ui.stop_moving'], ['end_turn', 'mom-end', 'mom.ui.end_turn'],
+                                   ['end_phase', 'mom-end-phase', 'mom.ui.end_phase']]) {
       const o = ix.acts.get(act);
       if (o) bar.appendChild(h('button', {type: 'button', class: cls, dataset: {option: o.id}, onclick: () => ctx.act(o.id)}, ctx.t(key)));
     }
@@ -504,10 +504,10 @@ class Mansions {
 
   monsterList(b) {
     const ctx = this.ctx;
-    const sec = h('section', {class: 'mom-monsters', 'aria-label': ctx.t('ui.mom.monsters')},
-      h('h3', {}, ctx.t('ui.mom.monsters')));
+    const sec = h('section', {class: 'mom-monsters', 'aria-label': ctx.t('mom.ui.monsters')},
+      h('h3', {}, ctx.t('mom.ui.monsters')));
     if (!b.monsters.length) {
-      sec.appendChild(h('p', {class: 'hint'}, ctx.t('ui.mom.no_monsters')));
+      sec.appendChild(h('p', {class: 'hint'}, ctx.t('mom.ui.no_monsters')));
       return sec;
     }
     const list = h('ul', {class: 'mom-list'});
@@ -515,14 +515,14 @@ class Mansions {
       const icon = s('svg', {viewBox: '-16 -16 32 32', width: 26, height: 26, 'aria-hidden': 'true'}, monsterIcon(m.tag, m.marker, 0, 0, 13));
       const opts = this.ix.monsters.get(m.uid) || [];
       const pips = h('span', {class: 'mom-pips', role: 'img',
-                              'aria-label': ctx.t('ui.mom.health', {left: Math.max(0, m.health - m.damage), health: m.health})});
+                              'aria-label': ctx.t('mom.ui.health', {left: Math.max(0, m.health - m.damage), health: m.health})});
       for (let i = 0; i < m.health; i += 1) pips.appendChild(h('span', {class: i < m.damage ? 'pip hit' : 'pip'}, i < m.damage ? '×' : ''));
       const li = h('li', {class: `mom-monster-row${opts.length ? ' offered' : ''}`, dataset: {monster: m.uid}},
         h('div', {class: 'mom-row-head'}, icon,
           h('strong', {}, lt(ctx, m.name), m.marker ? ` ${m.marker}` : ''),
           h('span', {class: 'hint'}, ` · ${m.space}`)),
-        h('div', {class: 'mom-meter'}, h('span', {}, ctx.t('ui.mom.damage_of', {n: m.damage, max: m.health})), pips),
-        h('div', {class: 'mom-stats hint'}, ctx.t('ui.mom.monster_stats', {awareness: m.awareness, horror: m.horror, might: m.might}),
+        h('div', {class: 'mom-meter'}, h('span', {}, ctx.t('mom.ui.damage_of', {n: m.damage, max: m.health})), pips),
+        h('div', {class: 'mom-stats hint'}, ctx.t('mom.ui.monster_stats', {awareness: m.awareness, horror: m.horror, might: m.might}),
           m.traits && m.traits.length ? ` · ${traitNames(ctx, m.traits).join(', ')}` : ''));
       if (opts.length) {
         li.appendChild(h('div', {class: 'mom-menu-buttons', role: 'group', 'aria-label': lt(ctx, m.name)},
@@ -538,34 +538,34 @@ class Mansions {
   sheets(b) {
     const ctx = this.ctx;
     const cards = this.state.view.insanity_cards || {};
-    const sec = h('section', {class: 'mom-sheets', 'aria-label': ctx.t('ui.mom.investigators')},
-      h('h3', {}, ctx.t('ui.mom.investigators')));
+    const sec = h('section', {class: 'mom-sheets', 'aria-label': ctx.t('mom.ui.investigators')},
+      h('h3', {}, ctx.t('mom.ui.investigators')));
     for (const inv of b.investigators) {
       const flags = [];
-      if (inv.active) flags.push(h('span', {class: 'tag turn'}, ctx.t('ui.mom.taking_turn')));
-      else if (inv.done && b.phase === 'investigator') flags.push(h('span', {class: 'tag'}, ctx.t('ui.mom.turn_taken')));
+      if (inv.active) flags.push(h('span', {class: 'tag turn'}, ctx.t('mom.ui.taking_turn')));
+      else if (inv.done && b.phase === 'investigator') flags.push(h('span', {class: 'tag'}, ctx.t('mom.ui.turn_taken')));
       for (const f of ['wounded', 'insane', 'eliminated']) {
-        if (inv[f]) flags.push(h('span', {class: `tag mom-${f}`}, ctx.t(`ui.mom.${f}`)));
+        if (inv[f]) flags.push(h('span', {class: `tag mom-${f}`}, ctx.t(`mom.ui.${f}`)));
       }
       const up = [...inv.damage_up, ...inv.horror_up];
       const sheet = h('article', {class: `mom-sheet${inv.active ? ' acting' : ''}`, dataset: {investigator: inv.id}},
         h('div', {class: 'mom-row-head'}, sheetBadge(inv), h('strong', {}, lt(ctx, inv.name)),
           inv.space ? h('span', {class: 'hint'}, ` · ${inv.space}`) : null, flags),
-        h('div', {class: 'mom-meter'}, ctx.t('ui.mom.damage_of', {n: inv.damage, max: inv.health}),
-          inv.damage_down ? ` (${ctx.t('ui.mom.facedown', {n: inv.damage_down})})` : ''),
-        h('div', {class: 'mom-meter'}, ctx.t('ui.mom.horror_of', {n: inv.horror, max: inv.sanity}),
-          inv.horror_down ? ` (${ctx.t('ui.mom.facedown', {n: inv.horror_down})})` : ''),
-        h('div', {}, ctx.t('ui.mom.clues', {n: inv.clues}),
-          inv.active ? ` · ${ctx.t('ui.mom.actions_left', {n: inv.actions})}` : '',
-          inv.active && inv.move_left ? ` · ${ctx.t('ui.mom.moves_left', {n: inv.move_left})}` : ''),
-        cardList(ctx, 'mom-cards', ctx.t('ui.mom.face_up'), up),
-        cardList(ctx, 'mom-conditions', ctx.t('ui.mom.conditions'), inv.conditions));
+        h('div', {class: 'mom-meter'}, ctx.t('mom.ui.damage_of', {n: inv.damage, max: inv.health}),
+          inv.damage_down ? ` (${ctx.t('mom.ui.facedown', {n: inv.damage_down})})` : ''),
+        h('div', {class: 'mom-meter'}, ctx.t('mom.ui.horror_of', {n: inv.horror, max: inv.sanity}),
+          inv.horror_down ? ` (${ctx.t('mom.ui.facedown', {n: inv.horror_down})})` : ''),
+        h('div', {}, ctx.t('mom.ui.clues', {n: inv.clues}),
+          inv.active ? ` · ${ctx.t('mom.ui.actions_left', {n: inv.actions})}` : '',
+          inv.active && inv.move_left ? ` · ${ctx.t('mom.ui.moves_left', {n: inv.move_left})}` : ''),
+        cardList(ctx, 'mom-cards', ctx.t('mom.ui.face_up'), up),
+        cardList(ctx, 'mom-conditions', ctx.t('mom.ui.conditions'), inv.conditions));
       // an insanity card this seat may read (its holder's while the game runs, every one
       // after it): title and text, under the investigator's name
       const insanity = cards[inv.id];
       if (insanity) {
         sheet.appendChild(h('div', {class: 'mom-insanity', dataset: {card: insanity.id}},
-          h('strong', {}, ctx.t('ui.mom.insanity_of', {who: lt(ctx, inv.name)})), ': ',
+          h('strong', {}, ctx.t('mom.ui.insanity_of', {who: lt(ctx, inv.name)})), ': ',
           h('span', {class: 'mom-card-name'}, lt(ctx, insanity.name)),
           h('p', {class: 'mom-card-text'}, lt(ctx, insanity.text))));
       }
@@ -576,16 +576,16 @@ class Mansions {
 
   itemList(b) {
     const ctx = this.ctx;
-    const sec = h('section', {class: 'mom-items', 'aria-label': ctx.t('ui.mom.items')}, h('h3', {}, ctx.t('ui.mom.items')));
+    const sec = h('section', {class: 'mom-items', 'aria-label': ctx.t('mom.ui.items')}, h('h3', {}, ctx.t('mom.ui.items')));
     const list = h('ul', {class: 'mom-list'});
     const row = (thing, whose) => {
       const opts = this.ix.items.get(thing.id) || [];
       const bits = [];
-      if (thing.kind === 'spell') bits.push(ctx.t('ui.mom.spell'));
-      else if (thing.unique) bits.push(ctx.t('ui.mom.unique'));
-      else bits.push(ctx.t('ui.mom.common'));
-      if (thing.weapon) bits.push(ctx.t('ui.mom.weapon', {kind: ctx.t(`ui.mom.attack.${thing.weapon.kind}`),
-                                                 range: ctx.t(`ui.mom.range.${thing.weapon.range}`)}));
+      if (thing.kind === 'spell') bits.push(ctx.t('mom.ui.spell'));
+      else if (thing.unique) bits.push(ctx.t('mom.ui.unique'));
+      else bits.push(ctx.t('mom.ui.common'));
+      if (thing.weapon) bits.push(ctx.t('mom.ui.weapon', {kind: ctx.t(`mom.ui.attack.${thing.weapon.kind}`),
+                                                 range: ctx.t(`mom.ui.range.${thing.weapon.range}`)}));
       // its traits (a weapon's is already said by its attack)
       bits.push(...traitNames(ctx, (thing.traits || []).filter((w) => !(thing.weapon && w === 'weapon'))));
       return h('li', {class: `mom-item${opts.length ? ' offered' : ''}`, dataset: {item: thing.id}},
@@ -596,8 +596,8 @@ class Mansions {
     for (const inv of b.investigators) {
       for (const thing of [...inv.items, ...inv.spells]) list.appendChild(row(thing, lt(ctx, inv.name)));
     }
-    for (const f of b.floor) list.appendChild(row(f, ctx.t('ui.mom.floor_at', {space: f.space})));
-    if (!list.childNodes.length) sec.appendChild(h('p', {class: 'hint'}, ctx.t('ui.mom.no_items')));
+    for (const f of b.floor) list.appendChild(row(f, ctx.t('mom.ui.floor_at', {space: f.space})));
+    if (!list.childNodes.length) sec.appendChild(h('p', {class: 'hint'}, ctx.t('mom.ui.no_items')));
     else sec.appendChild(list);
     return sec;
   }
@@ -614,8 +614,8 @@ class Mansions {
     }
     const inv = this.state.view.board.investigators.find((i) => i.id === p.inv);
     const sec = h('section', {class: `mom-puzzle kind-${p.kind}`, role: 'region', 'aria-label': lt(ctx, p.title)},
-      h('h3', {}, ctx.t('ui.mom.puzzle', {title: lt(ctx, p.title)})),
-      h('p', {class: 'hint'}, ctx.t('ui.mom.puzzle_who', {who: inv ? lt(ctx, inv.name) : '', n: p.left})));
+      h('h3', {}, ctx.t('mom.ui.puzzle', {title: lt(ctx, p.title)})),
+      h('p', {class: 'hint'}, ctx.t('mom.ui.puzzle_who', {who: inv ? lt(ctx, inv.name) : '', n: p.left})));
     const st = p.state;
     if (st && st.kind === 'slide') sec.appendChild(this.slide(st));
     else if (st && st.kind === 'code') sec.appendChild(this.code(st));
@@ -623,7 +623,7 @@ class Mansions {
     const close = this.ix.acts.get('close');
     if (close) {
       sec.appendChild(h('button', {type: 'button', class: 'mom-close', dataset: {option: close.id}, onclick: () => ctx.act(close.id)},
-        ctx.t('ui.mom.close_puzzle')));
+        ctx.t('mom.ui.close_puzzle')));
     }
     return sec;
   }
@@ -641,7 +641,7 @@ class Mansions {
       const hue = Math.round((piece / n) * 300);
       const b = h('button', {type: 'button', class: `mom-cell${sel ? ' selected' : ''}${canSwap ? ' can' : ''}${piece === cell ? ' home' : ''}`,
                             dataset: {cell: String(cell), piece: String(piece)},
-                            'aria-label': ctx.t('ui.mom.slide_cell', {cell: cell + 1, piece: piece + 1}),
+                            'aria-label': ctx.t('mom.ui.slide_cell', {cell: cell + 1, piece: piece + 1}),
                             'aria-pressed': sel ? 'true' : 'false'}, String(piece + 1));
       b.style.background = `hsl(${hue} 45% 38%)`;
       b.addEventListener('click', () => {
@@ -657,7 +657,7 @@ class Mansions {
       });
       grid.appendChild(b);
     });
-    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.slide_help')), grid);
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('mom.ui.slide_help')), grid);
   }
 
   code(st) {
@@ -668,16 +668,16 @@ class Mansions {
     const hist = h('ol', {class: 'mom-guesses'});
     for (const g of st.history || []) {
       hist.appendChild(h('li', {}, h('span', {class: 'mom-code'}, g.guess.map(sym).join(' ')), ' ',
-        h('span', {class: 'mom-marks', 'aria-label': ctx.t('ui.mom.marks', {success: g.success, clue: g.clue})},
-          '●'.repeat(g.success), '◆'.repeat(g.clue), ` ${ctx.t('ui.mom.marks', {success: g.success, clue: g.clue})}`)));
+        h('span', {class: 'mom-marks', 'aria-label': ctx.t('mom.ui.marks', {success: g.success, clue: g.clue})},
+          '●'.repeat(g.success), '◆'.repeat(g.clue), ` ${ctx.t('mom.ui.marks', {success: g.success, clue: g.clue})}`)));
     }
     const row = st.row || [];
-    const slots = h('div', {class: 'mom-row', role: 'group', 'aria-label': ctx.t('ui.mom.code_row'), 'aria-live': 'polite'});
+    const slots = h('div', {class: 'mom-row', role: 'group', 'aria-label': ctx.t('mom.ui.code_row'), 'aria-live': 'polite'});
     for (let i = 0; i < st.length; i += 1) {
       const filled = i < row.length;
       slots.appendChild(h('span', {class: `mom-slot${filled ? '' : ' empty'}`, dataset: {pos: String(i)},
-                                   'aria-label': filled ? ctx.t('ui.mom.code_slot', {pos: i + 1, sym: sym(row[i])})
-                                     : ctx.t('ui.mom.code_slot_empty', {pos: i + 1})},
+                                   'aria-label': filled ? ctx.t('mom.ui.code_slot', {pos: i + 1, sym: sym(row[i])})
+                                     : ctx.t('mom.ui.code_slot_empty', {pos: i + 1})},
         filled ? sym(row[i]) : '·'));
     }
     const buttons = [];
@@ -691,12 +691,12 @@ class Mansions {
       buttons.push(b);
       return b;
     };
-    const keys = h('div', {class: 'mom-symbols', role: 'group', 'aria-label': ctx.t('ui.mom.code_symbols')});
+    const keys = h('div', {class: 'mom-symbols', role: 'group', 'aria-label': ctx.t('mom.ui.code_symbols')});
     for (let k = 1; k <= st.kinds; k += 1) {
-      keys.appendChild(button(`symbol-${k}`, this.ix.symbols.get(k), 'mom-sym', ctx.t('ui.mom.put_symbol', {sym: sym(k)}), sym(k)));
+      keys.appendChild(button(`symbol-${k}`, this.ix.symbols.get(k), 'mom-sym', ctx.t('mom.ui.put_symbol', {sym: sym(k)}), sym(k)));
     }
-    const undo = button('undo', this.ix.acts.get('undo'), 'mom-undo', ctx.t('ui.mom.undo_symbol'), ctx.t('ui.mom.undo_symbol'));
-    const submit = button('submit', this.ix.acts.get('submit'), 'mom-guess', ctx.t('ui.mom.try_code'), ctx.t('ui.mom.try_code'));
+    const undo = button('undo', this.ix.acts.get('undo'), 'mom-undo', ctx.t('mom.ui.undo_symbol'), ctx.t('mom.ui.undo_symbol'));
+    const submit = button('submit', this.ix.acts.get('submit'), 'mom-guess', ctx.t('mom.ui.try_code'), ctx.t('mom.ui.try_code'));
     if (this.codeFocus && this.codeFocus.filled !== row.length) {
       // the row changed since a button here was pressed: keep the keyboard where it was
       const want = this.codeFocus.control;
@@ -705,7 +705,7 @@ class Mansions {
         || (!submit.disabled ? submit : buttons.find((b) => !b.disabled));
       if (again) setTimeout(() => again.focus(), 0);
     }
-    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.code_help', {kinds: st.kinds})), hist, slots, keys,
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('mom.ui.code_help', {kinds: st.kinds})), hist, slots, keys,
       h('div', {class: 'mom-code-actions'}, undo, submit));
   }
 
@@ -725,7 +725,7 @@ class Mansions {
     }
     const U = 40;
     const svg = s('svg', {class: 'mom-lock', viewBox: `-4 -4 ${st.cols * U + 24} ${st.rows * U + 8}`, role: 'group',
-                          'aria-label': ctx.t('ui.mom.lock_help')});
+                          'aria-label': ctx.t('mom.ui.lock_help')});
     svg.appendChild(s('rect', {x: -4, y: -4, width: st.cols * U + 8, height: st.rows * U + 8, fill: '#3a2f25', rx: 4}));
     svg.appendChild(s('rect', {x: st.cols * U, y: st.exit_row * U, width: 20, height: U, fill: '#e6d6b4'}));
     svg.appendChild(s('text', {x: st.cols * U + 10, y: st.exit_row * U + U / 2 + 5, 'text-anchor': 'middle', 'font-size': 16, fill: '#111'}, '▶'));
@@ -736,7 +736,7 @@ class Mansions {
         if (o) {
           const g = s('g', {class: 'target', dataset: {option: o.id}}, cell,
             s('rect', {x: c * U + 3, y: r * U + 3, width: U - 6, height: U - 6, rx: 3, class: 'target-box'}));
-          svgButton(g, ctx.t('ui.mom.lock_move', {block: picked.id, to: `${r + 1},${c + 1}`}), () => { this.pick = null; ctx.act(o.id); });
+          svgButton(g, ctx.t('mom.ui.lock_move', {block: picked.id, to: `${r + 1},${c + 1}`}), () => { this.pick = null; ctx.act(o.id); });
           svg.appendChild(g);
         } else {
           svg.appendChild(cell);
@@ -755,14 +755,14 @@ class Mansions {
                    'font-weight': 'bold', fill: special ? '#fff' : '#111'}, bl.id));
       const movable = this.ix.puzzle.some((o) => about(o).act === 'shift' && about(o).block === bl.id);
       if (movable) {
-        svgButton(g, ctx.t('ui.mom.lock_block', {block: bl.id}), () => {
+        svgButton(g, ctx.t('mom.ui.lock_block', {block: bl.id}), () => {
           this.pick = this.pick === bl.id ? null : bl.id;
           this.drawInfo();
         });
       }
       svg.appendChild(g);
     }
-    return h('div', {}, h('p', {class: 'hint'}, ctx.t('ui.mom.lock_help')), svg);
+    return h('div', {}, h('p', {class: 'hint'}, ctx.t('mom.ui.lock_help')), svg);
   }
 
   // -- animation: monsters walk in the mythos phase ------------------------------------------
@@ -822,7 +822,7 @@ function cardList(ctx, cls, heading, list) {
 
 /** The traits of a card (vocabulary words), translated. */
 function traitNames(ctx, traits) {
-  return (traits || []).map((w) => (ctx.t(`ui.mom.trait.${w}`) === `ui.mom.trait.${w}` ? w : ctx.t(`ui.mom.trait.${w}`)));
+  return (traits || []).map((w) => (ctx.t(`mom.ui.trait.${w}`) === `mom.ui.trait.${w}` ? w : ctx.t(`mom.ui.trait.${w}`)));
 }
 
 function sheetBadge(inv) {
@@ -836,21 +836,21 @@ function legend(ctx) {
   const item = (drawing, text) => h('li', {}, drawing, h('span', {}, text));
   return h('details', {class: 'legend'}, h('summary', {}, ctx.t('ui.legend')),
     h('ul', {},
-      TOKEN_KINDS.map((k) => item(icon(tokenIcon(k, 0, 0, 11)), ctx.t(`ui.mom.token.${k}`))),
-      item(icon(pawnIcon(0, 'A', 0, 2, 11)), ctx.t('ui.mom.legend.pawn')),
-      item(icon(monsterIcon('M', 1, 0, 0, 12)), ctx.t('ui.mom.legend.monster')),
-      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-fire)'})), ctx.t('ui.mom.fire')),
-      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-dark)'})), ctx.t('ui.mom.darkness')),
-      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#a9bd93'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-outdoor)'})), ctx.t('ui.mom.outdoor')),
-      item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7})), ctx.t('ui.mom.legend.wall')),
+      TOKEN_KINDS.map((k) => item(icon(tokenIcon(k, 0, 0, 11)), ctx.t(`mom.ui.token.${k}`))),
+      item(icon(pawnIcon(0, 'A', 0, 2, 11)), ctx.t('mom.ui.legend.pawn')),
+      item(icon(monsterIcon('M', 1, 0, 0, 12)), ctx.t('mom.ui.legend.monster')),
+      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-fire)'})), ctx.t('mom.ui.fire')),
+      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-dark)'})), ctx.t('mom.ui.darkness')),
+      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#a9bd93'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-outdoor)'})), ctx.t('mom.ui.outdoor')),
+      item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7})), ctx.t('mom.ui.legend.wall')),
       item(icon(s('line', {x1: -14, y1: 0, x2: -6, y2: 0, stroke: '#2a1f17', 'stroke-width': 7}),
                 s('line', {x1: 6, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7}),
-                s('line', {x1: -5, y1: 0, x2: 5, y2: 0, stroke: '#b07a3c', 'stroke-width': 3, 'stroke-dasharray': '2 3'})), ctx.t('ui.mom.legend.door')),
-      item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#7a1f1f', 'stroke-width': 4, 'stroke-dasharray': '9 6'})), ctx.t('ui.mom.legend.impassable')),
-      item(icon(barricadeIcon(0, 0, 11)), ctx.t('ui.mom.barricade')),
-      item(icon(passageIcon(0, 0, 11)), ctx.t('ui.mom.passage')),
-      item(icon(floorIcon(0, 0, 10)), ctx.t('ui.mom.on_floor')),
-      item(icon(s('rect', {x: -13, y: -13, width: 26, height: 26, rx: 4, class: 'target-box'})), ctx.t('ui.mom.legend.target'))));
+                s('line', {x1: -5, y1: 0, x2: 5, y2: 0, stroke: '#b07a3c', 'stroke-width': 3, 'stroke-dasharray': '2 3'})), ctx.t('mom.ui.legend.door')),
+      item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#7a1f1f', 'stroke-width': 4, 'stroke-dasharray': '9 6'})), ctx.t('mom.ui.legend.impassable')),
+      item(icon(barricadeIcon(0, 0, 11)), ctx.t('mom.ui.barricade')),
+      item(icon(passageIcon(0, 0, 11)), ctx.t('mom.ui.passage')),
+      item(icon(floorIcon(0, 0, 10)), ctx.t('mom.ui.on_floor')),
+      item(icon(s('rect', {x: -13, y: -13, width: 26, height: 26, rx: 4, class: 'target-box'})), ctx.t('mom.ui.legend.target'))));
 }
 
 /** A seat's badge: the pawn of the seat's first investigator (seats follow the order). */
@@ -870,11 +870,11 @@ export function minorEvent(e) {
 }
 
 export function roundLabel(round, cat) {
-  return cat.t('ui.mom.round', {round});
+  return cat.t('mom.ui.round', {round});
 }
 
 // The scenarios and investigators come from the game listing (`config_choices`, made by
-// MansionsGame.config_choices from the packaged scenarios and content): nothing here
+// Mansions.config_choices from the packaged scenarios and content): nothing here
 // repeats them.
 const MAX_PEOPLE = 5;
 
@@ -903,13 +903,13 @@ export const lobby = {
     const invs = choicesOf(game, 'investigators').map((c) => c.value);
     const people = Math.max(1, Math.min(MAX_PEOPLE, invs.length));
     const fields = [
-      {key: 'scenario', type: 'select', label: 'ui.mom.cfg.scenario',
+      {key: 'scenario', type: 'select', label: 'mom.ui.cfg.scenario',
        values: choicesOf(game, 'scenario').map((c) => c.value), choiceLabel: labelOf(game, 'scenario')},
-      {key: 'players', type: 'select', label: 'ui.mom.cfg.players',
+      {key: 'players', type: 'select', label: 'mom.ui.cfg.players',
        values: Array.from({length: people}, (_, i) => i + 1)},
     ];
     for (let i = 0; i < Math.min(MAX_PEOPLE, invs.length); i++) {
-      fields.push({key: `inv${i}`, type: 'select', label: 'ui.mom.cfg.investigator', labelParams: {n: i + 1},
+      fields.push({key: `inv${i}`, type: 'select', label: 'mom.ui.cfg.investigator', labelParams: {n: i + 1},
                    values: invs, default: invs[i], choiceLabel: labelOf(game, 'investigators'),
                    when: (config) => i < slotsOf(config.players)});
     }

@@ -105,22 +105,22 @@ wm-ui-track = Track
 ## The web client's texts of this game (converted from static/i18n/en.json)
 
 ui-game-whitehall-mystery = Whitehall Mystery
-ui-wm-arrest_marker = Failed arrest this round
-ui-wm-board = Map of { $map }
-ui-wm-circle = Circle { $n }
-ui-wm-clue_marker = Clue
-ui-wm-kind-black = black circle
-ui-wm-kind-blue = blue circle (river bank)
-ui-wm-kind-white = white circle (possible crime scene)
-ui-wm-no_map = The map “{ $map }” is not bundled with the server, so it cannot be drawn here.
-ui-wm-reveal = Jack's path, round by round
-ui-wm-reveal_all = Every round
-ui-wm-reveal_next = Next round
-ui-wm-reveal_prev = Previous round
-ui-wm-scene_marker = Crime scene reached
-ui-wm-search_marker = Searched this round, nothing
-ui-wm-start_spot = yellow starting intersection
-ui-wm-target = Where you can act
+wm-ui-arrest_marker = Failed arrest this round
+wm-ui-board = Map of { $map }
+wm-ui-circle = Circle { $n }
+wm-ui-clue_marker = Clue
+wm-ui-kind-black = black circle
+wm-ui-kind-blue = blue circle (river bank)
+wm-ui-kind-white = white circle (possible crime scene)
+wm-ui-no_map = The map “{ $map }” is not bundled with the server, so it cannot be drawn here.
+wm-ui-reveal = Jack's path, round by round
+wm-ui-reveal_all = Every round
+wm-ui-reveal_next = Next round
+wm-ui-reveal_prev = Previous round
+wm-ui-scene_marker = Crime scene reached
+wm-ui-search_marker = Searched this round, nothing
+wm-ui-start_spot = yellow starting intersection
+wm-ui-target = Where you can act
 
 ## Converted from src/eerie/games/whitehall_mystery/locales/en.json
 

@@ -105,22 +105,22 @@ wm-ui-track = 이동 트랙
 ## The web client's texts of this game (converted from static/i18n/ko.json)
 
 ui-game-whitehall-mystery = 화이트홀 미스터리
-ui-wm-arrest_marker = 이번 라운드의 실패한 체포
-ui-wm-board = { $map } 지도
-ui-wm-circle = { $n }번 동그라미
-ui-wm-clue_marker = 단서
-ui-wm-kind-black = 검은 동그라미
-ui-wm-kind-blue = 파란 동그라미 (강가)
-ui-wm-kind-white = 흰 동그라미 (사건 현장 후보)
-ui-wm-no_map = “{ $map }” 지도는 서버에 들어 있지 않아 여기서 그릴 수 없습니다.
-ui-wm-reveal = 라운드별 잭의 경로
-ui-wm-reveal_all = 모든 라운드
-ui-wm-reveal_next = 다음 라운드
-ui-wm-reveal_prev = 이전 라운드
-ui-wm-scene_marker = 도착한 사건 현장
-ui-wm-search_marker = 이번 라운드에 조사했지만 없음
-ui-wm-start_spot = 노란 출발 교차점
-ui-wm-target = 행동할 수 있는 곳
+wm-ui-arrest_marker = 이번 라운드의 실패한 체포
+wm-ui-board = { $map } 지도
+wm-ui-circle = { $n }번 동그라미
+wm-ui-clue_marker = 단서
+wm-ui-kind-black = 검은 동그라미
+wm-ui-kind-blue = 파란 동그라미 (강가)
+wm-ui-kind-white = 흰 동그라미 (사건 현장 후보)
+wm-ui-no_map = “{ $map }” 지도는 서버에 들어 있지 않아 여기서 그릴 수 없습니다.
+wm-ui-reveal = 라운드별 잭의 경로
+wm-ui-reveal_all = 모든 라운드
+wm-ui-reveal_next = 다음 라운드
+wm-ui-reveal_prev = 이전 라운드
+wm-ui-scene_marker = 도착한 사건 현장
+wm-ui-search_marker = 이번 라운드에 조사했지만 없음
+wm-ui-start_spot = 노란 출발 교차점
+wm-ui-target = 행동할 수 있는 곳
 
 ## Converted from src/eerie/games/whitehall_mystery/locales/ko.json
 

@@ -105,22 +105,22 @@ wm-ui-track = 移动轨
 ## The web client's texts of this game (converted from static/i18n/zh.json)
 
 ui-game-whitehall-mystery = 白厅谜案
-ui-wm-arrest_marker = 本轮逮捕失败
-ui-wm-board = { $map } 地图
-ui-wm-circle = { $n } 号圆圈
-ui-wm-clue_marker = 线索
-ui-wm-kind-black = 黑色圆圈
-ui-wm-kind-blue = 蓝色圆圈（河岸）
-ui-wm-kind-white = 白色圆圈（可能的犯罪现场）
-ui-wm-no_map = 服务器没有附带地图“{ $map }”，无法在此绘制。
-ui-wm-reveal = 杰克每一轮的路线
-ui-wm-reveal_all = 所有轮次
-ui-wm-reveal_next = 下一轮
-ui-wm-reveal_prev = 上一轮
-ui-wm-scene_marker = 已到达的犯罪现场
-ui-wm-search_marker = 本轮已搜查，无线索
-ui-wm-start_spot = 黄色起始路口
-ui-wm-target = 可以行动的位置
+wm-ui-arrest_marker = 本轮逮捕失败
+wm-ui-board = { $map } 地图
+wm-ui-circle = { $n } 号圆圈
+wm-ui-clue_marker = 线索
+wm-ui-kind-black = 黑色圆圈
+wm-ui-kind-blue = 蓝色圆圈（河岸）
+wm-ui-kind-white = 白色圆圈（可能的犯罪现场）
+wm-ui-no_map = 服务器没有附带地图“{ $map }”，无法在此绘制。
+wm-ui-reveal = 杰克每一轮的路线
+wm-ui-reveal_all = 所有轮次
+wm-ui-reveal_next = 下一轮
+wm-ui-reveal_prev = 上一轮
+wm-ui-scene_marker = 已到达的犯罪现场
+wm-ui-search_marker = 本轮已搜查，无线索
+wm-ui-start_spot = 黄色起始路口
+wm-ui-target = 可以行动的位置
 
 ## Converted from src/eerie/games/whitehall_mystery/locales/zh.json
 

@@ -134,7 +134,7 @@ class Whitehall {
         this.map = m;
         this.draw();
       }, () => {
-        clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('ui.wm.no_map', {map: v.map})));
+        clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('wm.ui.no_map', {map: v.map})));
       });
     } else if (this.map) {
       this.draw();
@@ -152,7 +152,7 @@ class Whitehall {
     if (this.staticKey === key && this.staticSvg) return this.staticSvg;
     const pad = 16;
     const svg = s('svg', {class: 'wm-board', viewBox: `${-pad} ${-pad} ${m.width + 2 * pad} ${m.height + 2 * pad}`,
-                          role: 'group', 'aria-label': ctx.t('ui.wm.board', {map: m.data.name})});
+                          role: 'group', 'aria-label': ctx.t('wm.ui.board', {map: m.data.name})});
     svg.appendChild(defs());
     svg.appendChild(s('rect', {x: -pad, y: -pad, width: m.width + 2 * pad, height: m.height + 2 * pad, fill: '#f4efe4'}));
     const blocks = s('g', {class: 'blocks'});
@@ -185,7 +185,7 @@ class Whitehall {
     for (const i of m.inters.values()) {
       if (i.yellow) {
         inters.appendChild(s('rect', {x: i.x - 7, y: i.y - 7, width: 14, height: 14, fill: '#F0E442',
-                                      stroke: '#1a1a1a', 'stroke-width': 2}, title(`${i.id} (${ctx.t('ui.wm.start_spot')})`)));
+                                      stroke: '#1a1a1a', 'stroke-width': 2}, title(`${i.id} (${ctx.t('wm.ui.start_spot')})`)));
       } else {
         inters.appendChild(s('circle', {cx: i.x, cy: i.y, r: 3.6, fill: '#1a1a1a'}, title(i.id)));
       }
@@ -207,7 +207,7 @@ class Whitehall {
       if (c.kind === 'blue') g.appendChild(s('circle', {cx: c.x, cy: c.y, r: R - 2.6, fill: 'none', stroke: '#fff', 'stroke-width': 1}));
       g.appendChild(s('text', {x: c.x, y: c.y, fill: ink, stroke: fill, 'dominant-baseline': 'central',
                                class: 'circle-label'}, String(c.id)));
-      g.appendChild(title(`${ctx.t('ui.wm.circle', {n: c.id})} (${ctx.t(`ui.wm.kind.${c.kind}`)})`));
+      g.appendChild(title(`${ctx.t('wm.ui.circle', {n: c.id})} (${ctx.t(`wm.ui.kind.${c.kind}`)})`));
       circles.appendChild(g);
     }
     svg.appendChild(circles);
@@ -261,7 +261,7 @@ class Whitehall {
       if (p) {
         under.appendChild(s('circle', {cx: p.x, cy: p.y, r: R + 5, fill: '#D55E00', stroke: '#1a1a1a',
                                        'stroke-width': 1.5, class: 'scene-marker'},
-          title(`${ctx.t('ui.wm.circle', {n: c})}: ${ctx.t('ui.wm.scene_marker')}`)));
+          title(`${ctx.t('wm.ui.circle', {n: c})}: ${ctx.t('wm.ui.scene_marker')}`)));
       }
     }
     for (const [c] of byCircle) {
@@ -280,7 +280,7 @@ class Whitehall {
         s('rect', {x: p.x + 4, y: p.y - 17, width: 12, height: 12, fill: '#F0E442', stroke: '#1a1a1a',
                    'stroke-width': 1.5, transform: `rotate(45 ${p.x + 10} ${p.y - 11})`}),
         s('text', {x: p.x + 10, y: p.y - 7.5, fill: '#1a1a1a', 'font-size': 10, 'text-anchor': 'middle', 'font-weight': 'bold'}, '!'),
-        title(`${ctx.t('ui.wm.circle', {n: c})}: ${ctx.t('ui.wm.clue_marker')}`)));
+        title(`${ctx.t('wm.ui.circle', {n: c})}: ${ctx.t('wm.ui.clue_marker')}`)));
     }
     for (const [c, kind] of searched) {
       const p = m.circles.get(c);
@@ -289,7 +289,7 @@ class Whitehall {
       over.appendChild(s('g', {class: failed ? 'arrest-marker' : 'search-marker', 'pointer-events': 'none'},
         s('circle', {cx: p.x + 10, cy: p.y - 10, r: 5.5, fill: failed ? '#1a1a1a' : '#8a8a8a', stroke: '#fff', 'stroke-width': 1}),
         s('text', {x: p.x + 10, y: p.y - 7, fill: '#fff', 'font-size': 8, 'text-anchor': 'middle'}, failed ? '×' : '–'),
-        title(`${ctx.t('ui.wm.circle', {n: c})}: ${ctx.t(failed ? 'ui.wm.arrest_marker' : 'ui.wm.search_marker')}`)));
+        title(`${ctx.t('wm.ui.circle', {n: c})}: ${ctx.t(failed ? 'wm.ui.arrest_marker' : 'wm.ui.search_marker')}`)));
     }
 
     // circles one may choose: a transparent button over each
@@ -345,7 +345,7 @@ class Whitehall {
 
     if (!ctx.board.contains(svg)) {
       this.frame = new PanZoom(svg, {t: ctx.t, min: ZOOM_MIN, max: ZOOM_MAX, start: this.zoom,
-                                     near: NEAR_SCALE, label: ctx.t('ui.wm.board', {map: m.data.name})});
+                                     near: NEAR_SCALE, label: ctx.t('wm.ui.board', {map: m.data.name})});
       this.frame.scroller.classList.add('wm-scroll');
       this.revealBox = h('div', {class: 'wm-reveal'});
       clear(ctx.board).append(this.revealBox, this.frame.element);
@@ -437,14 +437,14 @@ class Whitehall {
       'aria-pressed': String(chosen === r), onclick: () => pick(r)}, extra, text);
     const step = (d) => (chosen + d + paths.length + 1) % (paths.length + 1); // all, 1, 2 ... n, all
     box.append(
-      h('span', {class: 'label', id: 'wm-reveal-label'}, ctx.t('ui.wm.reveal')),
+      h('span', {class: 'label', id: 'wm-reveal-label'}, ctx.t('wm.ui.reveal')),
       h('div', {class: 'row', role: 'group', 'aria-labelledby': 'wm-reveal-label'},
         h('button', {type: 'button', class: 'round-prev', onclick: () => pick(step(-1), '.round-prev'),
-                     'aria-label': ctx.t('ui.wm.reveal_prev'), title: ctx.t('ui.wm.reveal_prev')}, '‹'),
-        button(0, ctx.t('ui.wm.reveal_all')),
+                     'aria-label': ctx.t('wm.ui.reveal_prev'), title: ctx.t('wm.ui.reveal_prev')}, '‹'),
+        button(0, ctx.t('wm.ui.reveal_all')),
         paths.map((_, i) => button(i + 1, ctx.tr({key: 'wm.ui.round', params: {round: i + 1}}), swatch(i))),
         h('button', {type: 'button', class: 'round-next', onclick: () => pick(step(1), '.round-next'),
-                     'aria-label': ctx.t('ui.wm.reveal_next'), title: ctx.t('ui.wm.reveal_next')}, '›')));
+                     'aria-label': ctx.t('wm.ui.reveal_next'), title: ctx.t('wm.ui.reveal_next')}, '›')));
   }
 
   openMenu(opts, anchor) {
@@ -511,15 +511,15 @@ function legend(ctx) {
   return h('details', {class: 'legend'}, h('summary', {}, ctx.t('ui.legend')),
     h('ul', {},
       [0, 1, 2].map((i) => item(icon(investigatorToken(i, 0, 0, 9)), tr(`wm.investigator.${INVESTIGATORS[i].name}`))),
-      item(icon(s('circle', {r: 11, fill: '#fff', stroke: '#222'})), ctx.t('ui.wm.kind.white')),
-      item(icon(s('circle', {r: 11, fill: '#222'})), ctx.t('ui.wm.kind.black')),
-      item(icon(s('circle', {r: 11, fill: '#0072B2'}), s('circle', {r: 8, fill: 'none', stroke: '#fff'})), ctx.t('ui.wm.kind.blue')),
-      item(icon(s('rect', {x: -7, y: -7, width: 14, height: 14, fill: '#F0E442', stroke: '#111', 'stroke-width': 2})), ctx.t('ui.wm.start_spot')),
-      item(icon(s('circle', {r: 14, fill: '#D55E00', stroke: '#111'}), s('circle', {r: 9, fill: '#fff', stroke: '#222'})), ctx.t('ui.wm.scene_marker')),
-      item(icon(s('rect', {x: -6, y: -6, width: 12, height: 12, fill: '#F0E442', stroke: '#111', transform: 'rotate(45)'})), ctx.t('ui.wm.clue_marker')),
-      item(icon(s('circle', {r: 7, fill: '#8a8a8a', stroke: '#fff'})), ctx.t('ui.wm.search_marker')),
-      item(icon(s('circle', {r: 7, fill: '#1a1a1a', stroke: '#fff'})), ctx.t('ui.wm.arrest_marker')),
-      item(icon(s('circle', {r: 12, class: 'target-ring'})), ctx.t('ui.wm.target'))));
+      item(icon(s('circle', {r: 11, fill: '#fff', stroke: '#222'})), ctx.t('wm.ui.kind.white')),
+      item(icon(s('circle', {r: 11, fill: '#222'})), ctx.t('wm.ui.kind.black')),
+      item(icon(s('circle', {r: 11, fill: '#0072B2'}), s('circle', {r: 8, fill: 'none', stroke: '#fff'})), ctx.t('wm.ui.kind.blue')),
+      item(icon(s('rect', {x: -7, y: -7, width: 14, height: 14, fill: '#F0E442', stroke: '#111', 'stroke-width': 2})), ctx.t('wm.ui.start_spot')),
+      item(icon(s('circle', {r: 14, fill: '#D55E00', stroke: '#111'}), s('circle', {r: 9, fill: '#fff', stroke: '#222'})), ctx.t('wm.ui.scene_marker')),
+      item(icon(s('rect', {x: -6, y: -6, width: 12, height: 12, fill: '#F0E442', stroke: '#111', transform: 'rotate(45)'})), ctx.t('wm.ui.clue_marker')),
+      item(icon(s('circle', {r: 7, fill: '#8a8a8a', stroke: '#fff'})), ctx.t('wm.ui.search_marker')),
+      item(icon(s('circle', {r: 7, fill: '#1a1a1a', stroke: '#fff'})), ctx.t('wm.ui.arrest_marker')),
+      item(icon(s('circle', {r: 12, class: 'target-ring'})), ctx.t('wm.ui.target'))));
 }
 
 /** A seat's badge for the seat list: Jack, or the investigator's pawn. */
