@@ -49,8 +49,9 @@ def test_only_the_games_with_secrets_offer_the_tensor() -> None:
 def test_tensor_layout_and_memory_kept_as_a_replay_builds_it(game_id: str) -> None:
     """The first block is the observation tensor, the second never loses a value once
     seen (and holds the current view), the third is the player's own actions in order;
-    a state rebuilt from its record (memory built by replay) gives the same tensors as the
-    one kept up to date at every action."""
+    a state rebuilt from its record (memory built by replay) and one read back from
+    OpenSpiel's serialisation (memory saved with it) give the same tensors as the one
+    kept up to date at every action."""
     game = load_game(game_id)
     state = game.new_initial_state()
     rng, moves = Random(5), Random(6)
@@ -77,8 +78,11 @@ def test_tensor_layout_and_memory_kept_as_a_replay_builds_it(game_id: str) -> No
         else:
             advance(state, 1, rng)
     assert sum(map(len, own.values())) > 20
-    back = game.deserialize_state(state.serialize())
+    replayed = game.state_from_record(state.record())  # no memory: built by replay
+    back = game.deserialize_state(state.serialize())  # the memory read back with it
+    assert back._core.memory and not replayed._core.memory
     for p in players:
+        assert np.array_equal(_tensor(replayed, p), _tensor(state, p))
         assert np.array_equal(_tensor(back, p), _tensor(state, p))
 
 

@@ -23,8 +23,9 @@ Mapping:
 * observation strings are the canonical JSON of ``view(state, player)`` and observation
   tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view. Information
   state strings: for a game without secrets the action history (everyone saw it all);
-  for a game with secrets the seat's view (see docs/adapters.md for why that is not
-  strictly perfect recall);
+  for a game with secrets the seat's view and transcript (its own actions and the events
+  it was shown), and a tensor: the view's encoding, the maximum of the encodings of
+  every view it had, and its own actions (:meth:`_Core.recall_tensor`);
 * a state serialises (OpenSpiel pickles the Python attributes) as its record: config and
   action list, replayed and validated on load. :meth:`EerieState.record` gives it as an
   :class:`eerie.core.record.Record`.
@@ -467,27 +468,49 @@ class _Core:
         if self.detached:
             return (_restore_detached, (b.game_id, config_key(b.config), self.state,
                                         list(self.actions), list(self.events), self.base,
-                                        self.origin, self.start))
-        return (_restore_core, (b.game_id, config_key(b.config), list(self.actions)))
+                                        self.origin, self.start, self._saved_memory()))
+        return (_restore_core, (b.game_id, config_key(b.config), list(self.actions),
+                                self._saved_memory()))
+
+    def _saved_memory(self) -> list[tuple[Any, ...]]:
+        """The memories, compact (in the encoder's dtype), so a state read back need not
+        replay the game to rebuild them (OpenSpiel's random_sim_test serialises every
+        state)."""
+        dtype = self.bound.encoder.dtype
+        return [(key, m.group, None if m.seen is None else m.seen.astype(dtype).tobytes(),
+                 list(m.own)) for key, m in self.memory.items()]
+
+    def _load_memory(self, saved: list[tuple[Any, ...]]) -> _Core:
+        """Memories from :meth:`_saved_memory`; ``self``."""
+        dtype = self.bound.encoder.dtype
+        for key, group, seen, own in saved:
+            m = self.memory[key] = _Memory(self.bound, tuple(group))
+            if seen is not None:
+                m.seen = np.frombuffer(seen, dtype=dtype).astype(np.float32)
+            m.own = list(own)
+        return self
 
 
-def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]]) -> _Core:
-    """Rebuild a state from its record (every action validated)."""
+def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]],
+                  memory: list[tuple[Any, ...]] | None = None) -> _Core:
+    """Rebuild a state from its record (every action validated) and its memories."""
     bound = _bound(game_id, key)
     state = bound.game.setup(bound.config)
     events = []
     for actor, oid in actions:
         events.append(bound.game.apply(state, actor, oid))
     return _Core(bound, state, [(a, o) for a, o in actions],
-                 events=events if bound.game.has_secrets else [])
+                 events=events if bound.game.has_secrets else [])._load_memory(memory or [])
 
 
 def _restore_detached(game_id: str, key: str, state: Any, actions: list[tuple[int, str]],
                       events: list[list[Event]],
                       base: tuple[int, tuple[str, ...]] | None,
-                      origin: _Core | None = None, start: Any = None) -> _Core:
+                      origin: _Core | None = None, start: Any = None,
+                      memory: list[tuple[Any, ...]] | None = None) -> _Core:
     return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True,
-                 events=events, base=base, origin=origin, start=start)
+                 events=events, base=base, origin=origin,
+                 start=start)._load_memory(memory or [])
 
 
 class _Memory:
