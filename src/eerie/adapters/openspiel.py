@@ -427,6 +427,10 @@ class _Core:
         """The memory of ``key`` built by replaying the game (a detached state: from the
         state it was resampled from, the resampling seat's memory before that)."""
         b = self.bound
+        if not self.detached and not self.actions:
+            initial = b._initial_core()  # OpenSpiel makes many initial states: share it
+            if initial is not self:
+                return initial._memory(key).copy()
         seat, observer = key
         group = b.people[b.player_of(observer)] if seat is not None else ()
         memory = _Memory(b, group)
