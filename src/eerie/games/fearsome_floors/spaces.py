@@ -137,9 +137,9 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         return self.encode_state(None, _ff_parse(str(view["ffn"])), seat)
 
     def _board_planes(self, layout: Any, objects: list[int]) -> Planes:
-        """The squares, objects, pools, teleporters and arrows of a floor as int8
-        planes, the constant channels 0 (the last one is kept:
-        they change only when a stone is pushed or the floor is laid out)."""
+        """Where the squares, objects, pools, teleporters and arrows of a floor are 1 in
+        the flattened planes, as an index array (the last one is kept: they change only
+        when a stone is pushed or the floor is laid out)."""
         last = self._board
         if last is not None and last[0] is layout and last[1] == objects:
             return last[2]
@@ -156,7 +156,7 @@ class FearsomeFloorsEncoder(PlanesEncoder):
             if tp.pair in self.PAIRS:
                 base[c, ch[f"tele_{tp.pair}"]] = 1
             base[c, ch["arrow_n"] + tp.arrow % 4] = 1
-        board = base.reshape(self._shape)
+        board = np.flatnonzero(base)
         self._board = (layout, list(objects), board)
         return board
 
@@ -190,8 +190,9 @@ class FearsomeFloorsEncoder(PlanesEncoder):
 
         Built for speed (the PettingZoo environment encodes one per decision): one
         square's row of channels is filled with the constant channels, repeated over every
-        square as one ``bytearray``, the floor's planes (kept per floor) or-ed in with one
-        numpy call, and the few squares of the monster and the figures set by index."""
+        square as one ``bytearray``, the few squares of the monster and the figures set by
+        index, and the floor's ones (an index array kept per floor) set by one numpy
+        call."""
         st = state
         c = self.channels.size
         (monster, monster_n, moving, phase2, played, turn, to_move, start,
@@ -237,9 +238,12 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         buf = row * self.cells
         for at in marks:
             buf[at] = 1
-        out: Planes = np.ndarray(self._shape, np.int8, buf)  # a view of buf, writable
-        out |= self._board_planes(st.layout, st.objects)
-        return out
+        flat: Planes = np.ndarray((len(buf),), _INT8, buf)  # a view of buf, writable
+        flat[self._board_planes(st.layout, st.objects)] = 1
+        return flat.reshape(self._shape)
+
+
+_INT8 = np.dtype(np.int8)
 
 
 @lru_cache(maxsize=256)
