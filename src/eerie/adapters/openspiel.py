@@ -23,8 +23,9 @@ Mapping:
 * observation strings are the canonical JSON of ``view(state, player)`` and observation
   tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view. Information
   state strings: for a game without secrets the action history (everyone saw it all);
-  for a game with secrets the seat's view (see docs/adapters.md for why that is not
-  strictly perfect recall);
+  for a game with secrets the seat's view and transcript (its own actions and the events
+  it was shown), and a tensor: the view's encoding, the maximum of the encodings of
+  every view it had, and its own actions (:meth:`_Core.recall_tensor`);
 * a state serialises (OpenSpiel pickles the Python attributes) as its record: config and
   action list, replayed and validated on load. :meth:`EerieState.record` gives it as an
   :class:`eerie.core.record.Record`.
@@ -155,7 +156,7 @@ def game_type(game_id: str) -> pyspiel.GameType:
         max_num_players=traits.players[1],
         min_num_players=traits.players[0],
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=game.has_secrets,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=parameter_defaults(game_id),
@@ -201,6 +202,18 @@ class Bound:
         if self._encoder is None:
             self._encoder = make_encoder(self.game_id, self.config)
         return self._encoder
+
+    @property
+    def recall_slots(self) -> int:
+        """How many own decisions an information state tensor holds: the game's bound on
+        the decisions of a whole game (``Traits.max_length``), so none is forgotten."""
+        return int(self.traits.max_length(self.game, self.config))
+
+    @property
+    def recall_size(self) -> int:
+        """The length of an information state tensor: the view's encoding, the encoding
+        of everything seen (:meth:`_Core.recall_tensor`), two numbers per own decision."""
+        return 2 * self.encoder.size + 2 * self.recall_slots
 
     def _initial_core(self) -> _Core:
         if self._initial is None:
@@ -264,17 +277,27 @@ class _Core:
     """
 
     __slots__ = ("_state", "actions", "base", "bound", "detached", "done", "events",
-                 "legal_cache", "recall", "text_cache", "vector_cache", "view_cache")
+                 "legal_cache", "memory", "origin", "recall", "start", "text_cache",
+                 "vector_cache", "view_cache")
 
     def __init__(self, bound: Bound, state: Any, actions: list[tuple[int, str]],
                  detached: bool = False, events: list[list[Event]] | None = None,
-                 base: tuple[int, tuple[str, ...]] | None = None) -> None:
+                 base: tuple[int, tuple[str, ...]] | None = None,
+                 origin: _Core | None = None, start: Any = None) -> None:
         self.bound = bound
         self._state = state
         self.actions = actions
         self.detached = detached
         self.events: list[list[Event]] = events if events is not None else []
         self.base = base
+        self.origin = origin
+        """A detached state's: a copy of the state it was resampled from (whose memory
+        the resampling seat keeps)."""
+        self.start = start
+        """A detached state's: its state when resampled (never mutated)."""
+        self.memory: dict[tuple[int | None, int], _Memory] = {}
+        """Per (viewing seat, observing seat): what the information state tensor
+        remembers, kept up to date action by action once asked for."""
         self.recall: dict[int, list[str]] = {}
         self.done: dict[int, int] = {}
         """How many actions each seat's transcript covers."""
@@ -363,11 +386,79 @@ class _Core:
         self.view_cache = {}
         self.vector_cache = {}
         self.text_cache = None
+        for key, memory in self.memory.items():
+            memory.saw(self.vector(*key), actor, option_id)
+
+    def recall_tensor(self, seat: int | None, observer: int) -> Vector:
+        """The perfect-recall information state tensor of ``observer`` (a seat) viewing
+        ``view(seat)`` (``seat`` None: the spectator view): three blocks, ``float32``,
+        :attr:`Bound.recall_size` long,
+
+        1. the encoding of the current view (the observation tensor);
+        2. the element-wise maximum of the encodings of every view it has had, one after
+           each action from the start (what it has ever seen: a clue, a searched circle,
+           a space visited, a past position);
+        3. its own decisions in order (the actions of every seat of its player, in a
+           game where a person has several), two numbers each: ``(a + 1) / n`` for
+           action number ``a`` of ``n``, and ``(k + 1) / m`` for the ``k``-th of the
+           player's ``m`` seats; zeros after the last one.
+
+        It reads only that seat's views and the player's own actions. A state resampled
+        for the observer (detached) continues the real game's memory; for any other
+        seat it starts at the resampled state."""
+        memory = self._memory((seat, observer))
+        b = self.bound
+        size = b.encoder.size
+        out = np.zeros(b.recall_size, dtype=np.float32)
+        out[:size] = self.vector(seat, observer)
+        out[size:2 * size] = memory.seen
+        own = memory.own[:2 * b.recall_slots]
+        out[2 * size:2 * size + len(own)] = own
+        return out
+
+    def _memory(self, key: tuple[int | None, int]) -> _Memory:
+        """The memory of ``key`` (built on first use, then kept up to date)."""
+        memory = self.memory.get(key)
+        if memory is None:
+            memory = self.memory[key] = self._remember(key)
+        return memory
+
+    def _remember(self, key: tuple[int | None, int]) -> _Memory:
+        """The memory of ``key`` built by replaying the game (a detached state: from the
+        state it was resampled from, the resampling seat's memory before that)."""
+        b = self.bound
+        if not self.detached and not self.actions:
+            initial = b._initial_core()  # OpenSpiel makes many initial states: share it
+            if initial is not self:
+                return initial._memory(key).copy()
+        seat, observer = key
+        group = b.people[b.player_of(observer)] if seat is not None else ()
+        memory = _Memory(b, group)
+        if not self.detached:
+            state = b.game.setup(b.config)
+        else:
+            state = b.game.clone(self.start)
+            if self.origin is not None and self.base is not None and self.base[0] == observer:
+                memory = self.origin._memory(key).copy()
+        memory.saw(self._encode(state, key), None, None)
+        for actor, oid in self.actions:
+            b.game.apply(state, actor, oid, trusted=True)
+            memory.saw(self._encode(state, key), actor, oid)
+        return memory
+
+    def _encode(self, state: Any, key: tuple[int | None, int]) -> Vector:
+        """What :meth:`vector` gives for ``key`` in another state."""
+        seat, observer = key
+        enc, game = self.bound.encoder, self.bound.game
+        planes = (enc.encode(game.view(state, seat), observer) if seat is None
+                  else enc.encode_state(game, state, seat))
+        return np.asarray(planes, dtype=np.float32).reshape(-1)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
         state = None if self._state is None else self.bound.game.clone(self._state)
         out = _Core(self.bound, state, list(self.actions), self.detached, list(self.events),
-                    self.base)
+                    self.base, self.origin, self.start)
+        out.memory = {key: memory.copy() for key, memory in self.memory.items()}
         out.recall = {seat: list(tokens) for seat, tokens in self.recall.items()}
         out.done = dict(self.done)
         out.legal_cache = self.legal_cache
@@ -380,26 +471,82 @@ class _Core:
         b = self.bound
         if self.detached:
             return (_restore_detached, (b.game_id, config_key(b.config), self.state,
-                                        list(self.actions), list(self.events), self.base))
-        return (_restore_core, (b.game_id, config_key(b.config), list(self.actions)))
+                                        list(self.actions), list(self.events), self.base,
+                                        self.origin, self.start, self._saved_memory()))
+        return (_restore_core, (b.game_id, config_key(b.config), list(self.actions),
+                                self._saved_memory()))
+
+    def _saved_memory(self) -> list[tuple[Any, ...]]:
+        """The memories, compact (in the encoder's dtype), so a state read back need not
+        replay the game to rebuild them (OpenSpiel's random_sim_test serialises every
+        state)."""
+        dtype = self.bound.encoder.dtype
+        return [(key, m.group, None if m.seen is None else m.seen.astype(dtype).tobytes(),
+                 list(m.own)) for key, m in self.memory.items()]
+
+    def _load_memory(self, saved: list[tuple[Any, ...]]) -> _Core:
+        """Memories from :meth:`_saved_memory`; ``self``."""
+        dtype = self.bound.encoder.dtype
+        for key, group, seen, own in saved:
+            m = self.memory[key] = _Memory(self.bound, tuple(group))
+            if seen is not None:
+                m.seen = np.frombuffer(seen, dtype=dtype).astype(np.float32)
+            m.own = list(own)
+        return self
 
 
-def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]]) -> _Core:
-    """Rebuild a state from its record (every action validated)."""
+def _restore_core(game_id: str, key: str, actions: list[tuple[int, str]],
+                  memory: list[tuple[Any, ...]] | None = None) -> _Core:
+    """Rebuild a state from its record (every action validated) and its memories."""
     bound = _bound(game_id, key)
     state = bound.game.setup(bound.config)
     events = []
     for actor, oid in actions:
         events.append(bound.game.apply(state, actor, oid))
     return _Core(bound, state, [(a, o) for a, o in actions],
-                 events=events if bound.game.has_secrets else [])
+                 events=events if bound.game.has_secrets else [])._load_memory(memory or [])
 
 
 def _restore_detached(game_id: str, key: str, state: Any, actions: list[tuple[int, str]],
                       events: list[list[Event]],
-                      base: tuple[int, tuple[str, ...]] | None) -> _Core:
+                      base: tuple[int, tuple[str, ...]] | None,
+                      origin: _Core | None = None, start: Any = None,
+                      memory: list[tuple[Any, ...]] | None = None) -> _Core:
     return _Core(_bound(game_id, key), state, [(a, o) for a, o in actions], detached=True,
-                 events=events, base=base)
+                 events=events, base=base, origin=origin,
+                 start=start)._load_memory(memory or [])
+
+
+class _Memory:
+    """What an information state tensor remembers of the game so far for one seat: the
+    element-wise maximum of the encodings of its views (``seen``) and its player's own
+    decisions (``own``, two numbers each, see :meth:`_Core.recall_tensor`)."""
+
+    __slots__ = ("bound", "group", "own", "seen")
+
+    def __init__(self, bound: Bound, group: tuple[int, ...]) -> None:
+        self.bound = bound
+        self.group = group
+        self.seen: Vector | None = None
+        self.own: list[float] = []
+
+    def saw(self, vector: Vector, actor: int | None, option_id: str | None) -> None:
+        """One more view (after ``actor`` took ``option_id``; None for the start)."""
+        if self.seen is None:
+            self.seen = vector.copy()
+        else:
+            np.maximum(self.seen, vector, out=self.seen)
+        if actor is not None and option_id is not None and actor in self.group:
+            space = self.bound.space
+            self.own += ((space.encode(option_id) + 1) / len(space),
+                         (self.group.index(actor) + 1) / len(self.group))
+
+    def copy(self) -> _Memory:
+        """An independent copy."""
+        out = _Memory(self.bound, self.group)
+        out.seen = None if self.seen is None else self.seen.copy()
+        out.own = list(self.own)
+        return out
 
 
 # -- OpenSpiel classes ----------------------------------------------------------------------
@@ -511,7 +658,9 @@ class EerieState(pyspiel.State):  # type: ignore[misc]
         if b.traits.repair is not None:
             b.traits.repair(state, view)
         base = (seat, tuple(self._core.transcript(seat))) if b.game.has_secrets else None
-        out = EerieState(self.get_game(), _Core(b, state, [], detached=True, base=base))
+        out = EerieState(self.get_game(), _Core(b, state, [], detached=True, base=base,
+                                                origin=copy.deepcopy(self._core),
+                                                start=b.game.clone(state)))
         if out._core.view(seat) != view or out.current_player() != self.current_player():
             raise ValueError(f"{b.game_id}: determinize gave a state that seat {seat} "
                              "can tell from the real one (a bug in the game's determinize)")
@@ -592,8 +741,8 @@ class EerieObserver:
     ``string_from``) over our views.
 
     Private information ``SINGLE_PLAYER`` (the default) observes the player's view;
-    ``NONE`` the spectator view (public information only). Tensors are offered for
-    observations, not for perfect-recall information states.
+    ``NONE`` the spectator view (public information only). Perfect-recall tensors (a
+    game with secrets only) are :meth:`_Core.recall_tensor`.
     """
 
     def __init__(self, bound: Bound, iig_obs_type: Any = None,
@@ -614,16 +763,28 @@ class EerieObserver:
         if not self.perfect_recall:
             self.tensor = np.zeros(bound.encoder.size, dtype=np.float32)
             self.dict = {"observation": self.tensor}
+        elif bound.game.has_secrets:
+            self.tensor = np.zeros(bound.recall_size, dtype=np.float32)
+            size = bound.encoder.size
+            self.dict = {"observation": self.tensor[:size],
+                         "seen": self.tensor[size:2 * size],
+                         "own_actions": self.tensor[2 * size:].reshape(-1, 2)}
 
     def _view(self, state: EerieState, player: int) -> dict[str, Any]:
         return state._core.view(None if self.public_only else self.bound.seat_of(player))
 
     def set_from(self, state: EerieState, player: int) -> None:
-        """Fill ``tensor`` with the encoding of the player's view."""
+        """Fill ``tensor`` with the encoding of the player's view, or with perfect recall
+        its information state tensor (:meth:`_Core.recall_tensor`)."""
         if self.tensor is None:
-            raise ValueError("no tensor for perfect-recall information states")
+            raise ValueError("no perfect-recall tensor for a game without secrets (its "
+                             "information state is the action history)")
         seat = self.bound.seat_of(player)
-        self.tensor[:] = state._core.vector(None if self.public_only else seat, seat)
+        viewing = None if self.public_only else seat
+        if self.perfect_recall:
+            self.tensor[:] = state._core.recall_tensor(viewing, seat)
+        else:
+            self.tensor[:] = state._core.vector(viewing, seat)
 
     def string_from(self, state: EerieState, player: int) -> str:
         """The view as canonical JSON. A perfect-recall information state: for a game

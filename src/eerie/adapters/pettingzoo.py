@@ -259,7 +259,12 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         """The agent's encoded view and its action mask."""
         seat = self._seat[agent]
         actors, ids = self._legal_now
-        mask = self._mask(ids) if seat in actors else self._no_mask.copy()
+        if seat not in actors:
+            mask = self._no_mask.copy()
+        elif agent == self.agent_selection:
+            mask = self.infos[agent]["action_mask"].copy()  # this step's mask, unshared
+        else:
+            mask = self._mask(ids)
         obs = self.encoder.encode_state(self.game, self.game_state, seat)
         return {"observation": obs, "action_mask": mask}
 

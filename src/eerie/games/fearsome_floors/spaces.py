@@ -118,29 +118,28 @@ class FearsomeFloorsEncoder(PlanesEncoder):
                          *(f"orient_{o}" for o in self.orients)):
                 ch.add(name)
         self.channels = ch
-        sp = self.spatial
-        self._k = {name: i if i < sp else i - sp for name, i in ch.index.items()}
-        """Channel indices, the constant channels counted from the first of them."""
+        self._k = dict(ch.index)
+        """Channel indices (into one square's row of ``channels.size`` bytes)."""
         from eerie.games.fearsome_floors.state import ESCAPED, WAITING
 
         self._waiting, self._escaped = WAITING, ESCAPED
-        self._board: tuple[Any, list[int], bytes] | None = None
+        self._board: tuple[Any, list[int], Planes] | None = None
         self._shape = (self.height, self.width, ch.size)
         self._deck: tuple[Any, tuple[tuple[int, int], ...]] | None = None
         k = self._k
         self._fixed = (k["monster"], k["monster_n"], k["moving"], k["phase2"], k["played"],
                        k["turn"], k["to_move_r0"], k["start_r0"], k["steps_left"])
-        self._figure_channels: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
+        self._figure_channels: dict[int, tuple[tuple[int, ...], ...]] = {}
 
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
         """Encode a view: the planes of the state its FFN describes (the view holds the
         whole position)."""
         return self.encode_state(None, _ff_parse(str(view["ffn"])), seat)
 
-    def _board_planes(self, layout: Any, objects: list[int]) -> bytes:
-        """The squares, objects, pools, teleporters and arrows of a floor as the bytes of
-        ``(cells, channels)`` int8 planes (the last one is kept: they change only when a
-        stone is pushed or the floor is laid out)."""
+    def _board_planes(self, layout: Any, objects: list[int]) -> Planes:
+        """Where the squares, objects, pools, teleporters and arrows of a floor are 1 in
+        the flattened planes, as an index array (the last one is kept: they change only
+        when a stone is pushed or the floor is laid out)."""
         last = self._board
         if last is not None and last[0] is layout and last[1] == objects:
             return last[2]
@@ -157,22 +156,21 @@ class FearsomeFloorsEncoder(PlanesEncoder):
             if tp.pair in self.PAIRS:
                 base[c, ch[f"tele_{tp.pair}"]] = 1
             base[c, ch["arrow_n"] + tp.arrow % 4] = 1
-        board = base.tobytes()
+        board = np.flatnonzero(base)
         self._board = (layout, list(objects), board)
         return board
 
-    def _figures(self, st: Any, me: int) -> tuple[tuple[int, int, int, int], ...]:
-        """Per figure: its board channel and its waiting, out and white entries among the
-        constant channels, as seen by ``me``."""
+    def _figures(self, st: Any, me: int) -> tuple[tuple[int, ...], ...]:
+        """The channels of every figure as seen by ``me``: four tuples in figure order,
+        its board channel, its ``waiting``, ``out`` and ``white`` channels."""
         found = self._figure_channels.get(me)
         if found is None:
-            ch, p, sp = self.channels.index, self.players, self.spatial
-            rows = []
-            for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True):
-                f = f"r{(owner - me) % p}_k{kind}"
-                rows.append((ch[f"fig_{f}"], ch[f"waiting_{f}"] - sp, ch[f"out_{f}"] - sp,
-                             ch[f"white_{f}"] - sp))
-            found = self._figure_channels[me] = tuple(rows)
+            ch, p = self.channels.index, self.players
+            names = [f"r{(owner - me) % p}_k{kind}"
+                     for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True)]
+            found = self._figure_channels[me] = tuple(
+                tuple(ch[f"{prefix}_{f}"] for f in names)
+                for prefix in ("fig", "waiting", "out", "white"))
         return found
 
     def _deck_counts(self, deck: Any) -> tuple[tuple[int, int], ...]:
@@ -188,56 +186,64 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         return counts
 
     def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
-        """The planes of a state (everything in Fearsome Floors is public)."""
+        """The planes of a state (everything in Fearsome Floors is public).
+
+        Built for speed (the PettingZoo environment encodes one per decision): one
+        square's row of channels is filled with the constant channels, repeated over every
+        square as one ``bytearray``, the few squares of the monster and the figures set by
+        index, and the floor's ones (an index array kept per floor) set by one numpy
+        call."""
         st = state
         c = self.channels.size
-        sp = self.spatial
         (monster, monster_n, moving, phase2, played, turn, to_move, start,
          steps_left) = self._fixed
-        buf = bytearray(self._board_planes(st.layout, st.objects))
-        m = st.monster * c
-        buf[m + monster] = 1
-        buf[m + monster_n + st.heading % 4] = 1
-        consts = bytearray(c - sp)
+        row = bytearray(c)
         me = seat if seat is not None else 0
         loc, white = st.fig_loc, st.fig_white
         waiting_loc, escaped_loc = self._waiting, self._escaped
-        for f, (board, waiting, out_ch, white_ch) in enumerate(self._figures(st, me)):
-            where = loc[f]
+        boards, waiting, out_ch, white_ch = self._figures(st, me)
+        marks = [st.monster * c + monster, st.monster * c + monster_n + st.heading % 4]
+        for f, where in enumerate(loc):
             if where >= 0:
-                buf[where * c + board] = 1
+                marks.append(where * c + boards[f])
             elif where == waiting_loc:
-                consts[waiting] = 1
+                row[waiting[f]] = 1
             elif where == escaped_loc:
-                consts[out_ch] = 1
+                row[out_ch[f]] = 1
             if white[f]:
-                consts[white_ch] = 1
+                row[white_ch[f]] = 1
         if 0 <= st.moving < len(loc) and loc[st.moving] >= 0:
-            buf[loc[st.moving] * c + moving] = 1
+            marks.append(loc[st.moving] * c + moving)
         p = self.players
         k = self._k
-        consts[k["stage_" + st.stage]] = 1
-        consts[phase2] = st.phase == 2
-        consts[played] = min(st.played, 7)
-        consts[turn] = min(st.turn, self.TURNS)
+        row[k["stage_" + st.stage]] = 1
+        row[phase2] = st.phase == 2
+        row[played] = min(st.played, 7)
+        row[turn] = min(st.turn, self.TURNS)
         # outside the figures stage the seat is the start player's (as FFN writes it)
         mover = st.seat if st.stage == "figures" else st.start
-        consts[to_move + (mover - me) % p] = 1
-        consts[start + (st.start - me) % p] = 1
+        row[to_move + (mover - me) % p] = 1
+        row[start + (st.start - me) % p] = 1
         for at, n in self._deck_counts(st.deck):
-            consts[at] = n
-        consts[steps_left] = min(max(st.steps_left, 0), 6)
+            row[at] = n
+        row[steps_left] = min(max(st.steps_left, 0), 6)
         if st.to_place or st.placing:
             for element, n in st.to_place:
                 left = k.get(f"left_{element}")
                 if left is not None:
-                    consts[left] = n
+                    row[left] = n
             for name in (f"placing_{st.placing}", f"orient_{st.placing_orient}"):
                 if name in k:
-                    consts[k[name]] = 1
-        out = np.frombuffer(buf, dtype=np.int8).reshape(self.cells, c)  # owns buf
-        out[:, sp:] = np.frombuffer(consts, dtype=np.int8)
-        return out.reshape(self._shape)
+                    row[k[name]] = 1
+        buf = row * self.cells
+        for at in marks:
+            buf[at] = 1
+        flat: Planes = np.ndarray((len(buf),), _INT8, buf)  # a view of buf, writable
+        flat[self._board_planes(st.layout, st.objects)] = 1
+        return flat.reshape(self._shape)
+
+
+_INT8 = np.dtype(np.int8)
 
 
 @lru_cache(maxsize=256)
