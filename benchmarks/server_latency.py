@@ -461,7 +461,10 @@ def main() -> None:
         port = free_port()
         base = f"http://{HOST}:{port}"
         server_cmd = [sys.executable, "-m", "eerie", "serve", "--host", HOST, "--port",
-                      str(port), "--data-dir", str(folder / "data"), "--log-level", "warning"]
+                      str(port), "--data-dir", str(folder / "data"), "--log-level", "warning",
+                      # every table comes from this one address: no per-address limits
+                      "--creates-per-minute", "100000", "--creates-burst", "100000",
+                      "--max-tables-per-address", "100000"]
         with process(server_cmd, port, folder / "server.log") as server:
             print(f"server started (pid {server.pid}); SQLite in {folder / 'data'}",
                   flush=True)
