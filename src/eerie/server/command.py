@@ -178,12 +178,19 @@ def _worker_main(settings: ServerSettings, host: str, port: int, level: str,
 
 def run_workers(settings: ServerSettings, host: str, port: int, workers: int, level: str,
                 shown: str) -> int:
-    """Start ``workers`` worker processes on ports ``port``, ``port + 1`` ...; restart
-    one that dies (after a second); stop them all on Ctrl-C or SIGTERM. Returns the exit
-    status."""
+    """Migrate the database, then start ``workers`` worker processes on ports ``port``,
+    ``port + 1`` ...; restart one that dies (after a second); stop them all on Ctrl-C or
+    SIGTERM. Returns the exit status."""
     import multiprocessing
     import time
 
+    from eerie.server.db import create_engine, migrate
+
+    engine = create_engine(settings.database_url())  # once, before the workers race
+    try:
+        migrate(engine)
+    finally:
+        engine.dispose()
     ctx = multiprocessing.get_context("spawn")
     procs: dict[int, Any] = {}
 

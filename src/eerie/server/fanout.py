@@ -57,6 +57,7 @@ class Fanout:
         self.connected = asyncio.Event()
         """Set while subscribed (tests wait for it)."""
         self._task: asyncio.Task[None] | None = None
+        self._failing = False
 
     def start(self) -> None:
         """Start listening in the background."""
@@ -75,8 +76,14 @@ class Fanout:
         try:
             await self.redis.publish(CHANNEL, encode(table_id, count, self.worker))
         except Exception as exc:  # the others catch up by polling
-            log.warning("table %s: change not published: %s", table_id, type(exc).__name__)
+            (log.debug if self._failing else log.warning)(
+                "table %s: change not published: %s (the other workers catch up from "
+                "the database)", table_id, type(exc).__name__)
+            self._failing = True
             return False
+        if self._failing:
+            log.warning("Redis takes changes again")
+            self._failing = False
         return True
 
     async def _listen(self) -> None:

@@ -72,7 +72,7 @@ class Leases:
             ok = bool(await self.redis.eval(_RENEW, 1, self.key(table_id), self.worker,
                                             self.ttl_ms))
         except Exception as exc:  # Redis away: keep what is held, take nothing new
-            log.warning("lease on table %s not taken: %s", table_id, type(exc).__name__)
+            log.debug("lease on table %s not taken: %s", table_id, type(exc).__name__)
             return table_id in self.held
         if ok:
             self.held.add(table_id)
@@ -90,8 +90,8 @@ class Leases:
                 ok = bool(await self.redis.eval(_RENEW, 1, key, self.worker, self.ttl_ms)) \
                     or bool(await self.redis.set(key, self.worker, nx=True, px=self.ttl_ms))
             except Exception as exc:
-                log.warning("lease on table %s not renewed: %s", table_id,
-                            type(exc).__name__)
+                log.debug("lease on table %s not renewed: %s", table_id,
+                          type(exc).__name__)
                 continue
             if not ok:
                 lost.add(table_id)
