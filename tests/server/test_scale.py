@@ -131,9 +131,9 @@ def workers(stack: ExitStack, tmp_path: Path, pg_url: str, redis_url: str, n: in
 class Client:
     """A websocket of a hand (or a spectator) that plays first options when offered."""
 
-    def __init__(self, base: str, table: str, token: str | None) -> None:
-        self.ws: ClientConnection = connect(
-            base.replace("http://", "ws://") + f"/ws/tables/{table}", open_timeout=10)
+    def __init__(self, stack: ExitStack, base: str, table: str, token: str | None) -> None:
+        self.ws: ClientConnection = stack.enter_context(connect(
+            base.replace("http://", "ws://") + f"/ws/tables/{table}", open_timeout=10))
         hello: Frame = {"type": "hello"}
         hello.update({"token": token} if token else {"spectate": True})
         self.ws.send(json.dumps(hello))
@@ -247,13 +247,10 @@ def test_three_workers_play_a_game_to_its_end(stack: ExitStack, tmp_path: Path,
         "hands": [[0], [1, 2, 3]]}, timeout=10)
     assert r.status_code == 201, r.text
     tid, invites = r.json()["id"], r.json()["invites"]
-    p0 = stack.enter_context(_closing(Client(a, tid, invites[0]["token"])))
-    p1 = stack.enter_context(_closing(Client(b, tid, invites[1]["token"])))
-    spectator = stack.enter_context(_closing(Client(c, tid, None)))
-    started = time.monotonic()
+    p0 = Client(stack, a, tid, invites[0]["token"])
+    p1 = Client(stack, b, tid, invites[1]["token"])
+    spectator = Client(stack, c, tid, None)
     play([p0, p1], [spectator], until=120)
-    print("played", p0.acked + p1.acked, "acks,", len(spectator.seen), "frames in",
-          time.monotonic() - started)
     assert p0.acked and p1.acked  # both people played, each on their own worker
     final = content(full_state(a, tid))
     for client in (p0, p1, spectator):  # every worker's clients end in the same state
@@ -272,8 +269,8 @@ def test_worker_killed_mid_game_its_table_is_adopted(stack: ExitStack, tmp_path:
         "seats": [{"kind": "human"}, {"kind": "ai", "level": "random"}]}, timeout=10)
     assert r.status_code == 201, r.text
     tid, token = r.json()["id"], r.json()["invites"][0]["token"]
-    person = stack.enter_context(_closing(Client(b, tid, token)))
-    spectator = stack.enter_context(_closing(Client(c, tid, None)))
+    person = Client(stack, b, tid, token)
+    spectator = Client(stack, c, tid, None)
     play([person], [spectator], until=60, acks=15)
     holder = redis_sync.Redis.from_url(redis_server.url, decode_responses=True)
     assert holder.get(Leases.key(tid)) == "w0"  # the creating worker runs AI and chance
@@ -294,8 +291,8 @@ def test_redis_restarted_mid_game_people_keep_playing(stack: ExitStack, tmp_path
         "game": "fearsome-floors", "config": {"players": 2}, "seed": 3}, timeout=10)
     assert r.status_code == 201, r.text
     tid, invites = r.json()["id"], r.json()["invites"]
-    p0 = stack.enter_context(_closing(Client(a, tid, invites[0]["token"])))
-    p1 = stack.enter_context(_closing(Client(b, tid, invites[1]["token"])))
+    p0 = Client(stack, a, tid, invites[0]["token"])
+    p1 = Client(stack, b, tid, invites[1]["token"])
     play([p0, p1], [], until=60, acks=10)
     redis_server.stop()
     before = p0.acked + p1.acked
@@ -308,16 +305,3 @@ def test_redis_restarted_mid_game_people_keep_playing(stack: ExitStack, tmp_path
     assert p0.state is not None and p1.state is not None
     assert p0.state["outcome"] == final["outcome"] == p1.state["outcome"]
     check_record(a, tid, sorted(p0.acks + p1.acks))
-
-
-class _closing:
-    """Close a client's socket at the end of a ``with``."""
-
-    def __init__(self, client: Client) -> None:
-        self.client = client
-
-    def __enter__(self) -> Client:
-        return self.client
-
-    def __exit__(self, *exc: object) -> None:
-        self.client.ws.close()
