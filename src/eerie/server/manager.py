@@ -369,6 +369,9 @@ class TableManager:
             if table.finished:
                 raise Refused("finished", english(table.game.locale_package)(
                     Msg("core.error.game_over")), Msg("core.error.game_over"))
+            if self.cluster is not None and expect_version is not None \
+                    and expect_version > table.versions[key]:
+                await self._catch_up_locked(table)  # the client saw more than this worker
             if expect_version is not None and expect_version != table.versions[key]:
                 raise Refused("stale", f"the table moved on: you saw version "
                               f"{expect_version}, it is now {table.versions[key]}")
