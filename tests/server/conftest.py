@@ -22,6 +22,7 @@ with warnings.catch_warnings():
 from eerie.server.app import create_app
 from eerie.server.settings import ServerSettings
 from tests.server import postgres
+from tests.server.redis_server import RedisServer
 
 BACKENDS = ("sqlite", "postgresql")
 
@@ -61,3 +62,14 @@ def client(settings: ServerSettings) -> Iterator[TestClient]:
     """A started application (lifespan run) and a client for it."""
     with TestClient(create_app(settings)) as c:
         yield c
+
+
+@pytest.fixture
+def redis_server() -> Iterator[RedisServer]:
+    """A running throwaway ``redis-server`` of this test's own (see redis_server.py)."""
+    server = RedisServer()
+    try:
+        server.start()
+        yield server
+    finally:
+        server.close()

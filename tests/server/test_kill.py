@@ -7,75 +7,19 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import connect
 
 from eerie.core.record import Record, replay
 from eerie.testing.frames import follow
+from tests.server.procs import recv as _recv
+from tests.server.procs import serve as _server
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs kill -9")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextmanager
-def _server(data_dir: Path, log: Path, db_url: str = ""
-            ) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    port = _free_port()
-    env = {**os.environ, "EERIE_HOME": str(data_dir)}
-    db = ["--db", db_url] if db_url else []
-    with open(log, "ab") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "eerie", "serve", "--port", str(port), "--data-dir",
-             str(data_dir), *db, "--allow-client-seed", "--log-level", "warning"],
-            stdout=out, stderr=subprocess.STDOUT, env=env)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError("server did not start:\n" + log.read_text())
-            time.sleep(0.05)
-        yield proc, base
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
-
-
-def _recv(ws: ClientConnection, what: str, seen: list[str]) -> dict[str, Any]:
-    """The next frame; fails saying what it waited for and what came before."""
-    try:
-        text = ws.recv(timeout=10)
-    except TimeoutError:
-        raise AssertionError(f"waited 10 s for {what}; nothing more arrived. The last "
-                             f"frames: {' | '.join(f[:160] for f in seen[-5:])}") from None
-    seen.append(str(text))
-    data: dict[str, Any] = json.loads(text)
-    return data
 
 
 def _play(base: str, tid: str, token: str, acks: int) -> list[tuple[int, str]]:

@@ -13,6 +13,7 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from eerie import __version__
 from eerie.server.api import router
+from eerie.server.cluster import Cluster, default_worker_id, redis_client
 from eerie.server.db import create_engine, migrate
 from eerie.server.manager import TableManager
 from eerie.server.security import SecurityMiddleware
@@ -24,7 +25,8 @@ def create_app(settings: ServerSettings | None = None,
                clock: Callable[[], datetime] = now) -> FastAPI:
     """A server application. Start-up migrates the database (``alembic upgrade head``),
     expires the tables left too long and rebuilds every other unfinished table from its
-    log before any request is served. ``clock`` gives the time of day (tests pass a
+    log before any request is served; with a Redis URL the worker joins the others on
+    the same database (:mod:`eerie.server.cluster`). ``clock`` gives the time of day (tests pass a
     fake one to expire tables without waiting)."""
     settings = settings or ServerSettings()
 
@@ -32,7 +34,12 @@ def create_app(settings: ServerSettings | None = None,
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         engine = create_engine(settings.database_url())
         await asyncio.to_thread(migrate, engine)
-        manager = TableManager(settings, Store(engine), clock)
+        cluster = None
+        if settings.redis_url:
+            cluster = Cluster(redis_client(settings.redis_url),
+                              settings.worker_id or default_worker_id(),
+                              settings.lease_seconds, settings.poll_every)
+        manager = TableManager(settings, Store(engine), clock, cluster)
         app.state.manager = manager
         await manager.start()
         try:

@@ -71,6 +71,20 @@ def serve(
     allow_client_seed: Annotated[bool, typer.Option(
         "--allow-client-seed", help="Accept seeds from clients (tests and demos only: a "
                                     "known seed makes dice predictable).")] = False,
+    redis: Annotated[str | None, typer.Option(
+        help="Redis URL (redis://127.0.0.1:6379/0) shared by several workers on one "
+             "PostgreSQL database (scale-out).")] = None,
+    workers: Annotated[int, typer.Option(
+        help="Worker processes to start on consecutive ports from --port (more than one "
+             "needs --redis and a PostgreSQL --db).")] = 1,
+    worker_id: Annotated[str | None, typer.Option(
+        help="This worker's name in leases (default: host name and process id).")] = None,
+    lease_seconds: Annotated[float, typer.Option(
+        help="Seconds a worker's lease on a table lasts without renewal (how soon "
+             "another worker adopts the tables of a dead one).")] = DEFAULTS.lease_seconds,
+    poll_seconds: Annotated[float, typer.Option(
+        help="Seconds between a worker's checks of the database for actions other "
+             "workers stored (repairs lost Redis messages).")] = DEFAULTS.poll_every,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Run the web platform: lobby API, websockets and the database."""
@@ -93,6 +107,19 @@ def serve(
              "hours)")
     for origin in allow_origin or ():
         _check_origin(origin)
+    if workers < 1 or port + workers - 1 > 65535:
+        fail(f"--workers {workers}: at least 1, and the ports from --port on must fit "
+             "below 65536")
+    if not (lease_seconds > 0 and poll_seconds > 0):
+        fail("--lease-seconds and --poll-seconds: more than 0 s")
+    if workers > 1 and not redis:
+        fail(f"--workers {workers}: several workers share their tables through Redis; "
+             "give --redis redis://HOST:PORT/0 (and a PostgreSQL --db)")
+    if redis:
+        _check_redis_url(redis)
+        if not (db or "").startswith("postgresql"):
+            fail("--redis: workers sharing tables need a PostgreSQL database (--db "
+                 "postgresql+psycopg://...); SQLite serves one process only")
     settings = ServerSettings(
         db_url=db or "", data_dir=data_dir or default_data_dir(),
         allowed_origins=tuple(allow_origin or ()),
@@ -101,17 +128,28 @@ def serve(
         ai_workers=ai_workers, creates_per_minute=creates_per_minute,
         creates_burst=creates_burst, max_tables_per_address=max_tables_per_address,
         expire_unjoined=expire_unjoined * 3600, expire_idle=expire_idle * 3600,
-        allow_client_seed=allow_client_seed)
+        allow_client_seed=allow_client_seed, redis_url=redis or "",
+        worker_id=worker_id or "", lease_seconds=lease_seconds, poll_every=poll_seconds)
     where = ("--db" if db is not None else "--data-dir" if data_dir is not None
              else "EERIE_HOME" if os.environ.get("EERIE_HOME") else "the data folder")
     shown = _check_database(settings, where)
+    if redis:
+        _check_redis(redis)
+    if workers > 1:
+        raise typer.Exit(run_workers(settings, host, port, workers, level, shown))
+    run_worker(settings, host, port, level, shown)
 
+
+def run_worker(settings: ServerSettings, host: str, port: int, level: str,
+               shown: str) -> None:
+    """Serve on ``host:port`` until stopped (one worker)."""
     import uvicorn
 
     from eerie.server.app import create_app
 
     logging.basicConfig(level=level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    typer.echo(f"eerie serve: http://{host}:{port}/  database: {shown}")
+    redis_note = "  redis: on" if settings.redis_url else ""
+    typer.echo(f"eerie serve: http://{host}:{port}/  database: {shown}{redis_note}")
     server = _server(uvicorn.Config(
         create_app(settings), host=host, port=port, log_level=level,
         ws_max_size=settings.max_message_bytes, proxy_headers=False, server_header=False))
@@ -138,6 +176,104 @@ def _server(config: Any) -> Any:
             super().handle_exit(sig, frame)
 
     return Server(config)
+
+
+def _worker_main(settings: ServerSettings, host: str, port: int, level: str,
+                 shown: str) -> None:
+    """A worker process of ``--workers`` (its own id: the port it serves)."""
+    import dataclasses
+
+    if not settings.worker_id:
+        settings = dataclasses.replace(settings, worker_id=f"{os.uname().nodename}:{port}")
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops it with SIGTERM
+    try:
+        run_worker(settings, host, port, level, shown)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)
+
+
+def run_workers(settings: ServerSettings, host: str, port: int, workers: int, level: str,
+                shown: str) -> int:
+    """Migrate the database, then start ``workers`` worker processes on ports ``port``,
+    ``port + 1`` ...; restart one that dies (after a second); stop them all on Ctrl-C or
+    SIGTERM. Returns the exit status."""
+    import multiprocessing
+    import time
+
+    from eerie.server.db import create_engine, migrate
+
+    engine = create_engine(settings.database_url())  # once, before the workers race
+    try:
+        migrate(engine)
+    finally:
+        engine.dispose()
+    ctx = multiprocessing.get_context("spawn")
+    procs: dict[int, Any] = {}
+
+    def spawn(p: int) -> None:
+        proc = ctx.Process(target=_worker_main, args=(settings, host, p, level, shown),
+                           name=f"eerie-worker-{p}")
+        proc.start()
+        procs[p] = proc
+
+    stopping: list[int] = []
+
+    def stop(sig: int, _frame: FrameType | None) -> None:
+        stopping.append(sig)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for i in range(workers):
+        spawn(port + i)
+    typer.echo(f"eerie serve: {workers} workers on http://{host}:{port}-{port + workers - 1}/")
+    died: dict[int, float] = {}
+    while not stopping:
+        time.sleep(0.2)
+        for p, proc in list(procs.items()):
+            if proc.is_alive():
+                continue
+            if p not in died:
+                typer.echo(f"eerie serve: the worker on port {p} stopped "
+                           f"({proc.exitcode}); starting it again", err=True)
+                died[p] = time.monotonic()
+            elif time.monotonic() - died[p] >= 1.0:
+                del died[p]
+                spawn(p)
+    for proc in procs.values():
+        if proc.is_alive():
+            proc.terminate()
+    for proc in procs.values():
+        proc.join(15)
+        if proc.is_alive():
+            proc.kill()
+    return 130 if stopping[0] == signal.SIGINT else 0
+
+
+def _check_redis_url(url: str) -> None:
+    """Fail unless ``url`` is a Redis URL."""
+    if urlsplit(url).scheme not in ("redis", "rediss", "unix"):
+        fail(f"--redis {url!r} is not a Redis URL (such as redis://127.0.0.1:6379/0)")
+
+
+def _check_redis(url: str) -> None:
+    """Fail with one line unless Redis answers ``PING``."""
+    try:
+        import redis
+    except ImportError as exc:
+        fail(f"--redis: the redis package cannot be imported ({exc})", RUNTIME)
+    try:
+        client = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
+        client.ping()
+        client.close()
+    except (redis.RedisError, OSError, ValueError) as exc:
+        fail(f"cannot reach Redis at {_hide_password(url)}: {exc}", RUNTIME)
+
+
+def _hide_password(url: str) -> str:
+    parts = urlsplit(url)
+    if parts.password:
+        return url.replace(f":{parts.password}@", ":***@", 1)
+    return url
 
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1", "[::1]")

@@ -167,6 +167,7 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
         table = await manager.get(table_id)
         if table is None:
             raise Closing(CLOSE_NOT_FOUND, error("not_found", "no such table"))
+        await manager.refresh(table)  # another worker may have moved it on
         hand: int | None = None
         key = SPECTATORS
         if hello.token is not None:
@@ -228,6 +229,7 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
             elif isinstance(msg, Ping):
                 conn.send({"type": "pong", **({"id": msg.ref} if msg.ref is not None else {})})
             elif isinstance(msg, Sync):
+                await manager.refresh(table)
                 conn.sync(force=True)
             else:
                 conn.send(error("bad_message", "already said hello"))

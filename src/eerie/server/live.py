@@ -173,6 +173,18 @@ class LiveTable:
             return out
         return self.plays(key)
 
+    def server_turn(self) -> bool:
+        """True if the next move is the server's: an AI seat's, or chance that nobody
+        types in (and the table still takes actions)."""
+        if self.broken is not None or self.expired:
+            return False
+        p = self.game.pending(self.state)
+        if p.is_over:
+            return False
+        if p.is_chance:
+            return self.chance_typist(p) is None
+        return any(self.ai_level(a) is not None for a in p.actors)
+
     @property
     def finished(self) -> bool:
         """True once the game is over."""
@@ -385,6 +397,47 @@ class LiveTable:
                 self.streams[key].append(i)
 
 
+def take_stored(table: LiveTable, actor: int, option: str, stored: list[EventRow]
+                ) -> list[Audience]:
+    """Replay one stored action (the table's next) with the events stored for it: the
+    action must be legal and make exactly those events. Returns the audiences whose
+    content changed. Raises :class:`RebuildError` otherwise (the table is unchanged)."""
+    idx = len(table.actions)
+    try:
+        commit = table.prepare(actor, option)
+    except IllegalAction as exc:
+        # no option id in the message: it may be a secret, and messages are shown
+        raise RebuildError(f"action {idx + 1} is not legal ({exc.reason.key})") from None
+    if dumps([(e.audience, e.payload) for e in stored]) != dumps(
+            [(e.audience, e.payload) for e in commit.events]):
+        raise RebuildError(f"action {idx + 1} made other events than stored")
+    commit.events = stored
+    return table.accept(commit)
+
+
+def catch_up(table: LiveTable, tail: LoadedTable) -> list[Audience]:
+    """Take in what another worker stored: ``tail`` holds the table's row and seats as
+    stored now and the actions from the table's own count on (``Store.load`` with
+    ``after``), with their events. Returns the audiences whose content changed. Raises
+    :class:`RebuildError` if the stored actions do not replay to the stored events
+    (the actions replayed before stay taken in)."""
+    changed: set[Audience] = set()
+    by_action: dict[int, list[EventRow]] = {}
+    for e in tail.events:
+        by_action.setdefault(e.action_idx, []).append(e)
+    for actor, option in tail.actions:
+        idx = len(table.actions)
+        changed.update(take_stored(table, actor, option, by_action.get(idx, [])))
+    joined = {s.seat: s.joined_at for s in tail.seats}
+    for s in table.seats:
+        s.joined_at = s.joined_at or joined.get(s.seat)
+    table.row.status = tail.row.status
+    table.row.updated_at = tail.row.updated_at
+    table.row.active_at = tail.row.active_at
+    table.row.action_count = len(table.actions)
+    return [key for key in table.audiences if key in changed]
+
+
 def rebuild(loaded: LoadedTable, game: Game[Any]) -> LiveTable:
     """Replay a stored table from its log, checking every event and snapshot hash.
 
@@ -407,17 +460,7 @@ def rebuild(loaded: LoadedTable, game: Game[Any]) -> LiveTable:
     if loaded.snapshots.get(0, table.state_hash) != table.state_hash:
         raise RebuildError("the first state does not match its snapshot")
     for idx, (actor, option) in enumerate(loaded.actions):
-        try:
-            commit = table.prepare(actor, option)
-        except IllegalAction as exc:
-            # no option id in the message: it may be a secret, and messages are shown
-            raise RebuildError(f"action {idx + 1} is not legal ({exc.reason.key})") from None
-        stored = by_action.get(idx, [])
-        if dumps([(e.audience, e.payload) for e in stored]) != dumps(
-                [(e.audience, e.payload) for e in commit.events]):
-            raise RebuildError(f"action {idx + 1} made other events than stored")
-        commit.events = stored
-        table.accept(commit)
+        take_stored(table, actor, option, by_action.get(idx, []))
         want = loaded.snapshots.get(idx + 1)
         if want is not None and want != table.state_hash:
             raise RebuildError(f"state hash after action {idx + 1} does not match its "

@@ -39,6 +39,7 @@ from eerie.core.game import Game
 from eerie.core.registry import get_game
 from eerie.core.text import Msg, Translator
 from eerie.server.ai_pool import AIPool
+from eerie.server.cluster import Cluster
 from eerie.server.live import (
     FINISHED,
     OPEN,
@@ -49,6 +50,7 @@ from eerie.server.live import (
     Commit,
     LiveTable,
     RebuildError,
+    catch_up,
     rebuild,
 )
 from eerie.server.ratelimit import AddressThrottle
@@ -58,6 +60,7 @@ from eerie.server.store import (
     LoadedTable,
     SeatRow,
     Store,
+    StoreConflict,
     TableRow,
     address_hash,
     now,
@@ -124,9 +127,13 @@ class TableManager:
     """The live tables of one server process and the connections watching them."""
 
     def __init__(self, settings: ServerSettings, store: Store,
-                 clock: Callable[[], datetime] = now) -> None:
+                 clock: Callable[[], datetime] = now, cluster: Cluster | None = None
+                 ) -> None:
         self.settings = settings
         self.store = store
+        self.cluster = cluster
+        """Fan-out and leases shared with other workers (scale-out), or None when this
+        process is the only one."""
         self.clock = clock
         """The time of day (UTC) for timestamps and expiry; tests pass a fake one."""
         self.tables: dict[str, LiveTable] = {}
@@ -168,9 +175,14 @@ class TableManager:
                 self.kick(table)
         self._sweeper = asyncio.get_running_loop().create_task(
             self._sweep(), name="eerie-expiry")
+        if self.cluster is not None:
+            self.cluster.start(self)
 
     async def stop(self) -> None:
-        """Stop the expiry sweep, the AI and chance drivers and the worker threads."""
+        """Stop the expiry sweep, the AI and chance drivers and the worker threads (and
+        give this worker's leases back)."""
+        if self.cluster is not None:
+            await self.cluster.stop()
         tasks = list(self._drivers.values())
         if self._sweeper is not None:
             tasks.append(self._sweeper)
@@ -350,6 +362,8 @@ class TableManager:
                 raise
             table.row.status = status
             table.row.updated_at = table.row.active_at = stamp
+        if self.cluster is not None:
+            self.cluster.published(table.id, len(table.actions))
 
     # -- acting --------------------------------------------------------------------------------
 
@@ -368,6 +382,9 @@ class TableManager:
             if table.finished:
                 raise Refused("finished", english(table.game.locale_package)(
                     Msg("core.error.game_over")), Msg("core.error.game_over"))
+            if self.cluster is not None and expect_version is not None \
+                    and expect_version > table.versions[key]:
+                await self._catch_up_locked(table)  # the client saw more than this worker
             if expect_version is not None and expect_version != table.versions[key]:
                 raise Refused("stale", f"the table moved on: you saw version "
                               f"{expect_version}, it is now {table.versions[key]}")
@@ -411,6 +428,11 @@ class TableManager:
         try:
             await self._in_db(self.store.append, table.id, commit.idx, actor, option,
                               commit.events, snapshot, status, touched, stamp)
+        except StoreConflict:
+            # another worker stored this action index first: take its actions in
+            await self._catch_up_locked(table)
+            raise Refused("stale", "the table moved on (another player was quicker)"
+                          ) from None
         except Exception as exc:
             log.error("table %s: action %d not stored: %s", table.id, commit.idx + 1,
                       type(exc).__name__)
@@ -422,6 +444,8 @@ class TableManager:
         table.accept(commit)
         if on_commit is not None:
             on_commit()
+        if self.cluster is not None:
+            self.cluster.published(table.id, len(table.actions))
         self.broadcast(table)
         if commit.finished:
             self._forget_agents(table)
@@ -513,6 +537,8 @@ class TableManager:
 
     async def _drive(self, table: LiveTable) -> None:
         try:
+            if self.cluster is not None and not await self.cluster.may_drive(table.id):
+                return  # another worker runs this table's AI and chance
             await self._drive_on(table)
         except asyncio.CancelledError:
             raise
@@ -551,6 +577,8 @@ class TableManager:
                     return
 
     async def _commit_quietly(self, table: LiveTable, actor: int, option: str) -> bool:
+        if self.cluster is not None and not self.cluster.holds(table.id):
+            return False  # the lease was lost: its new holder plays this move
         try:
             await self._commit(table, actor, option)
         except (IllegalAction, Refused) as exc:
@@ -600,6 +628,78 @@ class TableManager:
                       type(exc).__name__)
         decider.drop(decision.table, decision.seat)  # the old one may still be thinking
         return None
+    # -- several workers (scale-out; see eerie.server.cluster) ---------------------------------
+
+    def loaded(self) -> list[str]:
+        """Ids of the unfinished tables held in memory."""
+        return [t.id for t in self.tables.values() if t.status() in UNFINISHED]
+
+    def watched(self) -> list[str]:
+        """Ids of the loaded tables this worker has connections to."""
+        return [t for t, ls in self.listeners.items() if ls and t in self.tables]
+
+    def waiting_for_server(self) -> list[str]:
+        """Ids of the loaded tables whose next move is an AI seat's or chance's."""
+        return [t.id for t in self.tables.values() if t.server_turn()]
+
+    async def unfinished(self) -> list[str]:
+        """Ids of every unfinished table in the database."""
+        return await self._in_db(self.store.table_ids, list(UNFINISHED))
+
+    async def action_counts(self, table_ids: list[str]) -> dict[str, int]:
+        """The stored action count of each of ``table_ids``."""
+        return await self._in_db(self.store.action_counts, table_ids)
+
+    async def adopt(self, table_id: str) -> None:
+        """Load a table if need be, catch up with its log and let AI and chance act."""
+        table = await self.get(table_id)
+        if table is not None:
+            await self.catch_up(table_id)
+            self.kick(table)
+
+    async def refresh(self, table: LiveTable) -> None:
+        """In scale-out mode, take in what other workers stored for ``table`` before a
+        client is shown its state (``hello``, ``sync``)."""
+        if self.cluster is not None:
+            await self.catch_up(table.id)
+
+    async def catch_up(self, table_id: str, count: int | None = None,
+                       only_behind: bool = False) -> None:
+        """Take in the actions (and joins) other workers stored for a loaded table, send
+        its connections what changed and let AI and chance go on. ``count`` is the
+        stored action count when known: nothing is read if the table holds more (or as
+        many, with ``only_behind``: the timer's check, which does not look for joins)."""
+        table = self.tables.get(table_id)
+
+        def current(t: LiveTable) -> bool:
+            n = len(t.actions)
+            return count is not None and (count < n or (only_behind and count == n))
+
+        if table is None or current(table):
+            return
+        async with self.lock(table):
+            if current(table):
+                return
+            await self._catch_up_locked(table)
+        self.kick(table)
+
+    async def _catch_up_locked(self, table: LiveTable) -> None:
+        """:meth:`catch_up` with the table's lock held."""
+        tail = await self._in_db(self.store.load, table.id, len(table.actions))
+        if tail is None or table.broken is not None:
+            return
+        before = len(table.actions)
+        try:
+            catch_up(table, tail)
+        except RebuildError as exc:
+            log.error("table %s: the stored log does not replay: %s", table.id, exc)
+            table.broken = str(exc)
+        if len(table.actions) != before:
+            log.debug("table %s: %d actions taken in from the database", table.id,
+                      len(table.actions) - before)
+        self.broadcast(table)
+        if table.expired:
+            self._forget(table)
 
     # -- connections ---------------------------------------------------------------------------
 

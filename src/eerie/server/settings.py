@@ -103,6 +103,18 @@ class ServerSettings:
     def ai_limit(self) -> float:
         """Seconds after which an AI decision is cut off."""
         return self.ai_budget + self.ai_grace
+    redis_url: str = ""
+    """Redis for scale-out (``redis://127.0.0.1:6379/0``): several workers on one
+    PostgreSQL database share tables through it (:mod:`eerie.server.cluster`). Empty:
+    one process, nothing shared (the embedded default)."""
+    worker_id: str = ""
+    """This worker's name in leases and messages (default: host name and process id)."""
+    lease_seconds: float = 5.0
+    """How long a worker's lease on a table (the right to run its AI seats and chance)
+    lasts without renewal; a dead worker's tables are adopted after about this long."""
+    poll_every: float = 2.0
+    """Seconds between two checks, in scale-out mode, of the database versions of the
+    tables this worker has connections to (what repairs a lost Redis message)."""
 
     def database_url(self) -> str:
         """The database URL in force."""

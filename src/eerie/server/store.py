@@ -256,8 +256,12 @@ class Store:
                     seats[r["table_id"]].append(_seat_row(r))
         return [(t, seats[t.id]) for t in tables]
 
-    def load(self, table_id: str) -> LoadedTable | None:
-        """Everything stored about a table, or None if there is no such table."""
+    def load(self, table_id: str, after: int | None = None) -> LoadedTable | None:
+        """Everything stored about a table, or None if there is no such table.
+
+        With ``after`` (an action count), only the actions from index ``after`` on and
+        their events are read (a worker catching up with what others appended; snapshots
+        are then left out)."""
         with self.engine.connect() as conn:
             row = conn.execute(select(game_tables).where(game_tables.c.id == table_id)
                                ).mappings().first()
@@ -267,20 +271,36 @@ class Store:
             out.seats = [_seat_row(r) for r in conn.execute(
                 select(table_seats).where(table_seats.c.table_id == table_id)
                 .order_by(table_seats.c.seat)).mappings()]
+            first = -2 if after is None else after
             out.actions = [(int(r.actor), str(r.option_id)) for r in conn.execute(
                 select(table_actions.c.actor, table_actions.c.option_id)
-                .where(table_actions.c.table_id == table_id).order_by(table_actions.c.idx))]
+                .where(table_actions.c.table_id == table_id, table_actions.c.idx >= first)
+                .order_by(table_actions.c.idx))]
             out.events = [EventRow(int(r.seq), int(r.action_idx),
                                    None if r.audience is None else [int(a) for a in r.audience],
                                    dict(r.payload))
                           for r in conn.execute(
                               select(table_events.c.seq, table_events.c.action_idx,
                                      table_events.c.audience, table_events.c.payload)
-                              .where(table_events.c.table_id == table_id)
+                              .where(table_events.c.table_id == table_id,
+                                     table_events.c.action_idx >= first)
                               .order_by(table_events.c.seq))]
-            out.snapshots = {int(r.action_idx): str(r.state_hash) for r in conn.execute(
-                select(table_snapshots.c.action_idx, table_snapshots.c.state_hash)
-                .where(table_snapshots.c.table_id == table_id))}
+            if after is None:
+                out.snapshots = {int(r.action_idx): str(r.state_hash) for r in conn.execute(
+                    select(table_snapshots.c.action_idx, table_snapshots.c.state_hash)
+                    .where(table_snapshots.c.table_id == table_id))}
+        return out
+
+    def action_counts(self, table_ids: Sequence[str]) -> dict[str, int]:
+        """How many actions each of ``table_ids`` has stored (a cheap check whether a
+        worker's copy is behind)."""
+        out: dict[str, int] = {}
+        with self.engine.connect() as conn:
+            for i in range(0, len(table_ids), 500):
+                for r in conn.execute(select(game_tables.c.id, game_tables.c.action_count)
+                                      .where(game_tables.c.id.in_(
+                                          list(table_ids[i:i + 500])))):
+                    out[str(r.id)] = int(r.action_count)
         return out
 
 
