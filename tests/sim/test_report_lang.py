@@ -88,3 +88,17 @@ def test_simulate_refuses_an_unknown_language() -> None:
     result = runner.invoke(app, ["simulate", "fearsome-floors", "--games", "1", "--lang", "fr"])
     assert result.exit_code != 0
     assert "unknown language 'fr'" in result.output
+
+
+def test_korean_figure_texts_are_measured_with_a_korean_font() -> None:
+    pytest.importorskip("matplotlib")
+    from matplotlib import font_manager
+
+    from eerie.sim.html_report import _fonts
+
+    assert len(_fonts("en")) == 1
+    if "Noto Sans CJK KR" not in {f.name for f in font_manager.fontManager.ttflist}:
+        pytest.skip("no Noto Sans CJK installed")
+    assert _fonts("ko")[1:] == ["Noto Sans CJK KR", "Noto Sans CJK SC"]
+    assert _fonts("zh")[1] == "Noto Sans CJK SC"
+    assert "'Noto Sans CJK KR'" in _report("ko").split("<svg", 1)[1]

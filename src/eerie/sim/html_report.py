@@ -164,10 +164,38 @@ def _rate_cell(rate: Rate) -> _Cell:
                  f"{round(rate.wins, 2):g}/{rate.games})</span></td>")
 
 
-def _svg(fig: Figure) -> str:
-    """A figure as an inline ``<svg>`` element (no XML prologue)."""
-    import matplotlib
+CJK_FONTS: dict[str, tuple[str, ...]] = {
+    "ko": ("Noto Sans CJK KR", "Noto Sans CJK SC"),
+    "zh": ("Noto Sans CJK SC", "Noto Sans CJK KR"),
+}
+"""Fonts measured for Korean and Chinese figure texts after the default (Latin) one,
+the language's own first; those installed are used (the SVG keeps text as text, so the
+browser draws it with its fonts; these give the layout the right widths)."""
 
+
+def _fonts(lang: str) -> list[str]:
+    """The default sans-serif font, then the installed :data:`CJK_FONTS` of ``lang``."""
+    import matplotlib
+    from matplotlib import font_manager
+
+    families = list(matplotlib.rcParams["font.sans-serif"][:1])
+    wanted = CJK_FONTS.get(lang, ())
+    if wanted:
+        installed = {f.name for f in font_manager.fontManager.ttflist}
+        families += [name for name in wanted if name in installed]
+    return families
+
+
+def _svg(fig: Figure, lang: str = "en") -> str:
+    """A figure as an inline ``<svg>`` element (no XML prologue), its texts measured in
+    the fonts of ``lang`` (:func:`_fonts`)."""
+    import matplotlib
+    from matplotlib.text import Text
+
+    families = _fonts(lang)
+    if len(families) > 1:
+        for label in fig.findobj(Text):
+            label.set_fontfamily(families)
     buf = io.StringIO()
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "eerie"}):
         fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None})
@@ -233,7 +261,7 @@ def seat_figure(runs: Sequence[RunReport], title: str | None = None) -> str:
     if lines:
         ax.legend(fontsize="small")
     ax.set_title(title if title is not None else tr(msg("sim.report.by_seat")))
-    return _svg(fig)
+    return _svg(fig, runs[0].lang)
 
 
 def agent_figure(runs: Sequence[RunReport]) -> str:
@@ -249,7 +277,7 @@ def agent_figure(runs: Sequence[RunReport]) -> str:
     _bars(ax, tr, levels, series)
     ax.set_title(tr(msg("sim.report.by_agent_game" if any(r.shared for r in runs)
                         else "sim.report.by_agent_seat")))
-    return _svg(fig)
+    return _svg(fig, runs[0].lang)
 
 
 def length_figure(runs: Sequence[RunReport]) -> str:
@@ -268,7 +296,7 @@ def length_figure(runs: Sequence[RunReport]) -> str:
     if len(runs) > 1:
         ax.legend(fontsize="small")
     ax.set_title(tr(msg("sim.report.game_length")))
-    return _svg(fig)
+    return _svg(fig, runs[0].lang)
 
 
 def _table(tr: Translator, head: Sequence[Msg | str], rows: Sequence[Sequence[str]]) -> str:
