@@ -65,6 +65,7 @@ def test_simulate_prints_its_summary_in_the_language_asked_for(tmp_path: Path) -
     assert "fearsome-floors: 게임 2판, 자리 2개, 시드 2, AI random,random" in out
     assert "자리별 승률" in out and "승자 없는 게임" in out
     assert "win rate" not in out and "games without a winner" not in out
+    assert "초당" in out and "games/s" not in out
     english = runner.invoke(app, args).output
     assert "fearsome-floors: 2 games, 2 seats, seed 2, agents random,random" in english
     assert "win rate by seat" in english

@@ -566,15 +566,18 @@ def simulate(
         fail(str(exc))
         return
     console = Console(stderr=True)
+    tr = translator(None, lang)
     total = games_ * len(specs)
     started = time.perf_counter()
     try:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as bar:
-            task = bar.add_task("starting" if backend == "ray" else "simulating", total=total)
+            busy = tr(msg("sim.console.simulating"))
+            task = bar.add_task(tr(msg("sim.console.starting")) if backend == "ray" else busy,
+                                total=total)
 
             def advance(k: int) -> None:
-                bar.update(task, advance=k, description="simulating")
+                bar.update(task, advance=k, description=busy)
 
             with runner:
                 results = run_all(specs, runner, batch, advance)
@@ -585,7 +588,8 @@ def simulate(
     out = Console()
     for spec, res in zip(specs, results, strict=True):
         _print_run(out, game, spec, res, lang)
-    console.print(f"{elapsed:.1f} s, {total / elapsed:.1f} games/s ({runner.describe()})",
+    speed = {"seconds": f"{elapsed:.1f}", "rate": f"{total / elapsed:.1f}"}
+    console.print(tr(msg("sim.console.speed", backend=runner.describe(), **speed)),
                   highlight=False)
     runs = list(zip(specs, results, strict=True))
     try:
@@ -601,7 +605,6 @@ def simulate(
             from eerie.sim.html_report import run_report, write_html
 
             reports = [run_report(spec, res, lang) for spec, res in runs]
-            tr = translator(None, lang)
             params: dict[str, str] = {}
             if sys.argv[1:2] == ["simulate"]:
                 params[tr(msg("sim.report.param.command"))] = shlex.join(
@@ -609,8 +612,7 @@ def simulate(
             params |= {
                 tr(msg("sim.report.param.backend")): runner.describe(),
                 tr(msg("sim.report.param.batch")): str(batch),
-                tr(msg("sim.report.param.time")):
-                    f"{elapsed:.1f} s ({total / elapsed:.1f} games/s)",
+                tr(msg("sim.report.param.time")): tr(msg("sim.report.time", **speed)),
                 tr(msg("sim.report.param.version")): __version__,
                 tr(msg("sim.report.param.date")): time.strftime("%Y-%m-%d %H:%M %Z"),
             }

@@ -166,3 +166,7 @@ sim-report-value = value
 sim-report-win_rate = win rate (95% CI)
 sim-report-win_rate_wins = win rate (95% CI; wins/games)
 sim-report-seats = seats
+sim-console-simulating = simulating
+sim-console-speed = { $seconds } s, { $rate } games/s ({ $backend })
+sim-console-starting = starting
+sim-report-time = { $seconds } s ({ $rate } games/s)

@@ -130,3 +130,7 @@ sim-report-value = 값
 sim-report-win_rate = 승률 (95% 신뢰구간)
 sim-report-win_rate_wins = 승률 (95% 신뢰구간; 승리/게임)
 sim-report-seats = 자리 수
+sim-console-simulating = 시뮬레이션 중
+sim-console-speed = { $seconds }초, 초당 { $rate }판 ({ $backend })
+sim-console-starting = 시작하는 중
+sim-report-time = { $seconds }초 (초당 { $rate }판)

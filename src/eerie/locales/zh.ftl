@@ -130,3 +130,7 @@ sim-report-value = 值
 sim-report-win_rate = 胜率（95% 置信区间）
 sim-report-win_rate_wins = 胜率（95% 置信区间；胜局/局数）
 sim-report-seats = 座位数
+sim-console-simulating = 正在模拟
+sim-console-speed = { $seconds } 秒，每秒 { $rate } 局（{ $backend }）
+sim-console-starting = 正在启动
+sim-report-time = { $seconds } 秒（每秒 { $rate } 局）
