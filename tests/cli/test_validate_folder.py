@@ -58,3 +58,14 @@ def test_files_and_folders_mix(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == f"{scenario}: ok"
     assert "1 content file checked, 0 with errors" in result.output
+
+
+def test_the_folder_count_is_in_the_language_asked_for() -> None:
+    folder = GAMES / "mansions" / "scenarios"
+    result = runner.invoke(app, ["validate", str(folder), "--lang", "ko"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        f"{folder}: 콘텐츠 파일 2개 검사, 그중 0개에 오류; 다른 .json 파일 0개는 건너뜀")
+    result = runner.invoke(app, ["validate", str(folder), "--lang", "zh"])
+    assert result.output.splitlines()[-1] == (
+        f"{folder}：检查了 2 个内容文件，其中 0 个有错误；跳过了 0 个其他 .json 文件")

@@ -37,7 +37,7 @@ from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import LANGUAGES
+from eerie.core.text import LANGUAGES, msg
 from eerie.server.command import serve
 
 if TYPE_CHECKING:
@@ -383,66 +383,75 @@ def _check_writable(path: Path | None, flag: str) -> None:
         fail(f"{flag} {path}: not writable")
 
 
-def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameResult]) -> None:
-    """The console summary of one run."""
+def _ci(lo: float, hi: float) -> str:
+    """An interval as ``0.123-0.456``."""
+    return f"{lo:.3f}-{hi:.3f}"
+
+
+def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameResult],
+               lang: str = "en") -> None:
+    """The console summary of one run, in language ``lang``."""
     from eerie.sim.report import summarize
 
+    tr = translator(game, lang)
     teams = game.teams(spec.config)
     summary = summarize(results, teams)
     levels, rotate, seats = list(spec.agents), spec.rotate, len(spec.agents)
+    rotating = rotate and len(set(levels)) > 1
     count = spec.config.get("players")
-    who = f"{count} players, " if isinstance(count, int) and count != seats else ""
-    out.print(f"{game.id}: {spec.games} games, {who}{seats} seats, seed {spec.seed}, "
-              f"agents {','.join(levels)}"
-              + (" (rotated)" if rotate and len(set(levels)) > 1 else ""),
+    run = {"game": game.id, "games": spec.games, "seats": seats, "seed": spec.seed,
+           "agents": ",".join(levels)}
+    line = (tr(msg("sim.console.run_players", players=count, **run))
+            if isinstance(count, int) and count != seats else tr(msg("sim.console.run", **run)))
+    out.print(line + (" " + tr(msg("sim.console.rotated")) if rotating else ""),
               highlight=False)
-    tr = translator(game, "en")
     labels = game.outcome_labels(spec.config)
     for team in teams:
         r = summary["teams"][team.key]
         lo, hi = r.interval
-        out.print(f"team {tr(team.label)}: won {r.wins:g} of {r.games} games ({r.rate:.3f}, "
-                  f"95% CI {lo:.3f}-{hi:.3f})", highlight=False)
+        out.print(tr(msg("sim.console.team", team=team.label, wins=round(r.wins, 2),
+                         games=r.games, rate=f"{r.rate:.3f}", low=f"{lo:.3f}",
+                         high=f"{hi:.3f}")), highlight=False)
     order = list(labels.seat_results)
     for i, seat in enumerate(summary["seat_results"]):
         ranked = sorted(seat.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order
                         else len(order))
-        out.print(f"seat {i + 1} ({tr(game.seat_name(i, spec.config))}): " + ", ".join(
+        out.print(tr(msg("sim.console.seat", n=i + 1, name=game.seat_name(i, spec.config),
+                         list=", ".join(
             f"{tr(labels.seat_results[k]) if k in labels.seat_results else k} {r.wins:g}"
-            for k, r in ranked), highlight=False)
+            for k, r in ranked))), highlight=False)
     if summary["endings"]:
-        out.print("endings: " + ", ".join(
+        out.print(tr(msg("sim.console.endings", list=", ".join(
             f"{tr(labels.endings[k]) if k in labels.endings else k} {r.wins:g}"
-            for k, r in summary["endings"].items()), highlight=False)
-    t = Table(title="win rate by seat")
-    t.add_column("seat")
-    t.add_column("played by")
-    t.add_column("wins", justify="right")
-    t.add_column("rate", justify="right")
-    t.add_column("95% CI", justify="right")
+            for k, r in summary["endings"].items()))), highlight=False)
+    t = Table(title=tr(msg("sim.win_rate_seat")))
+    t.add_column(tr(msg("sim.seat")))
+    t.add_column(tr(msg("sim.played_by")))
+    for key in ("sim.console.wins", "sim.console.rate", "sim.ci"):
+        t.add_column(tr(msg(key)), justify="right")
     for i, r in enumerate(summary["by_seat"]):
-        lo, hi = r.interval
         who = tr(game.seat_name(i, spec.config)) + ": " + (
-            "rotating" if rotate and len(set(levels)) > 1 else levels[i])
-        t.add_row(str(i + 1), who, f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
+            tr(msg("sim.rotating")) if rotating else levels[i])
+        t.add_row(str(i + 1), who, f"{r.wins:g}", f"{r.rate:.3f}", _ci(*r.interval))
     out.print(t)
-    per = summary["per"]
-    t = Table(title=f"win rate by agent (per {'game' if per == 'game' else 'seat played'})")
-    t.add_column("agent")
-    t.add_column(f"{per}s played", justify="right")
-    t.add_column("wins", justify="right")
-    t.add_column("rate", justify="right")
-    t.add_column("95% CI", justify="right")
+    per_game = summary["per"] == "game"
+    t = Table(title=tr(msg("sim.console.by_agent_game" if per_game
+                           else "sim.console.by_agent_seat")))
+    t.add_column(tr(msg("sim.console.agents_head")))
+    for key in ("sim.console.games_played" if per_game else "sim.console.seats_played",
+                "sim.console.wins", "sim.console.rate", "sim.ci"):
+        t.add_column(tr(msg(key)), justify="right")
     for name, r in summary["by_agent"].items():
-        lo, hi = r.interval
-        t.add_row(name, str(r.games), f"{r.wins:g}", f"{r.rate:.3f}", f"{lo:.3f}-{hi:.3f}")
+        t.add_row(name, str(r.games), f"{r.wins:g}", f"{r.rate:.3f}", _ci(*r.interval))
     out.print(t)
     nw = summary["no_winner"]
-    out.print(f"games without a winner: {nw.wins:g} ({nw.rate:.3f})", highlight=False)
+    out.print(tr(msg("sim.console.no_winner", wins=f"{nw.wins:g}", rate=f"{nw.rate:.3f}")),
+              highlight=False)
     for key, m in summary["means"].items():
-        name = "game length (rounds)" if key == "rounds" else key
-        out.print(f"{name} per game: {m.mean:.2f} (95% CI {m.low:.2f}-{m.high:.2f}, "
-                  f"sd {m.sd:.2f})", highlight=False)
+        name = tr(msg("sim.console.rounds")) if key == "rounds" else key
+        out.print(tr(msg("sim.console.mean", name=name, mean=f"{m.mean:.2f}",
+                         low=f"{m.low:.2f}", high=f"{m.high:.2f}", sd=f"{m.sd:.2f}")),
+                  highlight=False)
 
 
 @app.command()
@@ -491,11 +500,13 @@ def simulate(
                           "seat balance (and, in co-operative games, the difficulty for "
                           "that level). A run with one level given is such a run "
                           "already.")] = False,
+    lang: LangOpt = None,
 ) -> None:
     """Simulate many seeded games between AI levels and report win rates."""
     from eerie.sim.backends import BackendError, import_ray, make_backend, run_all
     from eerie.sim.runner import SimSpec
 
+    lang = check_lang(lang)
     game = _game(game_id)
     scenarios: list[str | None] = [None]
     if scenario is not None:
@@ -555,15 +566,18 @@ def simulate(
         fail(str(exc))
         return
     console = Console(stderr=True)
+    tr = translator(None, lang)
     total = games_ * len(specs)
     started = time.perf_counter()
     try:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as bar:
-            task = bar.add_task("starting" if backend == "ray" else "simulating", total=total)
+            busy = tr(msg("sim.console.simulating"))
+            task = bar.add_task(tr(msg("sim.console.starting")) if backend == "ray" else busy,
+                                total=total)
 
             def advance(k: int) -> None:
-                bar.update(task, advance=k, description="simulating")
+                bar.update(task, advance=k, description=busy)
 
             with runner:
                 results = run_all(specs, runner, batch, advance)
@@ -573,8 +587,9 @@ def simulate(
     elapsed = time.perf_counter() - started
     out = Console()
     for spec, res in zip(specs, results, strict=True):
-        _print_run(out, game, spec, res)
-    console.print(f"{elapsed:.1f} s, {total / elapsed:.1f} games/s ({runner.describe()})",
+        _print_run(out, game, spec, res, lang)
+    speed = {"seconds": f"{elapsed:.1f}", "rate": f"{total / elapsed:.1f}"}
+    console.print(tr(msg("sim.console.speed", backend=runner.describe(), **speed)),
                   highlight=False)
     runs = list(zip(specs, results, strict=True))
     try:
@@ -589,18 +604,20 @@ def simulate(
         if report is not None:
             from eerie.sim.html_report import run_report, write_html
 
-            reports = [run_report(spec, res) for spec, res in runs]
+            reports = [run_report(spec, res, lang) for spec, res in runs]
             params: dict[str, str] = {}
             if sys.argv[1:2] == ["simulate"]:
-                params["command"] = shlex.join(["eerie", *sys.argv[1:]])
+                params[tr(msg("sim.report.param.command"))] = shlex.join(
+                    ["eerie", *sys.argv[1:]])
             params |= {
-                "backend": runner.describe(),
-                "batch": str(batch),
-                "time": f"{elapsed:.1f} s ({total / elapsed:.1f} games/s)",
-                "eerie version": __version__,
-                "date": time.strftime("%Y-%m-%d %H:%M %Z"),
+                tr(msg("sim.report.param.backend")): runner.describe(),
+                tr(msg("sim.report.param.batch")): str(batch),
+                tr(msg("sim.report.param.time")): tr(msg("sim.report.time", **speed)),
+                tr(msg("sim.report.param.version")): __version__,
+                tr(msg("sim.report.param.date")): time.strftime("%Y-%m-%d %H:%M %Z"),
             }
-            write_html(report, reports, params, title=f"Eerie simulation: {game.id}")
+            write_html(report, reports, params,
+                       title=tr(msg("sim.report.title_game", game=game.id)))
     except OSError as exc:
         fail(f"cannot write {exc.filename}: {exc.strerror}")
 
@@ -613,6 +630,7 @@ def validate(
              "records), or "
              "folders: every .json file in them and their sub-folders whose format field "
              "names an Eerie format.")],
+    lang: LangOpt = None,
 ) -> None:
     """Check content files and report every problem with its place.
 
@@ -621,6 +639,7 @@ def validate(
     """
     from eerie.cli.validation import content_files, file_checks, validate_path
 
+    tr = translator(None, check_lang(lang))
     checks = file_checks()
     errors = 0
     for path in paths:
@@ -638,18 +657,13 @@ def validate(
             errors += wrong
             bad += wrong > 0
         if path.is_dir():
-            typer.echo(f"{path}: {len(files)} content {_files(len(files))} checked, "
-                       f"{bad} with errors; {len(skipped)} other .json "
-                       f"{_files(len(skipped))} skipped")
+            typer.echo(tr(msg("cli.validate.summary", path=str(path), files=len(files),
+                              bad=bad, skipped=len(skipped))))
             if not files:
                 typer.echo(f"{path}: error: no Eerie content files in this folder")
                 errors += 1
     if errors:
         raise typer.Exit(1)
-
-
-def _files(n: int) -> str:
-    return "file" if n == 1 else "files"
 
 
 def main() -> None:

@@ -27,3 +27,146 @@ core-error-game_over = The game is already over.
 core-error-illegal_option = “{ $option }” is not allowed here.
 core-error-not_your_turn = It is not your turn (actor { $actor }).
 core-seat = Player { $seat }
+
+## The simulation report and summary (eerie simulate), eerie validate's count.
+cli-validate-summary = { $path }: { $files ->
+        [one] 1 content file
+       *[other] { $files } content files
+    } checked, { $bad } with errors; { $skipped ->
+        [one] 1 other .json file
+       *[other] { $skipped } other .json files
+    } skipped
+sim-agent = AI level
+sim-all_level = { $setting }, all { $level }
+sim-ci = 95% CI
+sim-console-agents_head = agent
+sim-console-by_agent_game = win rate by agent (per game)
+sim-console-by_agent_seat = win rate by agent (per seat played)
+sim-console-endings = endings: { $list }
+sim-console-games_played = games played
+sim-console-mean = { $name } per game: { $mean } (95% CI { $low }-{ $high }, sd { $sd })
+sim-console-no_winner = games without a winner: { $wins } ({ $rate })
+sim-console-rate = rate
+sim-console-rotated = (rotated)
+sim-console-rounds = game length (rounds)
+sim-console-run = { $game }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    }, seed { $seed }, agents { $agents }
+sim-console-run_players = { $game }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, { $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    }, seed { $seed }, agents { $agents }
+sim-console-seat = seat { $n } ({ $name }): { $list }
+sim-console-seats_played = seats played
+sim-console-team = team { $team }: won { $wins } of { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } ({ $rate }, 95% CI { $low }-{ $high })
+sim-console-wins = wins
+sim-games = games
+sim-investigators = { $n ->
+        [one] 1 investigator
+       *[other] { $n } investigators
+    }
+sim-name = name
+sim-played_by = played by
+sim-players = { $n ->
+        [one] 1 player
+       *[other] { $n } players
+    }
+sim-rotating = rotating
+sim-rounds = rounds
+sim-scenario_setting = { $scenario }, { $setting }
+sim-seat = seat
+sim-seat_n = seat { $n }
+sim-seats = { $n ->
+        [one] 1 seat
+       *[other] { $n } seats
+    }
+sim-win_rate_seat = win rate by seat
+sim-report-agent_seat = AI level against seat
+sim-report-agents_list = agents (seat 1, seat 2, …)
+sim-report-by_agent_game = Win rate by AI level (per game)
+sim-report-by_agent_game_note = Win rate by AI level (per game: a level's seats in one team are one trial)
+sim-report-by_agent_seat = Win rate by AI level (per seat played)
+sim-report-by_seat = Win rate by seat
+sim-report-caption = Bars are win rates; error bars are 95% Wilson score intervals.
+sim-report-caption_shared = The winners of a team or co-operative game win together: each winning seat counts a whole win (a seat can lose while its team wins: see the team result and each seat's result).
+sim-report-caption_tie = A tie counts as an equal part of one win for each winner.
+sim-report-config = config
+sim-report-difficulty = Difficulty
+sim-report-difficulty_note = Each run and the AI levels of the teams against each team's win rate over games (95% Wilson interval; wins/games), the game length in rounds and the game's statistics (means per game, 95% interval).
+sim-report-drawn = drawn
+sim-report-ending = ending
+sim-report-endings = How games ended
+sim-report-equal_share = equal share
+sim-report-equal_share_of = equal share ({ $run })
+sim-report-figures = Figures
+sim-report-game_length = Game length
+sim-report-games_per_run = games per run
+sim-report-games_share = games (share, 95% CI)
+sim-report-lineup = lineup (seat 1 / seat 2 / …)
+sim-report-lineups = Lineups (AI level in each seat)
+sim-report-mean = mean
+sim-report-means = Game length and statistics (per game)
+sim-report-measure = measure
+sim-report-no_winner = games without a winner
+sim-report-note_balance = Every seat played the same AI level, so these rates measure seat balance: compare them with the equal share of { $share }.
+sim-report-note_rotate = The AI levels rotate over the seats, so every seat meets each level equally often: these rates mix the levels and say nothing about seat balance. Seat balance comes from runs in which every seat plays the same level ({ $command }).
+sim-report-notes = Notes
+sim-report-notes_drawn = { $title } (drawn, with the holder's result)
+sim-report-of_games = { $wins } of { $games }
+sim-report-param-agents = agents
+sim-report-param-backend = backend
+sim-report-param-batch = batch
+sim-report-param-command = command
+sim-report-param-date = date
+sim-report-param-game = game
+sim-report-param-rotation = rotation
+sim-report-param-runs = runs
+sim-report-param-seed = seed
+sim-report-param-time = time
+sim-report-param-version = eerie version
+sim-report-parameter = parameter
+sim-report-parameters = Parameters
+sim-report-rotation_keep = each level keeps its seat
+sim-report-rotation_rotate = levels rotate over the seats
+sim-report-run = run
+sim-report-run_heading = { $run }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }
+sim-report-runs_listed = { $n } (listed in the table below)
+sim-report-sd = sd
+sim-report-seat_balance = Seat balance: every seat the same AI level
+sim-report-seat_name = seat { $n }: { $name }
+sim-report-seat_results = Result of each seat
+sim-report-seat_results_note = What each seat's game came to, and why (games; share of games, 95% CI).
+sim-report-seat_wins = seat { $n } wins
+sim-report-team = team
+sim-report-team_agent = { $team }: AI level
+sim-report-team_levels = AI levels
+sim-report-team_note = Each team's wins count once per game (its seats win or lose together; the interval counts games).
+sim-report-team_rate = team win rate (95% CI; wins/games)
+sim-report-team_result = Team result
+sim-report-team_won = { $team } won
+sim-report-title = Eerie simulation report
+sim-report-title_game = Eerie simulation: { $game }
+sim-report-value = value
+sim-report-win_rate = win rate (95% CI)
+sim-report-win_rate_wins = win rate (95% CI; wins/games)
+sim-report-seats = seats
+sim-console-simulating = simulating
+sim-console-speed = { $seconds } s, { $rate } games/s ({ $backend })
+sim-console-starting = starting
+sim-report-time = { $seconds } s ({ $rate } games/s)

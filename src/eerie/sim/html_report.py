@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from eerie.core.game import Team
 from eerie.core.registry import get_game
-from eerie.core.text import Translator
+from eerie.core.text import Msg, Translator, msg
 from eerie.sim.report import (
     Mean,
     Rate,
@@ -68,6 +68,13 @@ class RunReport:
     seat_results: Mapping[str, str] = field(default_factory=dict)
     notes: Mapping[str, str] = field(default_factory=dict)
     notes_title: str = ""
+    lang: str = "en"
+    """The language of the report's own texts (the labels above are in it already)."""
+
+    @property
+    def tr(self) -> Translator:
+        """A translator of the core's texts in :attr:`lang`."""
+        return Translator(self.lang)
 
     @property
     def balance(self) -> bool:
@@ -84,7 +91,7 @@ class RunReport:
     def label(self) -> str:
         """:attr:`setting`, then ``all heuristic`` for a balance run."""
         if self.balance:
-            return f"{self.setting}, all {self.spec.agents[0]}"
+            return self.tr(msg("sim.all_level", setting=self.setting, level=self.spec.agents[0]))
         return self.setting
 
     @property
@@ -94,14 +101,15 @@ class RunReport:
         config = self.spec.config
         players, invs = config.get("players"), config.get("investigators")
         if isinstance(players, int):
-            text = f"{players} players"
+            text = self.tr(msg("sim.players", n=players))
         elif isinstance(invs, list | tuple):
-            text = f"{len(invs)} investigators"
+            text = self.tr(msg("sim.investigators", n=len(invs)))
         else:
-            text = f"{len(self.spec.agents)} seats"
+            text = self.tr(msg("sim.seats", n=len(self.spec.agents)))
         scenario = config.get("scenario")
         if isinstance(scenario, str) and scenario:
-            text = f"{Path(scenario).stem}, {text}"
+            text = self.tr(msg("sim.scenario_setting", scenario=Path(scenario).stem,
+                               setting=text))
         return text
 
     def ending_label(self, key: str) -> str:
@@ -122,7 +130,8 @@ def run_report(spec: SimSpec, results: list[GameResult], lang: str = "en") -> Ru
         endings={k: tr(v) for k, v in labels.endings.items()},
         seat_results={k: tr(v) for k, v in labels.seat_results.items()},
         notes={k: tr(v) for k, v in labels.notes.items()},
-        notes_title=tr(labels.notes_title) if labels.notes_title is not None else "")
+        notes_title=tr(labels.notes_title) if labels.notes_title is not None else "",
+        lang=lang)
 
 
 def pct(x: float) -> str:
@@ -134,6 +143,12 @@ def ci_text(rate: Rate) -> str:
     """The 95% interval as ``40.1%–52.3%``."""
     lo, hi = rate.interval
     return f"{pct(lo)}–{pct(hi)}"
+
+
+def _text(text: str) -> str:
+    """``text`` as the content of an HTML element (``<``, ``>``, ``&`` escaped; quotes,
+    as in "seat's", stay)."""
+    return escape(text, quote=False)
 
 
 class _Cell(str):
@@ -149,10 +164,38 @@ def _rate_cell(rate: Rate) -> _Cell:
                  f"{round(rate.wins, 2):g}/{rate.games})</span></td>")
 
 
-def _svg(fig: Figure) -> str:
-    """A figure as an inline ``<svg>`` element (no XML prologue)."""
-    import matplotlib
+CJK_FONTS: dict[str, tuple[str, ...]] = {
+    "ko": ("Noto Sans CJK KR", "Noto Sans CJK SC"),
+    "zh": ("Noto Sans CJK SC", "Noto Sans CJK KR"),
+}
+"""Fonts measured for Korean and Chinese figure texts after the default (Latin) one,
+the language's own first; those installed are used (the SVG keeps text as text, so the
+browser draws it with its fonts; these give the layout the right widths)."""
 
+
+def _fonts(lang: str) -> list[str]:
+    """The default sans-serif font, then the installed :data:`CJK_FONTS` of ``lang``."""
+    import matplotlib
+    from matplotlib import font_manager
+
+    families = list(matplotlib.rcParams["font.sans-serif"][:1])
+    wanted = CJK_FONTS.get(lang, ())
+    if wanted:
+        installed = {f.name for f in font_manager.fontManager.ttflist}
+        families += [name for name in wanted if name in installed]
+    return families
+
+
+def _svg(fig: Figure, lang: str = "en") -> str:
+    """A figure as an inline ``<svg>`` element (no XML prologue), its texts measured in
+    the fonts of ``lang`` (:func:`_fonts`)."""
+    import matplotlib
+    from matplotlib.text import Text
+
+    families = _fonts(lang)
+    if len(families) > 1:
+        for label in fig.findobj(Text):
+            label.set_fontfamily(families)
     buf = io.StringIO()
     with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "eerie"}):
         fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None})
@@ -171,8 +214,8 @@ def _new_figure(width: float = 7.0, height: float = 3.6) -> tuple[Figure, Axes]:
     return fig, ax
 
 
-def _bars(ax: Axes, groups: Sequence[str], series: Sequence[tuple[str, Sequence[Rate | None]]],
-          ) -> None:
+def _bars(ax: Axes, tr: Translator, groups: Sequence[str],
+          series: Sequence[tuple[str, Sequence[Rate | None]]]) -> None:
     """Grouped bars of rates with Wilson error bars; ``None`` leaves a gap."""
     width = 0.8 / max(1, len(series))
     for k, (label, rates) in enumerate(series):
@@ -189,32 +232,36 @@ def _bars(ax: Axes, groups: Sequence[str], series: Sequence[tuple[str, Sequence[
                error_kw={"elinewidth": 1})
     ax.set_xticks(range(len(groups)), list(groups))
     ax.set_ylim(0, 1.05)
-    ax.set_ylabel("win rate (95% CI)")
+    ax.set_ylabel(tr(msg("sim.report.win_rate")))
     if len(series) > 1:
         ax.legend(fontsize="small")
 
 
-def seat_figure(runs: Sequence[RunReport], title: str = "Win rate by seat") -> str:
+def seat_figure(runs: Sequence[RunReport], title: str | None = None) -> str:
     """Win rate by seat, one bar series per run, Wilson intervals as error bars; the
     equal share (1 / seats) as a dashed line for every balance run of a competitive game
-    (:attr:`RunReport.balance`)."""
+    (:attr:`RunReport.balance`). The title defaults to "Win rate by seat" in the runs'
+    language."""
+    tr = runs[0].tr
     seats = max(len(r.spec.agents) for r in runs)
-    names = runs[0].seat_names if len(runs) == 1 else [f"seat {s + 1}" for s in range(seats)]
+    names = (runs[0].seat_names if len(runs) == 1
+             else [tr(msg("sim.seat_n", n=s + 1)) for s in range(seats)])
     series = []
     for run in runs:
         rates: list[Rate | None] = list(summarize(run.results)["by_seat"])
         series.append((run.label, rates + [None] * (seats - len(rates))))
     fig, ax = _new_figure()
-    _bars(ax, names, series)
+    _bars(ax, tr, names, series)
     lines = [(k, run) for k, run in enumerate(runs) if run.balance and not run.shared]
     for k, run in lines:
         ax.axhline(1 / len(run.spec.agents), color="grey" if len(runs) == 1 else f"C{k}",
                    linestyle="--", linewidth=1,
-                   label="equal share" if len(runs) == 1 else f"equal share ({run.label})")
+                   label=tr(msg("sim.report.equal_share")) if len(runs) == 1
+                   else tr(msg("sim.report.equal_share_of", run=run.label)))
     if lines:
         ax.legend(fontsize="small")
-    ax.set_title(title)
-    return _svg(fig)
+    ax.set_title(title if title is not None else tr(msg("sim.report.by_seat")))
+    return _svg(fig, runs[0].lang)
 
 
 def agent_figure(runs: Sequence[RunReport]) -> str:
@@ -226,10 +273,11 @@ def agent_figure(runs: Sequence[RunReport]) -> str:
         by_agent: dict[str, Rate] = summarize(run.results, run.teams)["by_agent"]
         series.append((run.label, [by_agent.get(a) for a in levels]))
     fig, ax = _new_figure(width=max(4.0, 1.4 * len(levels) + 2))
-    _bars(ax, levels, series)
-    ax.set_title("Win rate by AI level (per game)" if any(r.shared for r in runs)
-                 else "Win rate by AI level (per seat played)")
-    return _svg(fig)
+    tr = runs[0].tr
+    _bars(ax, tr, levels, series)
+    ax.set_title(tr(msg("sim.report.by_agent_game" if any(r.shared for r in runs)
+                        else "sim.report.by_agent_seat")))
+    return _svg(fig, runs[0].lang)
 
 
 def length_figure(runs: Sequence[RunReport]) -> str:
@@ -240,23 +288,25 @@ def length_figure(runs: Sequence[RunReport]) -> str:
     bins = [x - 0.5 for x in range(lo, hi + 2)]
     fig, ax = _new_figure()
     ax.hist(data, bins=bins, label=[run.label for run in runs])
-    ax.set_xlabel("rounds")
-    ax.set_ylabel("games")
+    tr = runs[0].tr
+    ax.set_xlabel(tr(msg("sim.rounds")))
+    ax.set_ylabel(tr(msg("sim.games")))
     if hi - lo <= 30:
         ax.set_xticks(range(lo, hi + 1))
     if len(runs) > 1:
         ax.legend(fontsize="small")
-    ax.set_title("Game length")
-    return _svg(fig)
+    ax.set_title(tr(msg("sim.report.game_length")))
+    return _svg(fig, runs[0].lang)
 
 
-def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    """An HTML table; cells in ``rows`` are :class:`_Cell` elements or plain text."""
+def _table(tr: Translator, head: Sequence[Msg | str], rows: Sequence[Sequence[str]]) -> str:
+    """An HTML table; its head translated by ``tr``, cells in ``rows`` are :class:`_Cell`
+    elements or plain text."""
     out = ["<div class=wide>", "<table>", "<tr>"]
-    out += [f"<th>{escape(h)}</th>" for h in head]
+    out += [f"<th>{_text(tr(h))}</th>" for h in head]
     out.append("</tr>")
     for row in rows:
-        out.append("<tr>" + "".join(c if isinstance(c, _Cell) else f"<td>{escape(c)}</td>"
+        out.append("<tr>" + "".join(c if isinstance(c, _Cell) else f"<td>{_text(c)}</td>"
                                     for c in row) + "</tr>")
     out.append("</table></div>")
     return "\n".join(out)
@@ -278,20 +328,22 @@ def _team_section(run: RunReport, s: Mapping[str, Any]) -> list[str]:
     """The team result, first: each team's win rate over games, and its AI levels."""
     if not run.teams:
         return []
+    tr = run.tr
     rows = []
     for team, name in zip(run.teams, run.team_names, strict=True):
         levels = sorted({team_levels(r.agents, team) for r in run.results})
         rows.append([name, ", ".join(levels), _rate_cell(s["teams"][team.key])])
-    return ["<h3 id=team-result>Team result</h3>",
-            "<p>Each team's wins count once per game (its seats win or lose together; "
-            "the interval counts games).</p>",
-            _table(["team", "AI levels", "team win rate (95% CI; wins/games)"], rows)]
+    return [f"<h3 id=team-result>{_text(tr(msg('sim.report.team_result')))}</h3>",
+            f"<p>{_text(tr(msg('sim.report.team_note')))}</p>",
+            _table(tr, [msg("sim.report.team"), msg("sim.report.team_levels"),
+                        msg("sim.report.team_rate")], rows)]
 
 
 def _seat_result_section(run: RunReport, s: Mapping[str, Any]) -> list[str]:
     """Per seat, how often it had each result the game gives (and why)."""
     if not s["seat_results"]:
         return []
+    tr = run.tr
     keys = list(run.seat_results) + sorted(
         {k for seat in s["seat_results"] for k in seat} - set(run.seat_results))
     keys = [k for k in keys if any(k in seat for seat in s["seat_results"])]
@@ -300,19 +352,19 @@ def _seat_result_section(run: RunReport, s: Mapping[str, Any]) -> list[str]:
         rows.append([str(i + 1), run.seat_names[i]]
                     + [_count_cell(seat[k].wins, seat[k].games) if k in seat
                        else _Cell("<td class=num>0</td>") for k in keys])
-    parts = ["<h3 id=seat-results>Result of each seat</h3>",
-             "<p>What each seat's game came to, and why (games; share of games, 95% "
-             "CI).</p>",
-             _table(["seat", "name"] + [run.seat_results.get(k, k) for k in keys], rows)]
+    results = [run.seat_results.get(k, k) for k in keys]
+    parts = [f"<h3 id=seat-results>{_text(tr(msg('sim.report.seat_results')))}</h3>",
+             f"<p>{_text(tr(msg('sim.report.seat_results_note')))}</p>",
+             _table(tr, [msg("sim.seat"), msg("sim.name"), *results], rows)]
     if s["notes"]:
         rows = []
         for note, counts in s["notes"].items():
             rows.append([run.notes.get(note, note), str(counts[""])]
                         + [str(counts.get(k, 0)) for k in keys])
-        title = run.notes_title or "Notes"
-        parts += [f"<h3 id=seat-notes>{escape(title)} (drawn, with the holder's result)</h3>",
-                  _table([title.lower(), "drawn"] + [run.seat_results.get(k, k) for k in keys],
-                         rows)]
+        title = run.notes_title or tr(msg("sim.report.notes"))
+        heading = tr(msg("sim.report.notes_drawn", title=title))
+        parts += [f"<h3 id=seat-notes>{_text(heading)}</h3>",
+                  _table(tr, [title.lower(), msg("sim.report.drawn"), *results], rows)]
     return parts
 
 
@@ -324,22 +376,30 @@ def _ending_section(run: RunReport, s: Mapping[str, Any]) -> list[str]:
     keys += [k for k in s["endings"] if k not in keys]
     rows = [[run.ending_label(k), _count_cell(s["endings"][k].wins, s["games"])]
             for k in keys]
-    return ["<h3 id=endings>How games ended</h3>",
-            _table(["ending", "games (share, 95% CI)"], rows)]
+    tr = run.tr
+    return [f"<h3 id=endings>{_text(tr(msg('sim.report.endings')))}</h3>",
+            _table(tr, [msg("sim.report.ending"), msg("sim.report.games_share")], rows)]
+
+
+BALANCE_COMMAND = "eerie simulate --balance"
+"""The command the rotation note points to (set as code in the note)."""
 
 
 def _seat_note(run: RunReport) -> str:
     """What the by-seat table says about balance, and what does."""
     if run.balance and not run.shared:
-        return ("<p class=balance-note>Every seat played the same AI level, so these "
-                "rates measure seat balance: compare them with the equal share of "
-                f"{pct(1 / len(run.spec.agents))}.</p>")
+        text = run.tr(msg("sim.report.note_balance", share=pct(1 / len(run.spec.agents))))
+        return f"<p class=balance-note>{_text(text)}</p>"
     if run.spec.rotate and len(set(run.spec.agents)) > 1:
-        return ("<p class=balance-note>The AI levels rotate over the seats, so every seat "
-                "meets each level equally often: these rates mix the levels and say "
-                "nothing about seat balance. Seat balance comes from runs in which every "
-                "seat plays the same level (<code>eerie simulate --balance</code>).</p>")
+        text = _text(run.tr(msg("sim.report.note_rotate", command=BALANCE_COMMAND)))
+        code = _text(BALANCE_COMMAND)
+        return f"<p class=balance-note>{text.replace(code, f'<code>{code}</code>')}</p>"
     return ""
+
+
+def _h3(tr: Translator, key: str) -> str:
+    """A run section's heading, the text of message ``key``."""
+    return f"<h3>{_text(tr(msg(key)))}</h3>"
 
 
 def _run_section(run: RunReport) -> str:
@@ -347,42 +407,49 @@ def _run_section(run: RunReport) -> str:
     endings, the win rates and the measures."""
     s = summarize(run.results, run.teams)
     spec = run.spec
-    parts = [f"<h2>{escape(run.label)}: {spec.games} games</h2>"]
+    tr = run.tr
+    heading = tr(msg("sim.report.run_heading", run=run.label, games=spec.games))
+    parts = [f"<h2>{_text(heading)}</h2>"]
     parts += _team_section(run, s)
     parts += _seat_result_section(run, s)
     parts += _ending_section(run, s)
-    parts.append("<h3>Win rate by seat</h3>")
+    parts.append(_h3(tr, "sim.report.by_seat"))
     parts.append(_seat_note(run))
     rows = []
+    rotating = tr(msg("sim.rotating"))
     for i, r in enumerate(s["by_seat"]):
-        who = "rotating" if spec.rotate and len(set(spec.agents)) > 1 else spec.agents[i]
+        who = rotating if spec.rotate and len(set(spec.agents)) > 1 else spec.agents[i]
         rows.append([str(i + 1), run.seat_names[i], who, _rate_cell(r)])
-    parts.append(_table(["seat", "name", "played by", "win rate (95% CI; wins/games)"], rows))
+    parts.append(_table(tr, [msg("sim.seat"), msg("sim.name"), msg("sim.played_by"),
+                             msg("sim.report.win_rate_wins")], rows))
     per_game = s["per"] == "game"
-    parts.append("<h3>Win rate by AI level ("
-                 + ("per game: a level's seats in one team are one trial" if per_game
-                    else "per seat played") + ")</h3>")
+    parts.append(_h3(tr, "sim.report.by_agent_game_note" if per_game
+                     else "sim.report.by_agent_seat"))
     rows = [[a, str(r.games), _rate_cell(r)] for a, r in s["by_agent"].items()]
-    parts.append(_table(["AI level", "games played" if per_game else "seats played",
-                         "win rate (95% CI)"], rows))
-    parts.append("<h3>AI level against seat</h3>")
+    parts.append(_table(tr, [msg("sim.agent"), msg("sim.console.games_played" if per_game
+                                                  else "sim.console.seats_played"),
+                             msg("sim.report.win_rate")], rows))
+    parts.append(_h3(tr, "sim.report.agent_seat"))
     seats = len(spec.agents)
     rows = [[a] + [_rate_cell(r) for r in rates] for a, rates in by_agent_seat(run.results).items()]
-    parts.append(_table(["AI level"] + [f"seat {i + 1}: {run.seat_names[i]}"
-                                        for i in range(seats)], rows))
-    parts.append("<h3>Lineups (AI level in each seat)</h3>")
+    parts.append(_table(tr, [msg("sim.agent")]
+                        + [msg("sim.report.seat_name", n=i + 1, name=run.seat_names[i])
+                           for i in range(seats)], rows))
+    parts.append(_h3(tr, "sim.report.lineups"))
     rows = []
     for lineup, rates in by_lineup(run.results).items():
         games = rates[0].games if rates else 0
-        rows.append([_Cell(f"<td class=lineup>{escape(' / '.join(lineup))}</td>"), str(games)]
+        rows.append([_Cell(f"<td class=lineup>{_text(' / '.join(lineup))}</td>"), str(games)]
                     + [_rate_cell(r) for r in rates])
-    parts.append(_table(["lineup (seat 1 / seat 2 / …)", "games"]
-                        + [f"seat {i + 1} wins" for i in range(seats)], rows))
-    parts.append("<h3>Game length and statistics (per game)</h3>")
+    parts.append(_table(tr, [msg("sim.report.lineup"), msg("sim.games")]
+                        + [msg("sim.report.seat_wins", n=i + 1) for i in range(seats)], rows))
+    parts.append(_h3(tr, "sim.report.means"))
     rows = [[k, *_mean_cells(m)] for k, m in s["means"].items()]
-    rows.append(["games without a winner", pct(s["no_winner"].rate),
-                 f"{s['no_winner'].wins:g} of {spec.games}", ""])
-    parts.append(_table(["measure", "mean", "95% CI", "sd"], rows))
+    rows.append([tr(msg("sim.report.no_winner")), pct(s["no_winner"].rate),
+                 tr(msg("sim.report.of_games", wins=round(s["no_winner"].wins, 2),
+                        games=spec.games)), ""])
+    parts.append(_table(tr, [msg("sim.report.measure"), msg("sim.report.mean"), msg("sim.ci"),
+                             msg("sim.report.sd")], rows))
     return "\n".join(parts)
 
 
@@ -393,10 +460,13 @@ def difficulty_section(runs: Sequence[RunReport]) -> str:
     runs = [r for r in runs if r.teams]
     if not runs:
         return ""
+    tr = runs[0].tr
     names = runs[0].team_names
     stats = sorted({k for run in runs for r in run.results for k in r.stats})
-    head = (["run", "seats"] + [f"{n}: AI level" for n in names] + ["games"]
-            + [f"{n} won" for n in names] + ["rounds"] + stats)
+    head = ([msg("sim.report.run"), msg("sim.report.seats")]
+            + [msg("sim.report.team_agent", team=n) for n in names] + [msg("sim.games")]
+            + [msg("sim.report.team_won", team=n) for n in names] + [msg("sim.rounds")]
+            + stats)
     keyed = []
     for run in runs:
         scenario = str(run.spec.config.get("scenario") or "")
@@ -407,12 +477,9 @@ def difficulty_section(runs: Sequence[RunReport]) -> str:
                           + [_mean_cell(row.stats[k]) if k in row.stats else "–"
                              for k in stats]))
     rows = [row for _, row in sorted(keyed, key=lambda kr: kr[0])]
-    return "\n".join(["<h2 id=difficulty>Difficulty</h2>",
-                      "<p>Each run and the AI levels of the teams against each team's "
-                      "win rate over games (95% Wilson interval; wins/games), the game "
-                      "length in rounds and the game's statistics (means per game, 95% "
-                      "interval).</p>",
-                      _table(head, rows)])
+    return "\n".join([f"<h2 id=difficulty>{_text(tr(msg('sim.report.difficulty')))}</h2>",
+                      f"<p>{_text(tr(msg('sim.report.difficulty_note')))}</p>",
+                      _table(tr, head, rows)])
 
 
 def _mean_cell(m: Mean) -> _Cell:
@@ -438,14 +505,10 @@ figure svg { max-width: 100%; height: auto; }
 
 def _caption(runs: Sequence[RunReport]) -> str:
     """How the figures count wins, for this game."""
-    text = "Bars are win rates; error bars are 95% Wilson score intervals. "
-    if any(r.shared for r in runs):
-        text += ("The winners of a team or co-operative game win together: each winning "
-                 "seat counts a whole win (a seat can lose while its team wins: see the "
-                 "team result and each seat's result).")
-    else:
-        text += "A tie counts as an equal part of one win for each winner."
-    return f"<p>{text}</p>"
+    tr = runs[0].tr
+    more = ("sim.report.caption_shared" if any(r.shared for r in runs)
+            else "sim.report.caption_tie")
+    return f"<p>{_text(tr(msg('sim.report.caption')))} {_text(tr(msg(more)))}</p>"
 
 
 def _config_text(config: Mapping[str, Any]) -> str:
@@ -454,36 +517,45 @@ def _config_text(config: Mapping[str, Any]) -> str:
 
 
 def render_html(runs: Sequence[RunReport], params: Mapping[str, Any],
-                title: str = "Eerie simulation report") -> str:
-    """The whole report as an HTML document; ``params`` (how the run was made: command,
-    backend, time) are added to the parameters taken from the specs."""
+                title: str | None = None) -> str:
+    """The whole report as an HTML document in the runs' language (:attr:`RunReport.lang`
+    of the first, also the page's ``lang``); ``params`` (how the run was made: command,
+    backend, time; their names already in that language) are added to the parameters
+    taken from the specs. The title defaults to "Eerie simulation report"."""
     if not runs:
         raise ValueError("a report needs at least one run")
     require_matplotlib()
     spec = runs[0].spec
+    tr = runs[0].tr
+    title = title if title is not None else tr(msg("sim.report.title"))
     head: dict[str, Any] = {
-        "game": spec.game,
-        "runs": (runs[0].label if len(runs) == 1
-                 else f"{len(runs)} (listed in the table below)"),
-        "games per run": ", ".join(str(n) for n in dict.fromkeys(r.spec.games for r in runs)),
-        "seed": str(spec.seed),
-        "rotation": ("levels rotate over the seats" if spec.rotate
-                     else "each level keeps its seat"),
+        tr(msg("sim.report.param.game")): spec.game,
+        tr(msg("sim.report.param.runs")): (
+            runs[0].label if len(runs) == 1
+            else tr(msg("sim.report.runs_listed", n=len(runs)))),
+        tr(msg("sim.report.games_per_run")): ", ".join(
+            str(n) for n in dict.fromkeys(r.spec.games for r in runs)),
+        tr(msg("sim.report.param.seed")): str(spec.seed),
+        tr(msg("sim.report.param.rotation")): tr(msg(
+            "sim.report.rotation_rotate" if spec.rotate else "sim.report.rotation_keep")),
     }
     head.update(params)
     if len(runs) == 1:
-        head["agents"] = ", ".join(spec.agents)
-        head["config"] = _config_text(spec.config)
+        head[tr(msg("sim.report.param.agents"))] = ", ".join(spec.agents)
+        head[tr(msg("sim.report.config"))] = _config_text(spec.config)
     mixed = [r for r in runs if not r.balance]
     balanced = [r for r in runs if r.balance]
-    body = [f"<h1>{escape(title)}</h1>", "<h2>Parameters</h2>",
-            _table(["parameter", "value"], [[str(k), str(v)] for k, v in head.items()]),
+    body = [f"<h1>{_text(title)}</h1>",
+            f"<h2>{_text(tr(msg('sim.report.parameters')))}</h2>",
+            _table(tr, [msg("sim.report.parameter"), msg("sim.report.value")],
+                   [[str(k), str(v)] for k, v in head.items()]),
             "" if len(runs) == 1 else _table(
-                ["run", "games", "agents (seat 1, seat 2, …)", "config"],
+                tr, [msg("sim.report.run"), msg("sim.games"), msg("sim.report.agents_list"),
+                     msg("sim.report.config")],
                 [[r.label, str(r.spec.games), ", ".join(r.spec.agents),
                   _config_text(r.spec.config)] for r in runs]),
             difficulty_section(runs),
-            "<h2>Figures</h2>", _caption(runs)]
+            f"<h2>{_text(tr(msg('sim.report.figures')))}</h2>", _caption(runs)]
     if mixed:
         body.append(f"<figure id=fig-seat>{seat_figure(mixed)}</figure>")
         if any(r.spec.rotate and len(set(r.spec.agents)) > 1 for r in mixed):
@@ -491,17 +563,17 @@ def render_html(runs: Sequence[RunReport], params: Mapping[str, Any],
                                         and len(set(r.spec.agents)) > 1)))
     if balanced:
         body.append("<figure id=fig-balance>"
-                    + seat_figure(balanced, "Seat balance: every seat the same AI level")
+                    + seat_figure(balanced, tr(msg("sim.report.seat_balance")))
                     + "</figure>")
     body += [f"<figure id=fig-agent>{agent_figure(runs)}</figure>",
              f"<figure id=fig-length>{length_figure(runs)}</figure>"]
     body += [_run_section(r) for r in runs]
-    return ("<!DOCTYPE html>\n<html lang=en>\n<head>\n<meta charset=utf-8>\n"
-            f"<title>{escape(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
+    return (f"<!DOCTYPE html>\n<html lang={runs[0].lang}>\n<head>\n<meta charset=utf-8>\n"
+            f"<title>{_text(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
             + "\n".join(b for b in body if b) + "\n</body>\n</html>\n")
 
 
 def write_html(path: Path, runs: Sequence[RunReport], params: Mapping[str, Any],
-               title: str = "Eerie simulation report") -> None:
+               title: str | None = None) -> None:
     """Write :func:`render_html` to ``path``."""
     path.write_text(render_html(runs, params, title), encoding="utf-8")
