@@ -3,14 +3,26 @@ applies ``delta`` frames to the state it holds as a client does."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from eerie.server.live import LiveTable
 from eerie.testing.frames import follow, next_text
+
+T = TypeVar("T")
+
+
+def run_async(coro: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(coro)`` in a thread of its own: the test process's main thread may
+    already run an event loop (Playwright's sync API keeps one running while the browser
+    tests' session-scoped browser is open), and ``asyncio.run`` refuses to nest."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 Frame = dict[str, Any]
 

@@ -3,7 +3,6 @@ replaced, illegal answers are never applied, seeded tables repeat their decision
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import signal
@@ -30,7 +29,7 @@ from eerie.server.app import create_app
 from eerie.server.manager import TableManager
 from eerie.server.settings import ServerSettings
 from tests.server.ai_fakes import STALL
-from tests.server.helpers import create, settle
+from tests.server.helpers import create, run_async, settle
 
 FAKES = "tests.server.ai_fakes"
 ALL_AI_WM = {"seats": [{"kind": "ai", "level": "heuristic"}] * 4}
@@ -213,7 +212,7 @@ def test_a_seat_keeps_its_worker_and_the_pool_answers_as_a_thread_would(
     async def ask() -> list[str | None]:
         return [await pool.decide(decision, view) for _ in range(2)]
 
-    answers = asyncio.run(ask())
+    answers = run_async(ask())
     here = Decider(Budget(iterations=3)).decide(game, decision, view)
     assert answers[0] == here and answers[1] is not None
     assert pool.home("t", actors[0]) is pool.workers[0]
@@ -232,7 +231,7 @@ def test_a_view_that_fails_gives_no_answer_and_starts_no_worker() -> None:
     decision = Decision(table="t", seat=0, game="fearsome-floors", level="random",
                         legal=("a",), seed="s")
     try:
-        assert asyncio.run(pool.decide(decision, broken)) is None
+        assert run_async(pool.decide(decision, broken)) is None
         assert pool.workers[0].started == 0
     finally:
         pool.close()

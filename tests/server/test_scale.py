@@ -34,6 +34,7 @@ from eerie.core.record import Record, replay
 from eerie.server.fanout import Fanout, decode, encode
 from eerie.server.lease import Leases
 from eerie.testing.frames import follow
+from tests.server.helpers import run_async
 from tests.server.procs import recv, serve
 from tests.server.redis_server import RedisServer
 
@@ -63,7 +64,7 @@ def test_lease_has_one_holder_and_times_out(redis_server: RedisServer) -> None:
         await ra.aclose()
         await rb.aclose()
 
-    asyncio.run(go())
+    run_async(go())
 
 
 def test_lease_kept_while_redis_is_away_and_taken_again(redis_server: RedisServer) -> None:
@@ -80,7 +81,7 @@ def test_lease_kept_while_redis_is_away_and_taken_again(redis_server: RedisServe
         assert await r.get(Leases.key("t1")) == "a"
         await r.aclose()
 
-    asyncio.run(go())
+    run_async(go())
 
 
 def test_fanout_messages_reach_the_other_workers(redis_server: RedisServer) -> None:
@@ -110,7 +111,7 @@ def test_fanout_messages_reach_the_other_workers(redis_server: RedisServer) -> N
         for r in clients:
             await r.aclose()
 
-    asyncio.run(go())
+    run_async(go())
 
 
 # -- real workers -----------------------------------------------------------------------------
