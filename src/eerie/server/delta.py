@@ -37,8 +37,25 @@ def pointer(parts: list[str | int]) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
 
 
-def _text(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+"""A value's compact JSON text (an encoder made once: ``json.dumps`` makes one per call,
+which costs more than encoding a small value does)."""
+
+
+def _size(value: Any) -> int:
+    """The length of ``value``'s compact JSON text; for a string without characters to
+    escape, exactly, else about (plain values are measured without the encoder, which
+    costs more than they do)."""
+    t = type(value)
+    if t is str:
+        return len(value) + 2
+    if t is int:
+        return len(str(value))
+    if t is bool:
+        return 4 if value else 5
+    if value is None:
+        return 4
+    return len(_encode(value))
 
 
 def same(a: Any, b: Any) -> bool:
@@ -85,7 +102,10 @@ class _Ops:
 
     def add(self, op: dict[str, Any]) -> None:
         self.ops.append(op)
-        self.sizes.append(len(_text(op)))
+        size = 17 + len(op["op"]) + len(op["path"])  # {"op":"","path":""} and a comma
+        if "value" in op:
+            size += 9 + _size(op["value"])  # ,"value":
+        self.sizes.append(size)
 
     def cut(self, start: int) -> None:
         del self.ops[start:], self.sizes[start:]
@@ -113,32 +133,32 @@ def _diff(old: Any, new: Any, path: list[str | int], out: _Ops) -> None:
     if len(out.ops) - start > 1 and path:
         # many small changes: one replace may be shorter
         here = pointer(path)
-        if not _longer_than(new, sum(out.sizes[start:]) - _REPLACE_COST - len(here)):
+        if _fits(new, sum(out.sizes[start:]) - _REPLACE_COST - len(here)):
             out.cut(start)
             out.add({"op": "replace", "path": here, "value": new})
 
 
-def _longer_than(value: Any, budget: int) -> bool:
-    """True if ``value``'s JSON text is longer than ``budget`` characters, about (the walk
-    stops as soon as it is: a large value costs no more than a small one)."""
+def _fits(value: Any, budget: int) -> bool:
+    """True if ``value``'s JSON text is at most ``budget`` characters long, about. The
+    walk stops as soon as the budget is spent, so a large value costs no more than one of
+    ``budget`` characters."""
     stack = [value]
     while stack:
         v = stack.pop()
-        if isinstance(v, dict):
+        t = type(v)
+        if t is dict:
             budget -= 1 + len(v)
             for k, item in v.items():
                 budget -= len(k) + 3
                 stack.append(item)
-        elif isinstance(v, list):
+        elif t is list or t is tuple:
             budget -= 1 + len(v)
             stack.extend(v)
-        elif isinstance(v, str):
-            budget -= len(v) + 2
         else:
-            budget -= len(_text(v))
+            budget -= _size(v)
         if budget < 0:
-            return True
-    return False
+            return False
+    return True
 
 
 def _diff_list(old: Sequence[Any], new: Sequence[Any], path: list[str | int],
