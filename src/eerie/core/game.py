@@ -207,6 +207,13 @@ class Game(ABC, Generic[S]):
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, as JSON-ready data; ``None`` is a spectator."""
 
+    def views(self, state: S, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+        """The views of ``seats`` (each what :meth:`view` gives), for a driver that needs
+        several at once (the server, for every audience after an action). A game whose
+        seats see the same may return one object for them: the caller must not change
+        a view it is given."""
+        return [self.view(state, s) for s in seats]
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""

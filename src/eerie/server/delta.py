@@ -82,13 +82,39 @@ _ARRAY: dict[type, type] = {tuple: list}
 """A tuple is an array as a list is (``json.dumps`` writes both alike)."""
 
 
-def diff(old: Any, new: Any) -> Patch:
+def diff(old: Any, new: Any, at: Sequence[str | int] = ()) -> Patch:
     """A patch that turns ``old`` into ``new`` (both plain JSON values); ``[]`` if they are
     the same. Neither is changed; the values in the patch are parts of ``new`` (not
-    copies)."""
+    copies). With ``at``, ``old`` and ``new`` stand at that place of larger documents,
+    and the patch's paths start there."""
     out = _Ops()
-    _diff(old, new, [], out)
+    _diff(old, new, pointer(list(at)), out, None)
     return out.ops
+
+
+class Differ:
+    """Patches of several documents that share parts, as :func:`diff` makes them: the
+    change between the same two objects (an old part and a new one, both arrays or
+    objects) is worked out once, and found again wherever another document holds the
+    same pair. It knows the parts by identity (and holds them, so that no other object
+    takes an identity it knows), so the documents must not change while it is used: a
+    differ serves one batch of documents and is dropped.
+    """
+
+    def __init__(self) -> None:
+        self.known: _Known = {}
+        self.sizes: dict[int, tuple[Any, int]] = {}
+
+    def sized(self, value: Any, text_length: int) -> None:
+        """Tell the length of ``value``'s JSON text, known already (it is not measured
+        again when a change inside it is weighed against replacing it whole)."""
+        self.sizes[id(value)] = (value, text_length)
+
+    def diff(self, old: Any, new: Any, at: Sequence[str | int] = ()) -> Patch:
+        """What :func:`diff` gives for ``old``, ``new`` and ``at``."""
+        out = _Ops()
+        _diff(old, new, pointer(list(at)), out, self)
+        return out.ops
 
 
 class _Ops:
@@ -110,32 +136,71 @@ class _Ops:
     def cut(self, start: int) -> None:
         del self.ops[start:], self.sizes[start:]
 
+    def moved(self, ops: Patch, sizes: list[int], start: str, to: str) -> None:
+        """Add ``ops``, made for the place ``start``, for the same change at ``to``."""
+        if start == to:
+            self.ops += ops
+            self.sizes += sizes
+            return
+        n, grow = len(start), len(to) - len(start)
+        self.ops += [{**op, "path": to + op["path"][n:]} for op in ops]
+        self.sizes += [size + grow for size in sizes]
 
-def _diff(old: Any, new: Any, path: list[str | int], out: _Ops) -> None:
+
+_Known = dict[tuple[int, int], tuple[Any, Any, str, Patch, list[int]]]
+"""The parts a :class:`Differ` compared: (old, new, their place, the ops, their sizes)."""
+
+
+def _step(key: str | int) -> str:
+    """The part ``/key`` of a pointer (RFC 6901 escapes)."""
+    if type(key) is int:
+        return "/" + str(key)
+    text = str(key)
+    if "~" in text or "/" in text:
+        text = text.replace("~", "~0").replace("/", "~1")
+    return "/" + text
+
+
+def _diff(old: Any, new: Any, here: str, out: _Ops, differ: Differ | None) -> None:
+    """Add to ``out`` the ops that turn ``old`` into ``new``, both at the pointer
+    ``here``."""
+    nested = type(new) in _NESTED
+    if differ is not None and nested:
+        pair = (id(old), id(new))
+        seen = differ.known.get(pair)
+        if seen is not None:
+            if seen[3]:
+                out.moved(seen[3], seen[4], seen[2], here)
+            return
     if same(old, new):
+        if differ is not None and nested:
+            differ.known[pair] = (old, new, here, [], [])
         return
     t = _ARRAY.get(type(old), type(old))
     if t is not _ARRAY.get(type(new), type(new)) or t not in _NESTED:
-        out.add({"op": "replace", "path": pointer(path), "value": new})
+        out.add({"op": "replace", "path": here, "value": new})
         return
     start = len(out.ops)
     if t is dict:
         for key in old:
             if key not in new:
-                out.add({"op": "remove", "path": pointer([*path, key])})
+                out.add({"op": "remove", "path": here + _step(key)})
         for key, value in new.items():
             if key in old:
-                _diff(old[key], value, [*path, key], out)
+                _diff(old[key], value, here + _step(key), out, differ)
             else:
-                out.add({"op": "add", "path": pointer([*path, key]), "value": value})
+                out.add({"op": "add", "path": here + _step(key), "value": value})
     else:
-        _diff_list(old, new, path, out)
-    if len(out.ops) - start > 1 and path:
+        _diff_list(old, new, here, out, differ)
+    if len(out.ops) - start > 1 and here:
         # many small changes: one replace may be shorter
-        here = pointer(path)
-        if _fits(new, sum(out.sizes[start:]) - _REPLACE_COST - len(here)):
+        budget = sum(out.sizes[start:]) - _REPLACE_COST - len(here)
+        told = None if differ is None else differ.sizes.get(id(new))
+        if told[1] <= budget if told is not None else _fits(new, budget):
             out.cut(start)
             out.add({"op": "replace", "path": here, "value": new})
+    if differ is not None:
+        differ.known[pair] = (old, new, here, out.ops[start:], out.sizes[start:])
 
 
 def _fits(value: Any, budget: int) -> bool:
@@ -161,8 +226,8 @@ def _fits(value: Any, budget: int) -> bool:
     return True
 
 
-def _diff_list(old: Sequence[Any], new: Sequence[Any], path: list[str | int],
-               out: _Ops) -> None:
+def _diff_list(old: Sequence[Any], new: Sequence[Any], here: str, out: _Ops,
+               differ: Differ | None) -> None:
     m, n = len(old), len(new)
     head = 0
     if m and n and same(old[: min(m, n)], new[: min(m, n)]):
@@ -174,12 +239,12 @@ def _diff_list(old: Sequence[Any], new: Sequence[Any], path: list[str | int],
         tail += 1
     mid_old, mid_new = m - head - tail, n - head - tail
     for i in range(head, head + min(mid_old, mid_new)):
-        _diff(old[i], new[i], [*path, i], out)
+        _diff(old[i], new[i], here + "/" + str(i), out, differ)
     at = head + min(mid_old, mid_new)
     for _ in range(mid_old - mid_new):
-        out.add({"op": "remove", "path": pointer([*path, at])})
+        out.add({"op": "remove", "path": here + "/" + str(at)})
     for i in range(at, at + mid_new - mid_old):
-        out.add({"op": "add", "path": pointer([*path, i]), "value": new[i]})
+        out.add({"op": "add", "path": here + "/" + str(i), "value": new[i]})
 
 
 def misplaced(patch: Patch, result: Any) -> list[str]:

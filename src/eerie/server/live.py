@@ -30,7 +30,7 @@ from eerie.core.chance import secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.server.delta import diff
+from eerie.server.delta import Differ, Patch
 from eerie.server.protocol import (
     delta_message,
     dumps,
@@ -69,6 +69,8 @@ class Commit:
     """The spectators' content after the action (what everyone may see)."""
     public_doc: Any = None
     """The same as an object."""
+    pending: Pending | None = None
+    """The pending decision after the action."""
 
     @property
     def public_events(self) -> bool:
@@ -101,6 +103,9 @@ class LiveTable:
     deltas: dict[Audience, str | None] = field(default_factory=dict)
     """For a watched audience: the ``delta`` message from the version before its current
     one to the current one (None when the whole content is shorter)."""
+    _pending: tuple[Any, Pending] | None = field(default=None, repr=False)
+    """The pending decision of the state it was worked out for (the state is replaced,
+    never changed, when an action is taken in)."""
 
     def __post_init__(self) -> None:
         by_hand: dict[int, list[SeatRow]] = {}
@@ -114,6 +119,13 @@ class LiveTable:
             self.versions.setdefault(key, 0)
         if not self.state_hash:
             self.state_hash = self.game.state_hash(self.state)
+
+    def pending(self) -> Pending:
+        """The game's pending decision in the table's state (worked out once per state)."""
+        known = self._pending
+        if known is None or known[0] is not self.state:
+            known = self._pending = (self.state, self.game.pending(self.state))
+        return known[1]
 
     # -- who is who --------------------------------------------------------------------------
 
@@ -178,7 +190,7 @@ class LiveTable:
         types in (and the table still takes actions)."""
         if self.broken is not None or self.expired:
             return False
-        p = self.game.pending(self.state)
+        p = self.pending()
         if p.is_over:
             return False
         if p.is_chance:
@@ -188,7 +200,7 @@ class LiveTable:
     @property
     def finished(self) -> bool:
         """True once the game is over."""
-        return self.game.pending(self.state).is_over
+        return self.pending().is_over
 
     @property
     def open_record(self) -> bool:
@@ -259,19 +271,18 @@ class LiveTable:
         ``updated_at``."""
         return commit.public_events or commit.public != self.contents.get(SPECTATORS)
 
-    def refresh(self, public: str = "", public_doc: Any = None) -> list[Audience]:
-        """Recompute every audience's content (the spectators' given as ``public`` and
-        ``public_doc`` if already known); bump and return those that changed, and for
-        the watched ones make the delta from their previous content."""
+    def refresh(self, public_doc: Any = None) -> list[Audience]:
+        """Recompute every audience's content (the spectators' view taken from
+        ``public_doc``, their content as :meth:`prepare` made it, if given); bump and
+        return those that changed, and for the watched ones make the delta from their
+        previous content."""
         changed = []
-        pending = self.game.pending(self.state)
-        outcome = outcome_json(self.game.outcome(self.state))
+        given: dict[int | None, Any] = {}
+        if public_doc is not None:
+            given[None] = public_doc["views"][0]["view"]
+        parts = _Parts(self, given)
         for key in self.audiences:
-            if public and key == SPECTATORS and public_doc is not None:
-                doc, text = public_doc, public
-            else:
-                doc = self.content(key, pending, outcome)
-                text = dumps(doc)
+            doc, text = parts.content(key)
             old = self.contents.get(key)
             if old == text:
                 continue
@@ -282,7 +293,7 @@ class LiveTable:
                 self.deltas.pop(key, None)
                 if key in self.docs:
                     message = delta_message(self.versions[key] - 1, self.versions[key],
-                                            diff(self.docs[key], doc))
+                                            parts.patch(self.docs[key], doc))
                     self.deltas[key] = message if len(message) < len(text) else None
             if self.watchers.get(key):
                 self.docs[key] = doc
@@ -357,10 +368,12 @@ class LiveTable:
         state = self.game.clone(self.state)
         events = self.game.apply_logged(state, actor, option)
         idx = len(self.actions)
-        public = self.content(SPECTATORS, state=state)
+        pending = self.game.pending(state)
+        public = self.content(SPECTATORS, pending, outcome_json(self.game.outcome(state)),
+                              state=state)
         return Commit(idx, actor, option, state, self.event_rows(idx, events),
-                      self.game.state_hash(state), self.game.pending(state).is_over,
-                      dumps(public), public)
+                      self.game.state_hash(state), pending.is_over, dumps(public), public,
+                      pending)
 
     def event_rows(self, idx: int, events: list[Logged]) -> list[EventRow]:
         """Events made by action ``idx`` (``SETUP`` for set-up), numbered after the
@@ -382,12 +395,14 @@ class LiveTable:
     def accept(self, commit: Commit) -> list[Audience]:
         """Take a written commit in; return the audiences whose content changed."""
         self.state = commit.state
+        if commit.pending is not None:
+            self._pending = (commit.state, commit.pending)
         self.state_hash = commit.state_hash
         self.actions.append((commit.actor, commit.option))
         self.row.action_count = len(self.actions)
         for e in commit.events:
             self._add_event(e)
-        return self.refresh(commit.public, commit.public_doc)
+        return self.refresh(commit.public_doc)
 
     def _add_event(self, e: EventRow) -> None:
         self.events.append(e)
@@ -395,6 +410,88 @@ class LiveTable:
         for key in self.audiences:
             if self.visible(e, key):
                 self.streams[key].append(i)
+
+
+class _Parts:
+    """What one :meth:`LiveTable.refresh` works out once for all the audiences: the
+    pending decision, the outcome, every seat's view (``Game.views``) with its JSON
+    text, and the changes of the parts of views found so far.
+
+    Views are shared: equal views are one object, and so are equal members of views
+    (most seats of most games see most of the same things), so the contents of several
+    audiences hold them, and the change of such a part is worked out once however many
+    audiences see it (:class:`~eerie.server.delta.Differ`).
+    """
+
+    def __init__(self, table: LiveTable, given: dict[int | None, Any]) -> None:
+        self.table = table
+        self.pending = table.pending()
+        self.outcome = outcome_json(table.game.outcome(table.state))
+        self.outcome_text = dumps(self.outcome)
+        self.differ = Differ()
+        seats = sorted({s for key in table.audiences for s in key})
+        wanted = [s for s in (None, *seats) if s not in given]
+        self.views: dict[int | None, tuple[Any, str]] = {}
+        self._members: dict[tuple[str, str], Any] = {}
+        self._whole: dict[str, Any] = {}
+        made: dict[int, tuple[Any, str]] = {}  # by the game's object: each written once
+        views = [*given.items(), *zip(wanted, table.game.views(table.state, wanted),
+                                      strict=True)]
+        for seat, view in views:
+            got = made.get(id(view))
+            if got is None:
+                got = made[id(view)] = self._shared(view)
+            self.views[seat] = got
+
+    def _shared(self, value: Any) -> tuple[Any, str]:
+        """``value`` (a view, a pending decision) and its text: the same object as an
+        equal value met before, else made of the members met before with the same
+        text."""
+        if isinstance(value, dict) and all(type(k) is str for k in value):
+            texts = {k: dumps(v) for k, v in value.items()}
+            text = "{" + ",".join(dumps(k) + ":" + texts[k] for k in sorted(texts)) + "}"
+            if text in self._whole:
+                return self._whole[text], text
+            value = {k: self._members.setdefault((k, texts[k]), v) for k, v in value.items()}
+            for k, v in value.items():
+                self.differ.sized(v, len(texts[k]))
+        else:
+            text = dumps(value)
+            if text in self._whole:
+                return self._whole[text], text
+        self._whole[text] = value
+        self.differ.sized(value, len(text))
+        return value, text
+
+    def view(self, seat: int | None) -> tuple[Any, str]:
+        """``seat``'s view (shared with the other seats as far as they see the same)
+        and its text."""
+        return self.views[seat]
+
+    def content(self, key: Audience) -> tuple[dict[str, Any], str]:
+        """``key``'s content (as :meth:`LiveTable.content` makes it) and its text, the
+        text made of the parts' texts as :func:`dumps` would write the whole."""
+        seats: list[int | None] = list(key) if key else [None]
+        pending, pending_text = self._shared(
+            pending_json(self.pending, self.table.decides(key, self.pending)))
+        entries = []
+        for s in seats:
+            view, view_text = self.view(s)
+            entry = {"seat": s, "view": view}
+            entries.append(('{"seat":' + dumps(s) + ',"view":' + view_text + "}", entry))
+            self.differ.sized(entry, len(entries[-1][0]))
+        views = [entry for _, entry in entries]
+        views_text = "[" + ",".join(text for text, _ in entries) + "]"
+        self.differ.sized(views, len(views_text))
+        doc = {"views": views, "pending": pending, "outcome": self.outcome}
+        text = ('{"outcome":' + self.outcome_text + ',"pending":' + pending_text
+                + ',"views":' + views_text + "}")
+        return doc, text
+
+    def patch(self, old: dict[str, Any], new: dict[str, Any]) -> Patch:
+        """The patch from ``old`` to ``new`` content (changes of shared parts found for
+        another audience are taken from there)."""
+        return self.differ.diff(old, new)
 
 
 def take_stored(table: LiveTable, actor: int, option: str, stored: list[EventRow]

@@ -391,7 +391,7 @@ class TableManager:
             if seat != CHANCE and table.ai_level(seat) is not None:
                 raise Refused("not_your_seat", f"seat {seat} is played by the computer")
             if seat == CHANCE and seat not in table.decides(
-                    key, table.game.pending(table.state)):
+                    key, table.pending()):
                 raise Refused("not_your_seat", "this draw is another seat's secret"
                               if seat in table.plays(key) else "chance is not yours to play")
             try:
@@ -552,7 +552,7 @@ class TableManager:
             async with lock:
                 if table.broken is not None:
                     return
-                p = game.pending(table.state)
+                p = table.pending()
                 if p.is_over:
                     return
                 idx = len(table.actions)

@@ -285,6 +285,12 @@ class Store:
                               .where(table_events.c.table_id == table_id,
                                      table_events.c.action_idx >= first)
                               .order_by(table_events.c.seq))]
+            # each read is a snapshot of its own (READ COMMITTED; SQLite outside a
+            # transaction): actions and events committed after the table's row was read
+            # are left for the next catch-up, so that what is returned is one moment
+            upto = out.row.action_count
+            out.actions = out.actions[: max(0, upto - max(first, 0))]
+            out.events = [e for e in out.events if e.action_idx < upto]
             if after is None:
                 out.snapshots = {int(r.action_idx): str(r.state_hash) for r in conn.execute(
                     select(table_snapshots.c.action_idx, table_snapshots.c.state_hash)

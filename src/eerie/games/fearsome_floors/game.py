@@ -16,7 +16,7 @@ first). The first card of the game is never a prey card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from functools import cache, lru_cache
 from importlib import resources
@@ -881,6 +881,11 @@ class FearsomeFloors(Game[FFState]):
     def encode(self, state: FFState) -> dict[str, Any]:
         """The full state (all public in this game)."""
         return {"ffn": write(state)}
+
+    def views(self, state: FFState, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+        """One view for all: every seat sees the same."""
+        view = self.view(state, None)
+        return [view] * len(seats)
 
     def view(self, state: FFState, seat: int | None) -> dict[str, Any]:
         """Everything is public in Fearsome Floors: every seat sees the same."""
