@@ -170,3 +170,25 @@ sim-console-simulating = simulating
 sim-console-speed = { $seconds } s, { $rate } games/s ({ $backend })
 sim-console-starting = starting
 sim-report-time = { $seconds } s ({ $rate } games/s)
+
+# h-text
+## Usage errors of the command line (eerie.cli.usage): one line each, after "error:".
+cli-usage-no_command = { $command } has no command “{ $name }” ({ $command } --help lists its commands)
+cli-usage-no_command_maybe = { $command } has no command “{ $name }”; did you mean { $matches }? ({ $command } --help lists its commands)
+cli-usage-no_option = { $command } has no option { $option } ({ $command } --help lists its options)
+cli-usage-no_option_maybe = { $command } has no option { $option }; did you mean { $matches }? ({ $command } --help lists its options)
+cli-usage-needs_value = { $option } needs { $n ->
+        [one] a value
+       *[other] { $n } values
+    } after it
+cli-usage-takes_no_value = { $option } is a flag and takes no value
+cli-usage-missing_argument = { $command } needs { $name } ({ $command } --help says what to give)
+cli-usage-missing_option = { $command } needs the option { $option } ({ $command } --help says what to give)
+cli-usage-bad_value = { $option }: “{ $value }” is not { $kind ->
+        [int] a whole number
+        [float] a number
+        [bool] yes or no
+       *[other] a value it accepts
+    }
+cli-usage-extra = { $command } takes nothing more, but was given: { $args } ({ $command } --help says what it takes)
+cli-usage-other = { $command }: { $problem } ({ $command } --help says more)

@@ -134,3 +134,25 @@ sim-console-simulating = 시뮬레이션 중
 sim-console-speed = { $seconds }초, 초당 { $rate }판 ({ $backend })
 sim-console-starting = 시작하는 중
 sim-report-time = { $seconds }초 (초당 { $rate }판)
+
+# h-text
+## Usage errors of the command line (eerie.cli.usage): one line each, after "error:".
+cli-usage-no_command = { $command }에는 “{ $name }” 명령이 없습니다 (명령 목록은 { $command } --help)
+cli-usage-no_command_maybe = { $command }에는 “{ $name }” 명령이 없습니다. { $matches }을(를) 말씀하신 건가요? (명령 목록은 { $command } --help)
+cli-usage-no_option = { $command }에는 { $option } 옵션이 없습니다 (옵션 목록은 { $command } --help)
+cli-usage-no_option_maybe = { $command }에는 { $option } 옵션이 없습니다. { $matches }을(를) 말씀하신 건가요? (옵션 목록은 { $command } --help)
+cli-usage-needs_value = { $option } 뒤에 { $n ->
+        [1] 값을
+       *[other] 값을 { $n }개
+    } 적어야 합니다
+cli-usage-takes_no_value = { $option }은(는) 값을 받지 않는 플래그입니다
+cli-usage-missing_argument = { $command }에는 { $name }을(를) 적어야 합니다 (무엇을 적는지는 { $command } --help)
+cli-usage-missing_option = { $command }에는 { $option } 옵션이 필요합니다 (무엇을 적는지는 { $command } --help)
+cli-usage-bad_value = { $option }: “{ $value }”은(는) { $kind ->
+        [int] 정수가
+        [float] 숫자가
+        [bool] 예/아니요 값이
+       *[other] 받을 수 있는 값이
+    } 아닙니다
+cli-usage-extra = { $command }은(는) 더 받을 것이 없는데 { $args }이(가) 주어졌습니다 (받는 것은 { $command } --help)
+cli-usage-other = { $command }: { $problem } (자세한 내용은 { $command } --help)

@@ -134,3 +134,25 @@ sim-console-simulating = 正在模拟
 sim-console-speed = { $seconds } 秒，每秒 { $rate } 局（{ $backend }）
 sim-console-starting = 正在启动
 sim-report-time = { $seconds } 秒（每秒 { $rate } 局）
+
+# h-text
+## Usage errors of the command line (eerie.cli.usage): one line each, after "error:".
+cli-usage-no_command = { $command } 没有“{ $name }”这个命令（{ $command } --help 列出所有命令）
+cli-usage-no_command_maybe = { $command } 没有“{ $name }”这个命令；您是想输入 { $matches } 吗？（{ $command } --help 列出所有命令）
+cli-usage-no_option = { $command } 没有 { $option } 选项（{ $command } --help 列出所有选项）
+cli-usage-no_option_maybe = { $command } 没有 { $option } 选项；您是想输入 { $matches } 吗？（{ $command } --help 列出所有选项）
+cli-usage-needs_value = { $option } 后面需要跟{ $n ->
+        [1] 一个值
+       *[other] { $n } 个值
+    }
+cli-usage-takes_no_value = { $option } 是开关选项，不接受值
+cli-usage-missing_argument = { $command } 需要给出 { $name }（{ $command } --help 说明要给什么）
+cli-usage-missing_option = { $command } 需要 { $option } 选项（{ $command } --help 说明要给什么）
+cli-usage-bad_value = { $option }：“{ $value }”不是{ $kind ->
+        [int] 整数
+        [float] 数字
+        [bool] 是/否值
+       *[other] 可接受的值
+    }
+cli-usage-extra = { $command } 不再接受其他参数，却收到了：{ $args }（{ $command } --help 说明它接受什么）
+cli-usage-other = { $command }：{ $problem }（{ $command } --help 有更多说明）
