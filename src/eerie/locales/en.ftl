@@ -192,3 +192,5 @@ cli-usage-bad_value = { $option }: “{ $value }” is not { $kind ->
     }
 cli-usage-extra = { $command } takes nothing more, but was given: { $args } ({ $command } --help says what it takes)
 cli-usage-other = { $command }: { $problem } ({ $command } --help says more)
+## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
+sim-decisions = decisions made

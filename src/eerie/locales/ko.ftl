@@ -156,3 +156,5 @@ cli-usage-bad_value = { $option }: “{ $value }”은(는) { $kind ->
     } 아닙니다
 cli-usage-extra = { $command }은(는) 더 받을 것이 없는데 { $args }이(가) 주어졌습니다 (받는 것은 { $command } --help)
 cli-usage-other = { $command }: { $problem } (자세한 내용은 { $command } --help)
+## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
+sim-decisions = 결정 횟수

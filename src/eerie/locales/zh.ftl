@@ -156,3 +156,5 @@ cli-usage-bad_value = { $option }：“{ $value }”不是{ $kind ->
     }
 cli-usage-extra = { $command } 不再接受其他参数，却收到了：{ $args }（{ $command } --help 说明它接受什么）
 cli-usage-other = { $command }：{ $problem }（{ $command } --help 有更多说明）
+## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
+sim-decisions = 决策次数
