@@ -649,11 +649,11 @@ def validate(
             files, skipped = content_files(path)
         bad = 0
         for file in files:
-            issues = validate_path(file, checks)
+            issues = validate_path(file, checks, tr)
             if not issues:
-                typer.echo(f"{file}: ok")
+                typer.echo(tr(msg("cli.validate.ok", file=str(file))))
             for issue in issues:
-                typer.echo(f"{file}: {issue}")
+                typer.echo(tr(msg("cli.validate.line", file=str(file), problem=issue)))
             wrong = sum(1 for issue in issues if not issue.startswith("warning:"))
             errors += wrong
             bad += wrong > 0
@@ -661,7 +661,7 @@ def validate(
             typer.echo(tr(msg("cli.validate.summary", path=str(path), files=len(files),
                               bad=bad, skipped=len(skipped))))
             if not files:
-                typer.echo(f"{path}: error: no Eerie content files in this folder")
+                typer.echo(tr(msg("cli.validate.no_content", path=str(path))))
                 errors += 1
     if errors:
         raise typer.Exit(1)

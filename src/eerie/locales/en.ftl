@@ -192,5 +192,19 @@ cli-usage-bad_value = { $option }: “{ $value }” is not { $kind ->
     }
 cli-usage-extra = { $command } takes nothing more, but was given: { $args } ({ $command } --help says what it takes)
 cli-usage-other = { $command }: { $problem } ({ $command } --help says more)
+## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
+cli-validate-line = { $file }: { $problem }
+cli-validate-ok = { $file }: ok
+cli-validate-is_folder = is a folder (give the folder itself to check the files in it)
+cli-validate-unreadable = cannot read the file: { $reason }
+cli-validate-not_text = cannot read the file: it is not text (UTF-8)
+cli-validate-bad_json_at = line { $line }, column { $column }: invalid JSON: { $reason }
+cli-validate-bad_json = invalid JSON: { $reason }
+cli-validate-too_deep = invalid JSON: nested too deeply
+cli-validate-unknown_format = format: unknown content format { $format } (expected { $n ->
+        [one] { $last }
+       *[other] { $expected } or { $last }
+    })
+cli-validate-no_content = { $path }: error: no Eerie content files in this folder
 ## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
 sim-decisions = decisions made

@@ -156,5 +156,19 @@ cli-usage-bad_value = { $option }: “{ $value }”은(는) { $kind ->
     } 아닙니다
 cli-usage-extra = { $command }은(는) 더 받을 것이 없는데 { $args }이(가) 주어졌습니다 (받는 것은 { $command } --help)
 cli-usage-other = { $command }: { $problem } (자세한 내용은 { $command } --help)
+## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
+cli-validate-line = { $file }: { $problem }
+cli-validate-ok = { $file }: 이상 없음
+cli-validate-is_folder = 폴더입니다 (안의 파일을 검사하려면 폴더 자체를 지정하세요)
+cli-validate-unreadable = 파일을 읽을 수 없습니다: { $reason }
+cli-validate-not_text = 파일을 읽을 수 없습니다: 텍스트(UTF-8) 파일이 아닙니다
+cli-validate-bad_json_at = { $line }번째 줄 { $column }번째 글자: 올바른 JSON이 아닙니다: { $reason }
+cli-validate-bad_json = 올바른 JSON이 아닙니다: { $reason }
+cli-validate-too_deep = 올바른 JSON이 아닙니다: 중첩이 너무 깊습니다
+cli-validate-unknown_format = format: 알 수 없는 콘텐츠 형식 { $format } ({ $n ->
+        [one] { $last }
+       *[other] { $expected }, { $last } 중 하나
+    }여야 합니다)
+cli-validate-no_content = { $path }: error: 이 폴더에는 Eerie 콘텐츠 파일이 없습니다
 ## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
 sim-decisions = 결정 횟수

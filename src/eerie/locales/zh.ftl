@@ -156,5 +156,19 @@ cli-usage-bad_value = { $option }：“{ $value }”不是{ $kind ->
     }
 cli-usage-extra = { $command } 不再接受其他参数，却收到了：{ $args }（{ $command } --help 说明它接受什么）
 cli-usage-other = { $command }：{ $problem }（{ $command } --help 有更多说明）
+## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
+cli-validate-line = { $file }：{ $problem }
+cli-validate-ok = { $file }：没有问题
+cli-validate-is_folder = 这是一个文件夹（要检查其中的文件，请直接给出该文件夹）
+cli-validate-unreadable = 无法读取文件：{ $reason }
+cli-validate-not_text = 无法读取文件：不是文本（UTF-8）文件
+cli-validate-bad_json_at = 第 { $line } 行第 { $column } 列：JSON 无效：{ $reason }
+cli-validate-bad_json = JSON 无效：{ $reason }
+cli-validate-too_deep = JSON 无效：嵌套过深
+cli-validate-unknown_format = format：未知的内容格式 { $format }（应为 { $n ->
+        [one] { $last }
+       *[other] { $expected } 或 { $last } 之一
+    }）
+cli-validate-no_content = { $path }：error：此文件夹中没有 Eerie 内容文件
 ## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
 sim-decisions = 决策次数
