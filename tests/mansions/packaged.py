@@ -1,5 +1,5 @@
 """Helpers that play the packaged Mansions scenarios: scripted lines with fixed chance
-outcomes (``drive``) and seeded random playouts (``playout``)."""
+outcomes (``drive``) and seeded random playouts (``playout``, made of ``random_moves``)."""
 
 from __future__ import annotations
 
@@ -75,12 +75,12 @@ def new_game(scenario: str = "vigil_at_corvin_lodge", players: int = 2) -> MoMSt
     return GAME.setup(cfg)
 
 
-def playout(scenario: str, seed: int, steps: int = 700) -> Iterator[MoMState]:
-    """The states of a seeded random game (chance drawn by its odds)."""
-    rng = Random(seed)
-    lowest = load(scenario)[0].players[0]
-    st = new_game(scenario, players=max(lowest, 1 + seed % 3))
-    yield st
+def random_moves(st: MoMState, rng: Random, steps: int,
+                 end_turn: float = 0.2) -> Iterator[tuple[int, str]]:
+    """Play ``st`` on in place at random for at most ``steps`` actions or to the end of
+    the game, yielding each action (actor, option id) once it is applied: chance drawn by
+    its odds with ``rng``, a person's choice uniform, except that a turn is ended with
+    probability ``end_turn`` whenever it can be, so games move on."""
     for _ in range(steps):
         p = GAME.pending(st)
         if p.is_over:
@@ -89,9 +89,20 @@ def playout(scenario: str, seed: int, steps: int = 700) -> Iterator[MoMState]:
             oid = sample(p, rng)
         else:
             ids = p.ids()
-            oid = "end_turn" if "end_turn" in ids and rng.random() < 0.2 else rng.choice(ids)
+            oid = ("end_turn" if "end_turn" in ids and rng.random() < end_turn
+                   else rng.choice(ids))
         actor = p.actors[0]
         if oid.startswith("turn:"):
             actor = st.inv(oid[5:]).seat
         GAME.apply(st, actor, oid)
+        yield actor, oid
+
+
+def playout(scenario: str, seed: int, steps: int = 700) -> Iterator[MoMState]:
+    """The states of a seeded random game (chance drawn by its odds)."""
+    rng = Random(seed)
+    lowest = load(scenario)[0].players[0]
+    st = new_game(scenario, players=max(lowest, 1 + seed % 3))
+    yield st
+    for _ in random_moves(st, rng, steps):
         yield st

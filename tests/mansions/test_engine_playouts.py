@@ -7,12 +7,11 @@ from random import Random
 
 import pytest
 
-from eerie.core.chance import sample
-from eerie.core.decision import CHANCE
 from eerie.core.record import Record, replay
 from eerie.games.mansions.game import GAME
 from eerie.games.mansions.state import MoMState
 from tests.mansions.fixtures import content_data
+from tests.mansions.packaged import random_moves
 
 GAMES = 36
 MAX_STEPS = 3000
@@ -51,20 +50,7 @@ def playout(path: str, seed: int, invs: list[str],
     rec = Record(game=GAME.id, config=GAME.normalize_config(cfg),
                  engine_version=GAME.version, content_version=GAME.content_version)
     st = GAME.setup(rec.config)
-    for _ in range(MAX_STEPS):
-        p = GAME.pending(st)
-        if p.is_over:
-            break
-        if p.actors == (CHANCE,):
-            oid = sample(p, rng)
-        else:
-            # prefer ending a turn now and then so games move on
-            opts = p.ids()
-            oid = "end_turn" if "end_turn" in opts and rng.random() < 0.15 else rng.choice(opts)
-        actor = p.actors[0]
-        if oid.startswith("turn:"):
-            actor = st.inv(oid[5:]).seat
-        GAME.apply(st, actor, oid)
+    for actor, oid in random_moves(st, rng, MAX_STEPS, end_turn=0.15):
         rec.actions.append((actor, oid))
         check_invariants(st)
         clone = GAME.clone(st)

@@ -391,7 +391,7 @@ def _ci(lo: float, hi: float) -> str:
 def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameResult],
                lang: str = "en") -> None:
     """The console summary of one run, in language ``lang``."""
-    from eerie.sim.report import summarize
+    from eerie.sim.report import measure_labels, summarize
 
     tr = translator(game, lang)
     teams = game.teams(spec.config)
@@ -447,8 +447,9 @@ def _print_run(out: Console, game: Game[Any], spec: SimSpec, results: list[GameR
     nw = summary["no_winner"]
     out.print(tr(msg("sim.console.no_winner", wins=f"{nw.wins:g}", rate=f"{nw.rate:.3f}")),
               highlight=False)
+    names = measure_labels(game)
     for key, m in summary["means"].items():
-        name = tr(msg("sim.console.rounds")) if key == "rounds" else key
+        name = tr(names[key]) if key in names else key
         out.print(tr(msg("sim.console.mean", name=name, mean=f"{m.mean:.2f}",
                          low=f"{m.low:.2f}", high=f"{m.high:.2f}", sd=f"{m.sd:.2f}")),
                   highlight=False)
@@ -648,11 +649,11 @@ def validate(
             files, skipped = content_files(path)
         bad = 0
         for file in files:
-            issues = validate_path(file, checks)
+            issues = validate_path(file, checks, tr)
             if not issues:
-                typer.echo(f"{file}: ok")
+                typer.echo(tr(msg("cli.validate.ok", file=str(file))))
             for issue in issues:
-                typer.echo(f"{file}: {issue}")
+                typer.echo(tr(msg("cli.validate.line", file=str(file), problem=issue)))
             wrong = sum(1 for issue in issues if not issue.startswith("warning:"))
             errors += wrong
             bad += wrong > 0
@@ -660,7 +661,7 @@ def validate(
             typer.echo(tr(msg("cli.validate.summary", path=str(path), files=len(files),
                               bad=bad, skipped=len(skipped))))
             if not files:
-                typer.echo(f"{path}: error: no Eerie content files in this folder")
+                typer.echo(tr(msg("cli.validate.no_content", path=str(path))))
                 errors += 1
     if errors:
         raise typer.Exit(1)

@@ -9,29 +9,31 @@ from pathlib import Path
 from typing import Any
 
 from eerie.core.registry import game_ids, get_game
+from eerie.core.text import Msg, Translator, msg
 
 CONTENT_PREFIX = "eerie-"
 """Every Eerie content format (the ``format`` field) starts with this."""
 
 
-def _read_json(path: Path) -> tuple[Any, str | None]:
+def _read_json(path: Path) -> tuple[Any, Msg | None]:
     """The JSON data in ``path``, or None and why it cannot be read."""
     try:
         text = path.read_text(encoding="utf-8")
     except IsADirectoryError:
-        return None, "is a folder (give the folder itself to check the files in it)"
+        return None, msg("cli.validate.is_folder")
     except OSError as exc:
-        return None, f"cannot read the file: {exc.strerror or exc}"
+        return None, msg("cli.validate.unreadable", reason=str(exc.strerror or exc))
     except UnicodeDecodeError:
-        return None, "cannot read the file: it is not text (UTF-8)"
+        return None, msg("cli.validate.not_text")
     try:
         return json.loads(text), None
     except json.JSONDecodeError as exc:
-        return None, f"line {exc.lineno}, column {exc.colno}: invalid JSON: {exc.msg}"
+        return None, msg("cli.validate.bad_json_at", line=exc.lineno, column=exc.colno,
+                         reason=exc.msg)
     except ValueError as exc:  # a number with more digits than Python reads
-        return None, f"invalid JSON: {exc}"
+        return None, msg("cli.validate.bad_json", reason=str(exc))
     except RecursionError:
-        return None, "invalid JSON: nested too deeply"
+        return None, msg("cli.validate.too_deep")
 
 
 def content_files(folder: Path) -> tuple[list[Path], list[Path]]:
@@ -76,17 +78,21 @@ def file_checks() -> dict[str, FileCheck]:
     return checks
 
 
-def validate_path(path: Path, checks: Mapping[str, FileCheck] | None = None) -> list[str]:
+def validate_path(path: Path, checks: Mapping[str, FileCheck] | None = None,
+                  tr: Translator | None = None) -> list[str]:
     """Every problem in the file, as ``place: message`` lines (``warning: place: message``
-    for warnings; empty if the file is good). ``checks`` defaults to :func:`file_checks`."""
+    for warnings; empty if the file is good). ``checks`` defaults to :func:`file_checks`.
+    The lines about reading the file and its format are in the language of ``tr``
+    (default English); the checks of the formats write their own."""
+    tr = tr or Translator("en")
     data, problem = _read_json(path)
     if problem is not None:
-        return [problem]
+        return [tr(problem)]
     fmt = data.get("format") if isinstance(data, dict) else None
     known = file_checks() if checks is None else checks
     check = known.get(fmt) if isinstance(fmt, str) else None
     if check is not None:
         return check(path, data)
     names = list(known)
-    expected = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-    return [f"format: unknown content format {fmt!r} (expected {expected})"]
+    return [tr(msg("cli.validate.unknown_format", format=repr(fmt), n=len(names),
+                   expected=", ".join(names[:-1]), last=names[-1]))]

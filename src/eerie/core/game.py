@@ -281,6 +281,12 @@ class Game(ABC, Generic[S]):
         """Numbers describing a finished game for simulation reports."""
         return {}
 
+    def stat_labels(self) -> Mapping[str, Msg]:
+        """What each statistic of :meth:`game_stats` and :attr:`stat_events` is called in
+        simulation reports, by its key (``"eaten"`` -> "figures eaten"). Reports show an
+        unlisted key as it is. Nothing by default."""
+        return {}
+
     def teams(self, config: Config) -> tuple[Team, ...]:
         """The teams of a game with ``config`` (normalised): seats that win or lose
         together, such as the investigators of a co-operative game, or Jack and the

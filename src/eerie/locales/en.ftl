@@ -170,3 +170,92 @@ sim-console-simulating = simulating
 sim-console-speed = { $seconds } s, { $rate } games/s ({ $backend })
 sim-console-starting = starting
 sim-report-time = { $seconds } s ({ $rate } games/s)
+
+# h-text
+## Usage errors of the command line (eerie.cli.usage): one line each, after "error:".
+cli-usage-no_command = { $command } has no command “{ $name }” ({ $command } --help lists its commands)
+cli-usage-no_command_maybe = { $command } has no command “{ $name }”; did you mean { $matches }? ({ $command } --help lists its commands)
+cli-usage-no_option = { $command } has no option { $option } ({ $command } --help lists its options)
+cli-usage-no_option_maybe = { $command } has no option { $option }; did you mean { $matches }? ({ $command } --help lists its options)
+cli-usage-needs_value = { $option } needs { $n ->
+        [one] a value
+       *[other] { $n } values
+    } after it
+cli-usage-takes_no_value = { $option } is a flag and takes no value
+cli-usage-missing_argument = { $command } needs { $name } ({ $command } --help says what to give)
+cli-usage-missing_option = { $command } needs the option { $option } ({ $command } --help says what to give)
+cli-usage-bad_value = { $option }: “{ $value }” is not { $kind ->
+        [int] a whole number
+        [float] a number
+        [bool] yes or no
+       *[other] a value it accepts
+    }
+cli-usage-extra = { $command } takes nothing more, but was given: { $args } ({ $command } --help says what it takes)
+cli-usage-other = { $command }: { $problem } ({ $command } --help says more)
+## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
+cli-validate-line = { $file }: { $problem }
+cli-validate-ok = { $file }: ok
+cli-validate-is_folder = is a folder (give the folder itself to check the files in it)
+cli-validate-unreadable = cannot read the file: { $reason }
+cli-validate-not_text = cannot read the file: it is not text (UTF-8)
+cli-validate-bad_json_at = line { $line }, column { $column }: invalid JSON: { $reason }
+cli-validate-bad_json = invalid JSON: { $reason }
+cli-validate-too_deep = invalid JSON: nested too deeply
+cli-validate-unknown_format = format: unknown content format { $format } (expected { $n ->
+        [one] { $last }
+       *[other] { $expected } or { $last }
+    })
+cli-validate-no_content = { $path }: error: no Eerie content files in this folder
+## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
+sim-decisions = decisions made
+## Help texts of the commands (eerie.cli.group.HELP_KEYS): English = the code's own.
+cli-doc-main = Eerie: tabletop horror board games with the computer as referee and opponent.
+cli-doc-version = Print the version.
+cli-doc-games =
+    List the games Eerie can run, with their AI levels and options (give options to
+    play and simulate as --option name=value).
+cli-doc-rules = Show a game's rules summary.
+cli-doc-play = Play a game in the terminal against AI seats or people at one table.
+cli-doc-play-game_id = A game id (eerie games lists them; not needed with --resume).
+cli-doc-play-players = Number of players.
+cli-doc-play-ai = AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.
+cli-doc-play-level = AI level for seats given without one.
+cli-doc-play-seed = Seed for dice, cards and AI.
+cli-doc-play-lang = Language: en, ko or zh (default: with --resume, the language the game was last played in; else from LC_ALL, LC_MESSAGES or LANG, else en).
+cli-doc-play-variant = Game variant (game-specific).
+cli-doc-play-layout = Board layout (game-specific).
+cli-doc-play-scenario = Scenario id or file (games with scenarios).
+cli-doc-play-together = Seats one person plays together, e.g. '2,3,4' (no pass-the-device screen between them); repeatable.
+cli-doc-play-table_dice = Type in dice rolls and card draws from a physical table.
+cli-doc-play-save = Record file, saved after every action (default: a new file in $EERIE_HOME/saves or ~/.local/share/eerie/saves; with --resume, that file).
+cli-doc-play-resume = Continue the game in this record, with the AI seats, --together, --table-dice and language it was played with unless given again.
+cli-doc-replay =
+    Step through a finished or unfinished game: each move's messages, then the board.
+
+    Enter: next move, b: back, a number: go to that move, q: quit.
+cli-doc-simulate = Simulate many seeded games between AI levels and report win rates.
+cli-doc-simulate-games_ = How many games (per player count).
+cli-doc-simulate-players = Number of players; several, comma-separated (2,3,4), make one run each with the same seed, reported side by side.
+cli-doc-simulate-seed = Seed of the whole run.
+cli-doc-simulate-agents = AI level per seat, comma-separated; fewer than the seats repeats the last. In games where all seats play the same role the levels rotate over the seats from game to game.
+cli-doc-simulate-workers = Processes to use (local: 1 plays in this process; ray: CPUs of the local Ray started when there is no --address).
+cli-doc-simulate-backend = Where games run: local (processes on this machine) or ray (pip install 'eerie\[cluster]').
+cli-doc-simulate-address = Ray cluster to use (such as auto or ray://head:10001); needs --backend ray. Without it a local Ray is started and stopped.
+cli-doc-simulate-batch = Games per task sent to a worker.
+cli-doc-simulate-scenario = Scenario id or file (games with scenarios); several, comma-separated, make one run each (with every player count).
+cli-doc-simulate-output = Also write every game's result and the summary as JSON here.
+cli-doc-simulate-csv_path = Also write one CSV row per game here.
+cli-doc-simulate-report = Also write an HTML report with figures here (needs matplotlib: pip install 'eerie\[report]').
+cli-doc-simulate-no_rotate = Keep each level in its seat instead of rotating.
+cli-doc-simulate-balance = Also play, per player count and per AI level given, a run in which every seat plays that level: its win rate by seat shows seat balance (and, in co-operative games, the difficulty for that level). A run with one level given is such a run already.
+cli-doc-validate =
+    Check content files and report every problem with its place.
+
+    Exit status 1 if any file has an error; warnings are listed but do not fail.
+    A folder is searched for content files; how many were checked is printed at the end.
+cli-doc-validate-paths = Files to check (the games' content files such as maps and scenarios, and records), or folders: every .json file in them and their sub-folders whose format field names an Eerie format.
+cli-doc-serve = Run the web platform: lobby API, websockets and the database.
+cli-doc-opt-investigators = Investigator ids, comma-separated (games with investigators).
+cli-doc-opt-option = Game option as name=value, repeatable (eerie games lists each game's options).
+cli-doc-opt-help = Show this message and exit.
+cli-doc-opt-lang = Language: en, ko or zh (default: from LC_ALL, LC_MESSAGES or LANG, else en).

@@ -134,3 +134,92 @@ sim-console-simulating = 시뮬레이션 중
 sim-console-speed = { $seconds }초, 초당 { $rate }판 ({ $backend })
 sim-console-starting = 시작하는 중
 sim-report-time = { $seconds }초 (초당 { $rate }판)
+
+# h-text
+## Usage errors of the command line (eerie.cli.usage): one line each, after "error:".
+cli-usage-no_command = { $command }에는 “{ $name }” 명령이 없습니다 (명령 목록은 { $command } --help)
+cli-usage-no_command_maybe = { $command }에는 “{ $name }” 명령이 없습니다. { $matches }을(를) 말씀하신 건가요? (명령 목록은 { $command } --help)
+cli-usage-no_option = { $command }에는 { $option } 옵션이 없습니다 (옵션 목록은 { $command } --help)
+cli-usage-no_option_maybe = { $command }에는 { $option } 옵션이 없습니다. { $matches }을(를) 말씀하신 건가요? (옵션 목록은 { $command } --help)
+cli-usage-needs_value = { $option } 뒤에 { $n ->
+        [1] 값을
+       *[other] 값을 { $n }개
+    } 적어야 합니다
+cli-usage-takes_no_value = { $option }은(는) 값을 받지 않는 플래그입니다
+cli-usage-missing_argument = { $command }에는 { $name }을(를) 적어야 합니다 (무엇을 적는지는 { $command } --help)
+cli-usage-missing_option = { $command }에는 { $option } 옵션이 필요합니다 (무엇을 적는지는 { $command } --help)
+cli-usage-bad_value = { $option }: “{ $value }”은(는) { $kind ->
+        [int] 정수가
+        [float] 숫자가
+        [bool] 예/아니요 값이
+       *[other] 받을 수 있는 값이
+    } 아닙니다
+cli-usage-extra = { $command }은(는) 더 받을 것이 없는데 { $args }이(가) 주어졌습니다 (받는 것은 { $command } --help)
+cli-usage-other = { $command }: { $problem } (자세한 내용은 { $command } --help)
+## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
+cli-validate-line = { $file }: { $problem }
+cli-validate-ok = { $file }: 이상 없음
+cli-validate-is_folder = 폴더입니다 (안의 파일을 검사하려면 폴더 자체를 지정하세요)
+cli-validate-unreadable = 파일을 읽을 수 없습니다: { $reason }
+cli-validate-not_text = 파일을 읽을 수 없습니다: 텍스트(UTF-8) 파일이 아닙니다
+cli-validate-bad_json_at = { $line }번째 줄 { $column }번째 글자: 올바른 JSON이 아닙니다: { $reason }
+cli-validate-bad_json = 올바른 JSON이 아닙니다: { $reason }
+cli-validate-too_deep = 올바른 JSON이 아닙니다: 중첩이 너무 깊습니다
+cli-validate-unknown_format = format: 알 수 없는 콘텐츠 형식 { $format } ({ $n ->
+        [one] { $last }
+       *[other] { $expected }, { $last } 중 하나
+    }여야 합니다)
+cli-validate-no_content = { $path }: error: 이 폴더에는 Eerie 콘텐츠 파일이 없습니다
+## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
+sim-decisions = 결정 횟수
+## Help texts of the commands (eerie.cli.group.HELP_KEYS): English = the code's own.
+cli-doc-main = Eerie: 컴퓨터가 심판이자 상대가 되어 주는 호러 보드게임.
+cli-doc-version = 버전을 출력합니다.
+cli-doc-games =
+    Eerie로 할 수 있는 게임을 AI 수준과 옵션과 함께 보여 줍니다 (옵션은 play와
+    simulate에 --option 이름=값으로 줍니다).
+cli-doc-rules = 게임 규칙 요약을 보여 줍니다.
+cli-doc-play = 터미널에서 AI 자리나 한자리에 모인 사람들과 게임을 합니다.
+cli-doc-play-game_id = 게임 id (eerie games로 목록을 볼 수 있으며, --resume을 쓰면 필요 없습니다).
+cli-doc-play-players = 플레이어 수.
+cli-doc-play-ai = AI가 맡을 자리(1부터), 예: '2,3,4' 또는 '2:random,3'. 나머지 자리는 사람이 맡습니다.
+cli-doc-play-level = 수준을 적지 않은 AI 자리의 AI 수준.
+cli-doc-play-seed = 주사위, 카드, AI에 쓰는 시드.
+cli-doc-play-lang = 언어: en, ko 또는 zh (기본값: --resume이면 그 게임을 마지막으로 한 언어, 아니면 LC_ALL, LC_MESSAGES, LANG 순으로 정하고, 없으면 en).
+cli-doc-play-variant = 게임 변형 (게임마다 다름).
+cli-doc-play-layout = 게임판 배치 (게임마다 다름).
+cli-doc-play-scenario = 시나리오 id 또는 파일 (시나리오가 있는 게임).
+cli-doc-play-together = 한 사람이 함께 맡는 자리, 예: '2,3,4' (그 자리들 사이에는 기기 넘기기 화면이 나오지 않습니다). 여러 번 줄 수 있습니다.
+cli-doc-play-table_dice = 실제 테이블에서 굴린 주사위와 뽑은 카드를 직접 입력합니다.
+cli-doc-play-save = 행동할 때마다 저장하는 기록 파일 (기본값: $EERIE_HOME/saves 또는 ~/.local/share/eerie/saves에 새 파일, --resume이면 그 파일).
+cli-doc-play-resume = 이 기록의 게임을 이어서 합니다. 다시 주지 않으면 AI 자리, --together, --table-dice, 언어는 그 게임에서 쓰던 대로입니다.
+cli-doc-replay =
+    끝났거나 진행 중인 게임을 한 수씩 봅니다: 수마다 메시지, 그다음 게임판.
+
+    Enter: 다음 수, b: 뒤로, 숫자: 그 수로 이동, q: 끝내기.
+cli-doc-simulate = AI 수준끼리 시드를 정한 게임을 여러 판 시뮬레이션하고 승률을 보고합니다.
+cli-doc-simulate-games_ = 게임 수 (플레이어 수마다).
+cli-doc-simulate-players = 플레이어 수. 쉼표로 여러 개(2,3,4)를 주면 같은 시드로 하나씩 실행해 나란히 보고합니다.
+cli-doc-simulate-seed = 실행 전체의 시드.
+cli-doc-simulate-agents = 자리별 AI 수준, 쉼표로 구분. 자리보다 적으면 마지막 수준을 되풀이합니다. 모든 자리가 같은 역할인 게임에서는 게임마다 수준이 자리를 돌아갑니다.
+cli-doc-simulate-workers = 사용할 프로세스 수 (local: 1이면 이 프로세스에서 실행, ray: --address가 없을 때 띄우는 로컬 Ray의 CPU 수).
+cli-doc-simulate-backend = 게임을 실행할 곳: local(이 컴퓨터의 프로세스) 또는 ray(pip install 'eerie\[cluster]').
+cli-doc-simulate-address = 사용할 Ray 클러스터 (예: auto 또는 ray://head:10001). --backend ray가 필요합니다. 없으면 로컬 Ray를 띄웠다가 끝냅니다.
+cli-doc-simulate-batch = 작업 하나로 워커에 보내는 게임 수.
+cli-doc-simulate-scenario = 시나리오 id 또는 파일 (시나리오가 있는 게임). 쉼표로 여러 개를 주면 (플레이어 수마다) 하나씩 실행합니다.
+cli-doc-simulate-output = 모든 게임의 결과와 요약을 이 JSON 파일에도 씁니다.
+cli-doc-simulate-csv_path = 게임마다 한 줄씩 이 CSV 파일에도 씁니다.
+cli-doc-simulate-report = 그림이 든 HTML 보고서를 이 파일에도 씁니다 (matplotlib 필요: pip install 'eerie\[report]').
+cli-doc-simulate-no_rotate = 수준을 돌리지 않고 각 수준이 제자리를 지킵니다.
+cli-doc-simulate-balance = 플레이어 수와 주어진 AI 수준마다 모든 자리가 그 수준인 실행도 합니다. 그 자리별 승률로 자리 간 균형을 (협력 게임에서는 그 수준에서의 난이도도) 알 수 있습니다. 수준을 하나만 주면 이미 그런 실행입니다.
+cli-doc-validate =
+    콘텐츠 파일을 검사하고 모든 문제를 그 위치와 함께 알려 줍니다.
+
+    오류가 있는 파일이 하나라도 있으면 종료 상태는 1이며, 경고는 보여 주기만 하고 실패로 치지 않습니다.
+    폴더를 주면 그 안의 콘텐츠 파일을 찾아 검사하고, 마지막에 몇 개를 검사했는지 출력합니다.
+cli-doc-validate-paths = 검사할 파일(지도, 시나리오 같은 게임 콘텐츠 파일과 기록) 또는 폴더: 폴더와 그 하위 폴더에서 format 필드가 Eerie 형식을 가리키는 모든 .json 파일.
+cli-doc-serve = 웹 플랫폼(로비 API, 웹소켓, 데이터베이스)을 실행합니다.
+cli-doc-opt-investigators = 조사자 id, 쉼표로 구분 (조사자가 있는 게임).
+cli-doc-opt-option = 게임 옵션, 이름=값 형식, 여러 번 줄 수 있습니다 (게임별 옵션은 eerie games에서 볼 수 있습니다).
+cli-doc-opt-help = 이 도움말을 보여 주고 끝냅니다.
+cli-doc-opt-lang = 언어: en, ko 또는 zh (기본값: LC_ALL, LC_MESSAGES, LANG 순으로 정하고, 없으면 en).

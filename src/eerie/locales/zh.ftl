@@ -134,3 +134,92 @@ sim-console-simulating = 正在模拟
 sim-console-speed = { $seconds } 秒，每秒 { $rate } 局（{ $backend }）
 sim-console-starting = 正在启动
 sim-report-time = { $seconds } 秒（每秒 { $rate } 局）
+
+# h-text
+## Usage errors of the command line (eerie.cli.usage): one line each, after "error:".
+cli-usage-no_command = { $command } 没有“{ $name }”这个命令（{ $command } --help 列出所有命令）
+cli-usage-no_command_maybe = { $command } 没有“{ $name }”这个命令；您是想输入 { $matches } 吗？（{ $command } --help 列出所有命令）
+cli-usage-no_option = { $command } 没有 { $option } 选项（{ $command } --help 列出所有选项）
+cli-usage-no_option_maybe = { $command } 没有 { $option } 选项；您是想输入 { $matches } 吗？（{ $command } --help 列出所有选项）
+cli-usage-needs_value = { $option } 后面需要跟{ $n ->
+        [1] 一个值
+       *[other] { $n } 个值
+    }
+cli-usage-takes_no_value = { $option } 是开关选项，不接受值
+cli-usage-missing_argument = { $command } 需要给出 { $name }（{ $command } --help 说明要给什么）
+cli-usage-missing_option = { $command } 需要 { $option } 选项（{ $command } --help 说明要给什么）
+cli-usage-bad_value = { $option }：“{ $value }”不是{ $kind ->
+        [int] 整数
+        [float] 数字
+        [bool] 是/否值
+       *[other] 可接受的值
+    }
+cli-usage-extra = { $command } 不再接受其他参数，却收到了：{ $args }（{ $command } --help 说明它接受什么）
+cli-usage-other = { $command }：{ $problem }（{ $command } --help 有更多说明）
+## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
+cli-validate-line = { $file }：{ $problem }
+cli-validate-ok = { $file }：没有问题
+cli-validate-is_folder = 这是一个文件夹（要检查其中的文件，请直接给出该文件夹）
+cli-validate-unreadable = 无法读取文件：{ $reason }
+cli-validate-not_text = 无法读取文件：不是文本（UTF-8）文件
+cli-validate-bad_json_at = 第 { $line } 行第 { $column } 列：JSON 无效：{ $reason }
+cli-validate-bad_json = JSON 无效：{ $reason }
+cli-validate-too_deep = JSON 无效：嵌套过深
+cli-validate-unknown_format = format：未知的内容格式 { $format }（应为 { $n ->
+        [one] { $last }
+       *[other] { $expected } 或 { $last } 之一
+    }）
+cli-validate-no_content = { $path }：error：此文件夹中没有 Eerie 内容文件
+## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
+sim-decisions = 决策次数
+## Help texts of the commands (eerie.cli.group.HELP_KEYS): English = the code's own.
+cli-doc-main = Eerie：由电脑担任裁判和对手的恐怖桌游。
+cli-doc-version = 显示版本。
+cli-doc-games =
+    列出 Eerie 能运行的游戏及其 AI 等级和选项（选项以 --option 名称=值 的形式
+    传给 play 和 simulate）。
+cli-doc-rules = 显示游戏的规则摘要。
+cli-doc-play = 在终端里与 AI 座位或同桌的人一起玩游戏。
+cli-doc-play-game_id = 游戏 id（eerie games 会列出；使用 --resume 时不需要）。
+cli-doc-play-players = 玩家人数。
+cli-doc-play-ai = 由 AI 坐的座位（从 1 开始），例如 '2,3,4' 或 '2:random,3'。其余座位由人来坐。
+cli-doc-play-level = 未注明等级的 AI 座位所用的 AI 等级。
+cli-doc-play-seed = 骰子、卡牌和 AI 所用的种子。
+cli-doc-play-lang = 语言：en、ko 或 zh（默认：使用 --resume 时为该局最后使用的语言；否则依次取 LC_ALL、LC_MESSAGES、LANG，都没有则为 en）。
+cli-doc-play-variant = 游戏变体（因游戏而异）。
+cli-doc-play-layout = 棋盘布局（因游戏而异）。
+cli-doc-play-scenario = 剧本 id 或文件（有剧本的游戏）。
+cli-doc-play-together = 由同一个人一起操作的座位，例如 '2,3,4'（这些座位之间不显示“交出设备”画面）；可重复给出。
+cli-doc-play-table_dice = 手动输入实体桌面上掷出的骰子和抽到的卡牌。
+cli-doc-play-save = 每次行动后都会保存的记录文件（默认：在 $EERIE_HOME/saves 或 ~/.local/share/eerie/saves 中新建一个文件；使用 --resume 时为该文件）。
+cli-doc-play-resume = 继续这份记录中的游戏；若不重新给出，AI 座位、--together、--table-dice 和语言都沿用该局的设置。
+cli-doc-replay =
+    逐步查看一局已结束或未结束的游戏：每一步的消息，然后是棋盘。
+
+    回车：下一步，b：后退，数字：跳到那一步，q：退出。
+cli-doc-simulate = 让各 AI 等级对战，模拟许多局设定了种子的游戏，并报告胜率。
+cli-doc-simulate-games_ = 游戏局数（每种玩家人数各这么多）。
+cli-doc-simulate-players = 玩家人数；用逗号隔开给出多个（2,3,4）时，以相同种子各运行一次，并排报告。
+cli-doc-simulate-seed = 整个运行的种子。
+cli-doc-simulate-agents = 每个座位的 AI 等级，用逗号隔开；少于座位数时重复最后一个。在所有座位角色相同的游戏中，各等级每局轮换座位。
+cli-doc-simulate-workers = 使用的进程数（local：1 表示在本进程中运行；ray：没有 --address 时启动的本地 Ray 所用的 CPU 数）。
+cli-doc-simulate-backend = 游戏在哪里运行：local（本机上的进程）或 ray（pip install 'eerie\[cluster]'）。
+cli-doc-simulate-address = 要使用的 Ray 集群（例如 auto 或 ray://head:10001）；需要 --backend ray。不给时会启动并在结束后关闭一个本地 Ray。
+cli-doc-simulate-batch = 每个任务发给工作进程的游戏局数。
+cli-doc-simulate-scenario = 剧本 id 或文件（有剧本的游戏）；用逗号隔开给出多个时，各运行一次（每种玩家人数都运行）。
+cli-doc-simulate-output = 同时把每局的结果和汇总以 JSON 写到这里。
+cli-doc-simulate-csv_path = 同时以每局一行的 CSV 写到这里。
+cli-doc-simulate-report = 同时把带图表的 HTML 报告写到这里（需要 matplotlib：pip install 'eerie\[report]'）。
+cli-doc-simulate-no_rotate = 各等级固定在自己的座位上，不轮换。
+cli-doc-simulate-balance = 另外针对每种玩家人数和给出的每个 AI 等级，运行一次所有座位都用该等级的模拟：其各座位胜率反映座位平衡（在合作游戏中还反映该等级下的难度）。只给出一个等级时，本身就是这样的运行。
+cli-doc-validate =
+    检查内容文件，并报告每个问题及其位置。
+
+    只要有文件出错，退出状态就是 1；警告会列出，但不算失败。
+    给出文件夹时会在其中查找内容文件，最后显示检查了多少个。
+cli-doc-validate-paths = 要检查的文件（游戏的内容文件，例如地图和剧本，以及记录），或文件夹：其中及其子文件夹里 format 字段指明 Eerie 格式的所有 .json 文件。
+cli-doc-serve = 运行网页平台：大厅 API、websocket 和数据库。
+cli-doc-opt-investigators = 调查员 id，用逗号隔开（有调查员的游戏）。
+cli-doc-opt-option = 游戏选项，格式为 名称=值，可重复给出（eerie games 列出各游戏的选项）。
+cli-doc-opt-help = 显示此帮助并退出。
+cli-doc-opt-lang = 语言：en、ko 或 zh（默认：依次取 LC_ALL、LC_MESSAGES、LANG，都没有则为 en）。

@@ -29,6 +29,7 @@ from eerie.sim.report import (
     by_agent_seat,
     by_lineup,
     difficulty,
+    measure_labels,
     summarize,
     team_levels,
 )
@@ -68,6 +69,9 @@ class RunReport:
     seat_results: Mapping[str, str] = field(default_factory=dict)
     notes: Mapping[str, str] = field(default_factory=dict)
     notes_title: str = ""
+    measures: Mapping[str, str] = field(default_factory=dict)
+    """What each mean (game length, decisions, the game's statistics) is called, key ->
+    label (:func:`eerie.sim.report.measure_labels`)."""
     lang: str = "en"
     """The language of the report's own texts (the labels above are in it already)."""
 
@@ -116,6 +120,10 @@ class RunReport:
         """An ending's label (the key itself if the game did not declare it)."""
         return self.endings.get(key, key)
 
+    def measure_label(self, key: str) -> str:
+        """A mean's label (the key itself if the game did not declare it)."""
+        return self.measures.get(key, key)
+
 
 def run_report(spec: SimSpec, results: list[GameResult], lang: str = "en") -> RunReport:
     """A :class:`RunReport` with the names and labels the game gives for ``spec``'s
@@ -131,6 +139,7 @@ def run_report(spec: SimSpec, results: list[GameResult], lang: str = "en") -> Ru
         seat_results={k: tr(v) for k, v in labels.seat_results.items()},
         notes={k: tr(v) for k, v in labels.notes.items()},
         notes_title=tr(labels.notes_title) if labels.notes_title is not None else "",
+        measures={k: tr(v) for k, v in measure_labels(game).items()},
         lang=lang)
 
 
@@ -444,7 +453,7 @@ def _run_section(run: RunReport) -> str:
     parts.append(_table(tr, [msg("sim.report.lineup"), msg("sim.games")]
                         + [msg("sim.report.seat_wins", n=i + 1) for i in range(seats)], rows))
     parts.append(_h3(tr, "sim.report.means"))
-    rows = [[k, *_mean_cells(m)] for k, m in s["means"].items()]
+    rows = [[run.measure_label(k), *_mean_cells(m)] for k, m in s["means"].items()]
     rows.append([tr(msg("sim.report.no_winner")), pct(s["no_winner"].rate),
                  tr(msg("sim.report.of_games", wins=round(s["no_winner"].wins, 2),
                         games=spec.games)), ""])
@@ -466,7 +475,7 @@ def difficulty_section(runs: Sequence[RunReport]) -> str:
     head = ([msg("sim.report.run"), msg("sim.report.seats")]
             + [msg("sim.report.team_agent", team=n) for n in names] + [msg("sim.games")]
             + [msg("sim.report.team_won", team=n) for n in names] + [msg("sim.rounds")]
-            + stats)
+            + [runs[0].measure_label(k) for k in stats])
     keyed = []
     for run in runs:
         scenario = str(run.spec.config.get("scenario") or "")

@@ -4,13 +4,27 @@ how games ended, seat results and means with intervals."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
-from eerie.core.game import Team
+from eerie.core.game import Game, Team
+from eerie.core.text import Msg
 from eerie.sim.runner import GameResult
 from eerie.sim.stats import mean_interval, mean_sd, wilson_interval
+
+MEASURE_LABELS: Mapping[str, Msg] = MappingProxyType({
+    "rounds": Msg("sim.console.rounds"),
+    "decisions": Msg("sim.decisions"),
+})
+"""The labels of the measures every run has (the means of :func:`summarize`)."""
+
+
+def measure_labels(game: Game[Any]) -> dict[str, Msg]:
+    """What each mean of a run of ``game`` is called: the game length and the agents'
+    decisions, then the game's own statistics (:meth:`eerie.core.game.Game.stat_labels`)."""
+    return {**MEASURE_LABELS, **game.stat_labels()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -874,6 +874,10 @@ class FearsomeFloors(Game[FFState]):
         """Figures brought out in the whole game."""
         return {"escaped": float(len(state.escapes))}
 
+    def stat_labels(self) -> Mapping[str, Msg]:
+        """Figures eaten (:attr:`stat_events`) and brought out (:meth:`game_stats`)."""
+        return _STAT_LABELS
+
     def card_distribution(self, state: FFState) -> dict[str, Fraction]:
         """The chances of each monster card being drawn next (first-card rule included)."""
         return self._card_probs(state)
@@ -946,6 +950,7 @@ _LABELS = OutcomeLabels(MappingProxyType({
     "eaten_all": Msg("ff.end.eaten_all"),
     "time": Msg("ff.end.time"),
 }))
+_STAT_LABELS = MappingProxyType({"eaten": Msg("ff.stat.eaten"), "escaped": Msg("ff.stat.escaped")})
 
 
 def _ending(st: FFState, best: int) -> str:

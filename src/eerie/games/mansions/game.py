@@ -260,6 +260,10 @@ class Mansions(Game[MoMState]):
         may not share: see :meth:`seat_result`)."""
         return {"investigators won": 1.0 if state.result == "victory" else 0.0}
 
+    def stat_labels(self) -> Mapping[str, Msg]:
+        """The counts of :attr:`stat_events` and the team's result of :meth:`game_stats`."""
+        return _STAT_LABELS
+
     def teams(self, config: Mapping[str, Any]) -> tuple[Team, ...]:
         """All investigators, one team (a seat may still lose while it wins)."""
         seats = config.get("seats")
@@ -531,6 +535,11 @@ _SEAT_RESULTS = MappingProxyType({
     "lost": Msg("mom.result.lost"),
     "won_alone": Msg("mom.result.won_alone"),
     "won": Msg("mom.result.won"),
+})
+_STAT_LABELS = MappingProxyType({
+    "monsters defeated": Msg("mom.stat.monsters_defeated"),
+    "investigators eliminated": Msg("mom.stat.investigators_eliminated"),
+    "investigators won": Msg("mom.stat.investigators_won"),
 })
 
 

@@ -621,6 +621,10 @@ class WhitehallMystery(Game[WMState]):
         """The four ways a hunt ends (the state's ``reason``)."""
         return _LABELS
 
+    def stat_labels(self) -> Mapping[str, Msg]:
+        """The clues found and the failed arrests (:attr:`stat_events`)."""
+        return _STAT_LABELS
+
     def encode(self, state: WMState) -> dict[str, Any]:
         """The whole state, Jack's secrets included (never sent to a seat)."""
         st = state
@@ -748,3 +752,5 @@ _LABELS = OutcomeLabels(MappingProxyType({
     "time": Msg("wm.end.time"),
     "escaped": Msg("wm.end.escaped"),
 }))
+_STAT_LABELS = MappingProxyType({"clues": Msg("wm.stat.clues"),
+                                 "failed arrests": Msg("wm.stat.failed_arrests")})

@@ -451,6 +451,13 @@ function renderTitle() {
   document.title = `${gameName()} · Eerie`;
 }
 
+/** Empty the board and the side panel, and tell the renderer (its `reset`) that they are. */
+function clearBoard() {
+  clear($('board'));
+  clear($('info'));
+  if (app.renderer && app.renderer.reset) app.renderer.reset();
+}
+
 function render() {
   if (!app.cat || !app.state) return;
   renderPass();
@@ -461,15 +468,18 @@ function render() {
   $('main').hidden = hidden;
   if (hidden) {
     // nothing of the previous seat stays in the page while the device changes hands
-    clear($('board'));
-    clear($('info'));
+    clearBoard();
     app.log.clear();
-    if (app.renderer && app.renderer.reset) app.renderer.reset();
+    return;
+  }
+  const view = currentView();
+  if (!view) {
+    clearBoard(); // nothing to draw: renderers are called only with a view
     return;
   }
   if (app.renderer) {
     app.renderer.update({
-      view: currentView(),
+      view,
       seat: app.shownSeat,
       mine: mySeats(),
       spectator: Boolean(app.welcome && app.welcome.spectator),

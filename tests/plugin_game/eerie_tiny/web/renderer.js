@@ -10,7 +10,6 @@ export function createRenderer(ctx) {
     update({view, options}) {
       clear(ctx.info);
       const board = clear(ctx.board);
-      if (!view) return;
       const takes = new Map((options || []).map((o) => [o.data && o.data.take, o]));
       const pile = h('ol', {class: 'tiny-pile', dataset: {stones: String(view.stones)}});
       for (let i = 0; i < view.stones; i += 1) {

@@ -9,7 +9,6 @@ export function createRenderer(ctx) {
     update({view, options}) {
       clear(ctx.info);
       const board = clear(ctx.board);
-      if (!view) return;
       const candle = Number(view.variables.candle || 0);
       board.appendChild(h('p', {class: 'cellar-candle', dataset: {notches: String(candle)}},
         '▮'.repeat(Math.max(candle, 0))));

@@ -178,3 +178,8 @@ ff-cfg-start = First seat to play (counted from 0)
 ff-cfg-variant = Rules
 ff-cfg-variant-basic = Basic
 ff-cfg-variant-experienced = Experienced
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+ff-stat-eaten = figures eaten
+ff-stat-escaped = figures escaped

@@ -168,3 +168,8 @@ ff-cfg-start = 먼저 하는 자리 (0부터 셈)
 ff-cfg-variant = 규칙
 ff-cfg-variant-basic = 기본 게임
 ff-cfg-variant-experienced = 숙련자 게임
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+ff-stat-eaten = 몬스터에게 먹힌 말 수
+ff-stat-escaped = 탈출한 말 수

@@ -168,3 +168,8 @@ ff-cfg-start = 先行的座位（从 0 数起）
 ff-cfg-variant = 规则
 ff-cfg-variant-basic = 基础游戏
 ff-cfg-variant-experienced = 进阶游戏
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+ff-stat-eaten = 被怪物吃掉的棋子数
+ff-stat-escaped = 逃出的棋子数

@@ -170,11 +170,6 @@ class FearsomeFloors {
 
   update(state) {
     this.state = state;
-    if (!state.view) {
-      clear(this.ctx.board);
-      clear(this.ctx.info);
-      return;
-    }
     this.model = modelOf(state.view);
     const last = this.trail.length ? this.trail[this.trail.length - 1] : [];
     if (last.length && last[last.length - 1] !== this.model.monster.at) this.trail = []; // walked unseen

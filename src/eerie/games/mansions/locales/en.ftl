@@ -456,3 +456,9 @@ mom-cfg-scenario = Scenario
 mom-cfg-players = People at the table (one person plays two investigators)
 mom-cfg-investigators = Investigators
 mom-cfg-seats = Seat of each investigator (numbered from 0)
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+mom-stat-monsters_defeated = monsters defeated
+mom-stat-investigators_eliminated = investigators eliminated
+mom-stat-investigators_won = investigators' victories

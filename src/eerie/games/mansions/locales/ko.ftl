@@ -411,3 +411,9 @@ mom-cfg-scenario = 시나리오
 mom-cfg-players = 참가 인원 (혼자면 조사자 둘)
 mom-cfg-investigators = 조사자
 mom-cfg-seats = 조사자별 자리 (0부터 번호)
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+mom-stat-monsters_defeated = 처치한 괴물 수
+mom-stat-investigators_eliminated = 탈락한 조사자 수
+mom-stat-investigators_won = 조사자 승리 수

@@ -411,3 +411,9 @@ mom-cfg-scenario = 剧本
 mom-cfg-players = 玩家人数（一人时操作两名调查员）
 mom-cfg-investigators = 调查员
 mom-cfg-seats = 每名调查员的座位（从 0 编号）
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+mom-stat-monsters_defeated = 消灭的怪物数
+mom-stat-investigators_eliminated = 被淘汰的调查员人数
+mom-stat-investigators_won = 调查员获胜次数

@@ -234,11 +234,6 @@ class Mansions {
     this.state = state;
     this.closeMenu();
     const v = state.view;
-    if (!v) {
-      clear(this.ctx.board);
-      clear(this.ctx.info);
-      return;
-    }
     if (!v.board) {
       clear(this.ctx.board).appendChild(h('p', {class: 'error'}, this.ctx.t('mom.ui.no_board')));
       clear(this.ctx.info);

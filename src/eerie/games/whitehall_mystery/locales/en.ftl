@@ -137,3 +137,8 @@ wm-cfg-map = Map (a bundled map or a map file)
 wm-cfg-map-gaslight = Gaslight London
 wm-cfg-players = People at the table
 wm-cfg-smoker = Smoker the dog (helps the investigators)
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+wm-stat-clues = clues found
+wm-stat-failed_arrests = failed arrests

@@ -137,3 +137,8 @@ wm-cfg-map = 지도 (내장 지도 또는 지도 파일)
 wm-cfg-map-gaslight = 가스등 런던
 wm-cfg-players = 함께하는 사람 수
 wm-cfg-smoker = 개 스모커 (조사자에게 유리)
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+wm-stat-clues = 찾은 단서 수
+wm-stat-failed_arrests = 체포 실패 횟수

@@ -137,3 +137,8 @@ wm-cfg-map = 地图（内置地图或地图文件）
 wm-cfg-map-gaslight = 煤气灯下的伦敦
 wm-cfg-players = 在座人数
 wm-cfg-smoker = 猎犬烟斗（有利于调查员）
+
+# h-text
+## Simulation statistics (Game.stat_labels): the means per game in reports.
+wm-stat-clues = 找到的线索数
+wm-stat-failed_arrests = 逮捕落空次数

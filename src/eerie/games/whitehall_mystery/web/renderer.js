@@ -120,11 +120,6 @@ class Whitehall {
     this.state = state;
     this.closeMenu();
     const v = state.view;
-    if (!v) {
-      clear(this.ctx.board);
-      clear(this.ctx.info);
-      return;
-    }
     if (this.mapName !== v.map) {
       this.mapName = v.map;
       this.map = null;

@@ -19,7 +19,7 @@ export function createRenderer(ctx) {
     update({view}) {
       clear(ctx.board);
       clear(ctx.info);
-      if (view) ctx.board.appendChild(h('div', {class: 'generic-view'}, tree(view)));
+      ctx.board.appendChild(h('div', {class: 'generic-view'}, tree(view)));
     },
   };
 }
