@@ -3,6 +3,7 @@ only (or, for a game without secrets, from the state, giving the same)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from random import Random
 from typing import Any
 
@@ -119,3 +120,45 @@ def test_whitehall_planes_are_per_node() -> None:
         break
     else:
         raise AssertionError("the playout ended before action 60")
+
+
+def test_mansions_planes_are_per_space() -> None:
+    """One row per space of the scenario's map: the map's links are symmetric and fixed,
+    investigators and monsters stand on their spaces, placed tiles mark their spaces
+    explored, and the constant channels are the same on every space."""
+    config = CONFIGS["mansions-of-madness"]
+    game = get_game("mansions-of-madness")
+    enc = make_encoder("mansions-of-madness", config)
+    ch = enc.channels.index
+    board = game.setup(config).board
+    assert enc.nodes == tuple(sorted(board.space_room))
+    assert enc.shape == (len(enc.nodes), enc.channels.size) and enc.dtype == np.int8
+    links = enc.high()[:, [ch[f"link_{s}"] for s in enc.nodes]]
+    assert (links == 4).all()
+    checked = with_monsters = 0
+    for n, (state, _) in enumerate(playout("mansions-of-madness", config, seed=8)):
+        if n % 20:
+            continue
+        view = game.view(state, 1)
+        planes = enc.encode(view, 1)
+        link = planes[:, [ch[f"link_{s}"] for s in enc.nodes]]
+        assert np.array_equal(link, link.T) and link.any()
+        for a, b in board.edges:
+            assert planes[enc.nodes.index(a), ch[f"link_{b}"]] > 0
+        for inv in view["invs"]:
+            col = planes[:, ch[f"inv_{inv['id']}"]]
+            if not inv["eliminated"]:
+                assert np.flatnonzero(col).tolist() == [enc.nodes.index(inv["space"])]
+            assert (planes[:, ch[f"{inv['id']}_clues"]] == min(30, inv["clues"])).all()
+        kinds = [ch[f"monsters_{k}"] for k in enc.kinds]
+        counts = Counter((m["space"], m["kind"]) for m in view["monsters"])
+        for (space, kind), count in counts.items():
+            assert planes[enc.nodes.index(space), ch[f"monsters_{kind}"]] == min(6, count)
+        assert planes[:, kinds].sum() == sum(min(6, c) for c in counts.values())
+        with_monsters += bool(counts)
+        explored = {enc.nodes[k] for k in np.flatnonzero(planes[:, ch["explored"]])}
+        assert explored == {s for t in view["tiles"] for s in board.tile_spaces[t]}
+        assert (planes[:, ch["seat_1"]] == 1).all() and not planes[:, ch["seat_0"]].any()
+        assert (planes == planes[0])[:, enc.spatial:].all()
+        checked += 1
+    assert checked > 5 and with_monsters > 2

@@ -101,7 +101,7 @@ def test_classic_constructors_and_names() -> None:
     from eerie.games.whitehall_mystery import pettingzoo_env as wm
 
     names = {m.raw_env().metadata["name"] for m in (ff, wm, mom)}
-    assert names == {"fearsome_floors_v0", "whitehall_mystery_v0", "mansions_of_madness_v0"}
+    assert names == {"fearsome_floors_v0", "whitehall_mystery_v0", "mansions_of_madness_v1"}
     e = ff.env(players=3)
     assert e.unwrapped.config["players"] == 3 and e.metadata["name"] == "fearsome_floors_v0"
     e.reset(seed=0)

@@ -233,6 +233,7 @@ class Bound:
         core.legal_cache = init.legal()
         core.text_cache = init.text()
         core.view_cache = init.view_cache
+        core.view_text_cache = init.view_text_cache
         core.vector_cache = init.vector_cache
         return core
 
@@ -278,7 +279,7 @@ class _Core:
 
     __slots__ = ("_state", "actions", "base", "bound", "detached", "done", "events",
                  "legal_cache", "memory", "origin", "recall", "start", "text_cache",
-                 "vector_cache", "view_cache")
+                 "vector_cache", "view_cache", "view_text_cache")
 
     def __init__(self, bound: Bound, state: Any, actions: list[tuple[int, str]],
                  detached: bool = False, events: list[list[Event]] | None = None,
@@ -303,6 +304,7 @@ class _Core:
         """How many actions each seat's transcript covers."""
         self.legal_cache: tuple[tuple[int, ...], list[str]] | None = None
         self.view_cache: dict[int | None, dict[str, Any]] = {}
+        self.view_text_cache: dict[int | None, str] = {}
         self.vector_cache: dict[tuple[int | None, int], Vector] = {}
         self.text_cache: str | None = None
 
@@ -325,6 +327,14 @@ class _Core:
         if v is None:
             v = self.view_cache[seat] = self.bound.game.view(self.state, seat)
         return v
+
+    def view_text(self, seat: int | None) -> str:
+        """``view(seat)`` as canonical JSON (cached until the next action: the observation
+        and the information state strings both begin with it)."""
+        text = self.view_text_cache.get(seat)
+        if text is None:
+            text = self.view_text_cache[seat] = canonical_json(self.view(seat))
+        return text
 
     def vector(self, seat: int | None, player: int) -> Vector:
         """The encoder applied to ``view(seat)`` for ``player``, flattened to ``float32``
@@ -384,6 +394,7 @@ class _Core:
             self.events.append(events)
         self.legal_cache = None
         self.view_cache = {}
+        self.view_text_cache = {}
         self.vector_cache = {}
         self.text_cache = None
         for key, memory in self.memory.items():
@@ -463,6 +474,7 @@ class _Core:
         out.done = dict(self.done)
         out.legal_cache = self.legal_cache
         out.view_cache = dict(self.view_cache)
+        out.view_text_cache = dict(self.view_text_cache)
         out.vector_cache = dict(self.vector_cache)
         out.text_cache = self.text_cache
         return out
@@ -770,8 +782,9 @@ class EerieObserver:
                          "seen": self.tensor[size:2 * size],
                          "own_actions": self.tensor[2 * size:].reshape(-1, 2)}
 
-    def _view(self, state: EerieState, player: int) -> dict[str, Any]:
-        return state._core.view(None if self.public_only else self.bound.seat_of(player))
+    def _view_text(self, state: EerieState, player: int) -> str:
+        return state._core.view_text(None if self.public_only
+                                     else self.bound.seat_of(player))
 
     def set_from(self, state: EerieState, player: int) -> None:
         """Fill ``tensor`` with the encoding of the player's view, or with perfect recall
@@ -792,12 +805,12 @@ class EerieObserver:
         secrets the view and, one a line after it, the seat's transcript (its own actions
         and the events it was shown, :meth:`_Core.transcript`)."""
         if not self.perfect_recall:
-            return canonical_json(self._view(state, player))
+            return self._view_text(state, player)
         core = state._core
         if not self.bound.game.has_secrets:
             return " ".join(f"{a}:{o}" for a, o in core.actions)
         seat = None if self.public_only else self.bound.seat_of(player)
-        lines = [canonical_json(self._view(state, player))]
+        lines = [self._view_text(state, player)]
         if seat is not None:
             lines += core.transcript(seat)
         else:

@@ -53,13 +53,33 @@ def advance(state: Any, steps: int, rng: Random) -> Any:
     return state
 
 
+def sim_starts(spiel: Any, seed: int, count: int) -> list[Any]:
+    """``count`` OpenSpiel states to start ``random_sim_test`` from, each reached by
+    seeded random play: a seeded random game played to its end (:func:`advance`), cut at
+    a seeded point between a quarter of the way and its last action and replayed that
+    far on a new state. So no start is over, and starts spread over most of the game
+    (the later ones make short simulations: the initial state's simulations cover the
+    beginning)."""
+    starts = []
+    for k in range(count):
+        rng = Random(seed * 7919 + k)
+        history = advance(spiel.new_initial_state(), 1_000_000, rng).history()
+        state = spiel.new_initial_state()
+        for action in history[: rng.randrange(len(history) // 4, len(history))]:
+            state.apply_action(action)
+        starts.append(state)
+    return starts
+
+
 def check_openspiel(game: Game[Any], case: ConformanceCase) -> None:
     """OpenSpiel's ``random_sim_test`` (legal actions, chance outcomes, returns,
     observations, clones, serialisation) on every config OpenSpiel parameters can express,
-    at least one: ``case.sims`` runs, the first from the initial state with
-    serialisation, the others from states reached by seeded random play (the test seeds
-    its own random generator the same way every time, so the starting states are what
-    varies)."""
+    at least one, ``case.sims`` simulations each: one from the initial state with
+    serialisation (costly: every state is read back by replaying its record), a quarter
+    of the rest from the initial state in one call (the test seeds its generator once per
+    call, so the simulations of one call differ while separate calls repeat the same
+    one), and the others from states reached by seeded random play (:func:`sim_starts`),
+    one call each."""
     import pyspiel
 
     from eerie.adapters.openspiel import load_game, unsupported_games
@@ -76,11 +96,14 @@ def check_openspiel(game: Game[Any], case: ConformanceCase) -> None:
         tested += 1
         spiel = load_game(game.id, **params)
         where = f"{game.id} {params}"
+        rest = max(0, case.sims - 1)
+        from_start = rest // 4
         try:
             pyspiel.random_sim_test(spiel, num_sims=1, serialize=True, verbose=False)
-            for seed in case.seeds(i)[: max(0, case.sims - 1)]:
-                rng = Random(seed)
-                start = advance(spiel.new_initial_state(), rng.randrange(20, 160), rng)
+            if from_start:
+                pyspiel.random_sim_test(spiel, num_sims=from_start, serialize=False,
+                                        verbose=False)
+            for start in sim_starts(spiel, case.seeds(i)[0], rest - from_start):
                 pyspiel.random_sim_test(spiel, num_sims=1, serialize=False, verbose=False,
                                         specific_initial_state=start)
         except pyspiel.SpielError as exc:

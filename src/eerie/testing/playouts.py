@@ -38,9 +38,10 @@ class ConformanceCase:
     """Base of the playouts' seeds."""
     server_actions: int = 30
     """Actions a table plays through the server in the frames check."""
-    sims: int = 3
-    """OpenSpiel ``random_sim_test`` runs per config (the first from the initial state,
-    the others from states of seeded playouts)."""
+    sims: int = 10
+    """OpenSpiel ``random_sim_test`` simulations per config (one serialised from the
+    initial state, a third of the others from the initial state and the rest from states
+    reached by seeded random play; see ``eerie.testing.frameworks.check_openspiel``)."""
 
     @staticmethod
     def of(game: Game[Any], **overrides: Any) -> ConformanceCase:

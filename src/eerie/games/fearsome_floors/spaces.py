@@ -129,7 +129,9 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         k = self._k
         self._fixed = (k["monster"], k["monster_n"], k["moving"], k["phase2"], k["played"],
                        k["turn"], k["to_move_r0"], k["start_r0"], k["steps_left"])
-        self._figure_channels: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self._fast = (k["monster"], k["monster_n"], k["moving"], k["steps_left"])
+        self._figure_channels: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
+        self._slow: dict[int, tuple[tuple[Any, ...], Any, bytes]] = {}
 
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
         """Encode a view: the planes of the state its FFN describes (the view holds the
@@ -160,17 +162,17 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         self._board = (layout, list(objects), board)
         return board
 
-    def _figures(self, st: Any, me: int) -> tuple[tuple[int, ...], ...]:
-        """The channels of every figure as seen by ``me``: four tuples in figure order,
-        its board channel, its ``waiting``, ``out`` and ``white`` channels."""
+    def _figures(self, st: Any, me: int) -> tuple[tuple[int, int, int, int], ...]:
+        """The channels of every figure as seen by ``me``, in figure order: its board
+        channel, its ``waiting``, ``out`` and ``white`` channels."""
         found = self._figure_channels.get(me)
         if found is None:
             ch, p = self.channels.index, self.players
             names = [f"r{(owner - me) % p}_k{kind}"
                      for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True)]
             found = self._figure_channels[me] = tuple(
-                tuple(ch[f"{prefix}_{f}"] for f in names)
-                for prefix in ("fig", "waiting", "out", "white"))
+                (ch[f"fig_{f}"], ch[f"waiting_{f}"], ch[f"out_{f}"], ch[f"white_{f}"])
+                for f in names)
         return found
 
     def _deck_counts(self, deck: Any) -> tuple[tuple[int, int], ...]:
@@ -185,37 +187,19 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         self._deck = (deck, counts)
         return counts
 
-    def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
-        """The planes of a state (everything in Fearsome Floors is public).
-
-        Built for speed (the PettingZoo environment encodes one per decision): one
-        square's row of channels is filled with the constant channels, repeated over every
-        square as one ``bytearray``, the few squares of the monster and the figures set by
-        index, and the floor's ones (an index array kept per floor) set by one numpy
-        call."""
-        st = state
-        c = self.channels.size
-        (monster, monster_n, moving, phase2, played, turn, to_move, start,
-         steps_left) = self._fixed
-        row = bytearray(c)
-        me = seat if seat is not None else 0
-        loc, white = st.fig_loc, st.fig_white
-        waiting_loc, escaped_loc = self._waiting, self._escaped
-        boards, waiting, out_ch, white_ch = self._figures(st, me)
-        marks = [st.monster * c + monster, st.monster * c + monster_n + st.heading % 4]
-        for f, where in enumerate(loc):
-            if where >= 0:
-                marks.append(where * c + boards[f])
-            elif where == waiting_loc:
-                row[waiting[f]] = 1
-            elif where == escaped_loc:
-                row[out_ch[f]] = 1
-            if white[f]:
-                row[white_ch[f]] = 1
-        if 0 <= st.moving < len(loc) and loc[st.moving] >= 0:
-            marks.append(loc[st.moving] * c + moving)
-        p = self.players
-        k = self._k
+    def _slow_row(self, st: Any, me: int) -> bytes:
+        """The constant channels that change at most once a figure move (stage, phase,
+        cards played, turn, seats, the deck, the floor being laid out) as one square's
+        row of channels; the last one per observer is kept."""
+        key = (st.stage, st.phase, st.played, st.turn, st.seat, st.start, st.to_place,
+               st.placing, st.placing_orient)
+        last = self._slow.get(me)
+        if last is not None and last[0] == key and last[1] is st.deck:
+            return last[2]
+        (_monster, _monster_n, _moving, phase2, played, turn, to_move, start,
+         _steps_left) = self._fixed
+        row = bytearray(self.channels.size)
+        p, k = self.players, self._k
         row[k["stage_" + st.stage]] = 1
         row[phase2] = st.phase == 2
         row[played] = min(st.played, 7)
@@ -226,7 +210,6 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         row[start + (st.start - me) % p] = 1
         for at, n in self._deck_counts(st.deck):
             row[at] = n
-        row[steps_left] = min(max(st.steps_left, 0), 6)
         if st.to_place or st.placing:
             for element, n in st.to_place:
                 left = k.get(f"left_{element}")
@@ -235,6 +218,40 @@ class FearsomeFloorsEncoder(PlanesEncoder):
             for name in (f"placing_{st.placing}", f"orient_{st.placing_orient}"):
                 if name in k:
                     row[k[name]] = 1
+        out = bytes(row)
+        self._slow[me] = (key, st.deck, out)
+        return out
+
+    def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
+        """The planes of a state (everything in Fearsome Floors is public).
+
+        Built for speed (the PettingZoo environment encodes one per decision): one
+        square's row of channels is filled with the constant channels (those that change
+        at most once a figure move kept from the last call), repeated over every square
+        as one ``bytearray``, the few squares of the monster and the figures set by
+        index, and the floor's ones (an index array kept per floor) set by one numpy
+        call."""
+        st = state
+        c = self.channels.size
+        monster, monster_n, moving, steps_left = self._fast
+        me = seat if seat is not None else 0
+        row = bytearray(self._slow_row(st, me))
+        waiting_loc, escaped_loc = self._waiting, self._escaped
+        marks = [st.monster * c + monster, st.monster * c + monster_n + st.heading % 4]
+        for where, white, (board, waiting, out, white_ch) in zip(
+                st.fig_loc, st.fig_white, self._figures(st, me), strict=True):
+            if where >= 0:
+                marks.append(where * c + board)
+            elif where == waiting_loc:
+                row[waiting] = 1
+            elif where == escaped_loc:
+                row[out] = 1
+            if white:
+                row[white_ch] = 1
+        loc = st.fig_loc
+        if 0 <= st.moving < len(loc) and loc[st.moving] >= 0:
+            marks.append(loc[st.moving] * c + moving)
+        row[steps_left] = min(max(st.steps_left, 0), 6)
         buf = row * self.cells
         for at in marks:
             buf[at] = 1

@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from eerie.adapters.encoders import Blocks, Encoder, Vector, frac
+import numpy as np
+
+from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 
@@ -135,23 +137,41 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-class MansionsEncoder(Encoder):
-    """The public board and the investigators, read from the seat's view (which holds no
-    other seat's insanity card, no hidden variable and no unsolved code answer).
+class MansionsEncoder(PlanesEncoder):
+    """The scenario's board as ``(spaces, C)`` int8 planes: one row per space of the
+    scenario's map, placed or not, in sorted id order (:attr:`nodes` names them), and
+    channels last. Read from the seat's view only (which holds no other seat's insanity
+    card, no hidden variable and no unsolved code answer). Seats and investigators keep
+    their identities (the investigators are a team; seat 0 is the first one's). The
+    channels, in order (:attr:`channels` names them, :meth:`high` gives each one's
+    largest value):
 
-    Layout: the observing seat (one-hot), phase, round, result, the top frame's kind, the
-    objective; per investigator (config order): space one-hot over the scenario's
-    spaces, clues, damage and horror (against health and sanity), wounded / insane /
-    eliminated / turn taken / own insanity card known, actions and move left, items and
-    spells held; per space: monsters of each kind and their damage, fire, darkness,
-    loose barricades, secret passages, possessions lying there; tiles placed and
-    scenario tokens on the board and used. Seats keep their identities (the team is
-    cooperative: seat 0 is the investigators' first seat)."""
+    * the map (fixed per scenario): ``outdoor`` (an outdoor room), ``link_<space>``
+      (what lies between this space and that one: 0 nothing, 1 border, 2 wall,
+      3 door, 4 impassable);
+    * on spaces: ``explored`` (its tile is placed), ``inv_<investigator>`` (standing
+      there, config order), ``monsters_<kind>`` (how many, up to 6) and
+      ``damage_<kind>`` (their damage, summed), ``fire``, ``darkness``, ``barricade``
+      (a barricaded door on either side), ``loose_barricade``, ``passage`` (a secret
+      passage), ``possessions`` (items and spells lying there, up to 6),
+      ``token_<kind>`` (scenario tokens on the board there: ``explore``, ``search``,
+      ``interact``, ``person``) and ``used_<kind>`` (tokens used up there);
+    * constant (the same on every space): ``seat_<s>`` (the observer), ``phase_<p>``,
+      ``round`` (up to 20), ``result_<r>``, ``frame_<k>`` (the kind of decision asked
+      now), ``objective_<o>``, and per investigator ``<i>_clues`` (up to 30),
+      ``<i>_damage`` (up to its health), ``<i>_horror`` (up to its sanity),
+      ``<i>_wounded``, ``<i>_insane``, ``<i>_eliminated``, ``<i>_done`` (turn taken),
+      ``<i>_insanity`` (its insanity card is known to the observer: only one's own),
+      ``<i>_actions`` and ``<i>_move`` (left, 0-2), ``<i>_item_<item>`` and
+      ``<i>_spell_<spell>`` (held)."""
 
     PHASES = ("investigator", "mythos", "over")
     RESULTS = ("victory", "defeat")
+    EDGES = ("border", "wall", "door", "impassable")
+    TOKEN_KINDS = ("explore", "search", "interact", "person")
     ROUND_CAP = 20
-    CLUE_CAP = 10
+    CLUE_CAP = 30
+    COUNT_CAP = 6
 
     def __init__(self, game: Game[Any], config: Mapping[str, Any]) -> None:
         from eerie.games.mansions.game import load
@@ -160,108 +180,144 @@ class MansionsEncoder(Encoder):
         scenario, lib, board = load(config["scenario"])
         self.invs = list(config["investigators"])
         self.seats = 1 + max(int(s) for s in config["seats"].values())
-        self.health = {i: lib.investigators[i].health for i in self.invs}
-        self.sanity = {i: lib.investigators[i].sanity for i in self.invs}
-        self.spaces = {s: k for k, s in enumerate(sorted(board.space_room))}
-        self.kinds = {m: k for k, m in enumerate(sorted(lib.monsters))}
-        self.mon_health = {m: max(1, lib.monsters[m].health) for m in lib.monsters}
-        self.items = {x: k for k, x in enumerate(sorted(lib.items))}
-        self.spells = {x: k for k, x in enumerate(sorted(lib.spells))}
-        self.frames = {f: k for k, f in enumerate(LANGUAGE.waiting_frames())}
-        self.objectives = {o.id: k for k, o in enumerate(scenario.objectives)}
-        self.tiles = {t.id: k for k, t in enumerate(scenario.tiles)}
-        self.tokens = {t.id: k for k, t in enumerate(scenario.tokens)}
-        n = len(self.spaces)
-        self.inv_size = n + 10 + len(self.items) + len(self.spells)
-        self.space_planes = 2 * len(self.kinds) + 5
-        b = Blocks()
-        b.add("seat", self.seats)
-        b.add("phase", len(self.PHASES))
-        b.add("round", 1)
-        b.add("result", len(self.RESULTS))
-        b.add("frame", len(self.frames))
-        b.add("objective", len(self.objectives))
-        b.add("invs", len(self.invs) * self.inv_size)
-        b.add("spaces", self.space_planes * n)
-        b.add("tiles", len(self.tiles))
-        b.add("tokens", 2 * len(self.tokens))
-        self.blocks = b
+        self.nodes: tuple[str, ...] = tuple(sorted(board.space_room))
+        self.space = {sp: k for k, sp in enumerate(self.nodes)}
+        self.kinds = sorted(lib.monsters)
+        self.items, self.spells = sorted(lib.items), sorted(lib.spells)
+        self.frames = list(LANGUAGE.waiting_frames())
+        self.objectives = [o.id for o in scenario.objectives]
+        self.tile_spaces = {t: sorted(sp) for t, sp in board.tile_spaces.items()}
+        self.token_at = {t.id: (t.space, t.kind) for t in scenario.tokens}
+        ch = Channels()
+        ch.add("outdoor")
+        for sp in self.nodes:
+            ch.add(f"link_{sp}", len(self.EDGES))
+        ch.add("explored")
+        for inv in self.invs:
+            ch.add(f"inv_{inv}")
+        cap = self.COUNT_CAP
+        for kind in self.kinds:
+            ch.add(f"monsters_{kind}", cap)
+            ch.add(f"damage_{kind}", min(127, cap * max(1, lib.monsters[kind].health)))
+        for name in ("fire", "darkness", "barricade", "loose_barricade", "passage"):
+            ch.add(name)
+        ch.add("possessions", cap)
+        for kind in self.TOKEN_KINDS:
+            ch.add(f"token_{kind}", cap)
+        for kind in self.TOKEN_KINDS:
+            ch.add(f"used_{kind}", cap)
+        self.spatial = ch.size
+        for name in (*(f"seat_{s}" for s in range(self.seats)),
+                     *(f"phase_{p}" for p in self.PHASES)):
+            ch.add(name)
+        ch.add("round", self.ROUND_CAP)
+        for name in (*(f"result_{r}" for r in self.RESULTS),
+                     *(f"frame_{f}" for f in self.frames),
+                     *(f"objective_{o}" for o in self.objectives)):
+            ch.add(name)
+        for inv in self.invs:
+            data = lib.investigators[inv]
+            ch.add(f"{inv}_clues", self.CLUE_CAP)
+            ch.add(f"{inv}_damage", min(127, max(1, data.health)))
+            ch.add(f"{inv}_horror", min(127, max(1, data.sanity)))
+            for flag in ("wounded", "insane", "eliminated", "done", "insanity"):
+                ch.add(f"{inv}_{flag}")
+            ch.add(f"{inv}_actions", 2)
+            ch.add(f"{inv}_move", 2)
+            for item in self.items:
+                ch.add(f"{inv}_item_{item}")
+            for spell in self.spells:
+                ch.add(f"{inv}_spell_{spell}")
+        self.channels = ch
+        self._shape = (len(self.nodes), ch.size)
+        self.tops = {name: ch.tops[k] for name, k in ch.index.items()}
+        base = np.zeros(self._shape, dtype=np.int8)
+        for sp, k in self.space.items():
+            base[k, ch.index["outdoor"]] = bool(board.outdoor(board.room_of(sp)))
+        for (x, y), kind in board.edges.items():
+            if x in self.space and y in self.space and kind in self.EDGES:
+                code = 1 + self.EDGES.index(kind)
+                base[self.space[x], ch.index[f"link_{y}"]] = code
+                base[self.space[y], ch.index[f"link_{x}"]] = code
+        self._base = base
 
-    def encode(self, view: Mapping[str, Any], seat: int | None) -> Vector:
+    def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
         """Encode a Mansions view (only what the view shows)."""
-        out = self._new()
-        b = self.blocks
-        if seat is not None and 0 <= seat < self.seats:
-            out[b.start("seat") + seat] = 1.0
-        if view["phase"] in self.PHASES:
-            out[b.start("phase") + self.PHASES.index(view["phase"])] = 1.0
-        out[b.start("round")] = frac(int(view["round"]), self.ROUND_CAP)
-        if view["result"] in self.RESULTS:
-            out[b.start("result") + self.RESULTS.index(view["result"])] = 1.0
+        out = self._base.copy()
+        ch, tops, where = self.channels.index, self.tops, self.space
+
+        def add(space: Any, name: str, value: int = 1) -> None:
+            k = where.get(space)
+            if k is not None:
+                at = ch[name]
+                out[k, at] = min(tops[name], int(out[k, at]) + value)
+
+        for tile in view["tiles"]:
+            for sp in self.tile_spaces.get(tile, ()):
+                out[where[sp], ch["explored"]] = 1
+        for inv in view["invs"]:
+            if inv["id"] in self.invs and not inv["eliminated"]:
+                add(inv["space"], f"inv_{inv['id']}")
+        for m in view["monsters"]:
+            if f"monsters_{m['kind']}" in ch:
+                add(m["space"], f"monsters_{m['kind']}")
+                add(m["space"], f"damage_{m['kind']}", int(m["damage"]))
+        for name, key in (("fire", "fire"), ("darkness", "darkness"),
+                          ("loose_barricade", "loose_barricades"), ("passage", "passages")):
+            for sp in view[key]:
+                add(sp, name)
+        for pair in view["barricades"]:
+            for sp in pair:
+                k = where.get(sp)
+                if k is not None:
+                    out[k, ch["barricade"]] = 1
+        for fl in view["floor"]:
+            add(fl[0], "possessions")
+        for prefix, key in (("token", "tokens"), ("used", "used_tokens")):
+            for t in view[key]:
+                found = self.token_at.get(t)
+                if found is not None and found[1] in self.TOKEN_KINDS:
+                    add(found[0], f"{prefix}_{found[1]}")
+        consts = bytearray(self.channels.size)
+
+        def put(name: str, value: int = 1) -> None:
+            at = ch.get(name)
+            if at is not None:
+                consts[at] = max(0, min(tops[name], int(value)))
+
+        if seat is not None:
+            put(f"seat_{seat}")
+        put(f"phase_{view['phase']}")
+        put("round", int(view["round"]))
+        put(f"result_{view['result']}")
         stack = view["stack"]
-        if stack and stack[-1].get("k") in self.frames:
-            out[b.start("frame") + self.frames[stack[-1]["k"]]] = 1.0
-        if view["objective"] in self.objectives:
-            out[b.start("objective") + self.objectives[view["objective"]]] = 1.0
-        n = len(self.spaces)
+        if stack:
+            put(f"frame_{stack[-1].get('k')}")
+        put(f"objective_{view['objective']}")
         for inv in view["invs"]:
             iid = inv["id"]
             if iid not in self.invs:
                 continue
-            k = b.start("invs") + self.invs.index(iid) * self.inv_size
-            if inv["space"] in self.spaces:
-                out[k + self.spaces[inv["space"]]] = 1.0
-            c = k + n
-            damage = len(inv["damage_up"]) + int(inv["damage_down"])
-            horror = len(inv["horror_up"]) + int(inv["horror_down"])
-            out[c] = frac(int(inv["clues"]), self.CLUE_CAP)
-            out[c + 1] = frac(damage, self.health[iid])
-            out[c + 2] = frac(horror, self.sanity[iid])
-            out[c + 3] = float(bool(inv["wounded"]))
-            out[c + 4] = float(bool(inv["insane"]))
-            out[c + 5] = float(bool(inv["eliminated"]))
-            out[c + 6] = float(bool(inv["done"]))
-            out[c + 7] = float(inv.get("insanity") is not None)
-            out[c + 8] = frac(int(inv["actions"]), 2)
-            out[c + 9] = frac(int(inv["move_left"]), 2)
-            c += 10
+            put(f"{iid}_clues", int(inv["clues"]))
+            put(f"{iid}_damage", len(inv["damage_up"]) + int(inv["damage_down"]))
+            put(f"{iid}_horror", len(inv["horror_up"]) + int(inv["horror_down"]))
+            for flag in ("wounded", "insane", "eliminated", "done"):
+                put(f"{iid}_{flag}", bool(inv[flag]))
+            put(f"{iid}_insanity", inv.get("insanity") is not None)
+            put(f"{iid}_actions", int(inv["actions"]))
+            put(f"{iid}_move", int(inv["move_left"]))
             for item, _flipped in inv["items"]:
-                if item in self.items:
-                    out[c + self.items[item]] = 1.0
-            c += len(self.items)
+                put(f"{iid}_item_{item}")
             for spell in inv["spells"]:
-                if spell in self.spells:
-                    out[c + self.spells[spell]] = 1.0
-        base = b.start("spaces")
-        nk = len(self.kinds)
-
-        def mark(plane: int, space: Any, value: float = 1.0, add: bool = False) -> None:
-            if space in self.spaces:
-                at = base + plane * n + self.spaces[space]
-                out[at] = min(1.0, out[at] + value) if add else value
-
-        for m in view["monsters"]:
-            kind = m["kind"]
-            if kind in self.kinds:
-                mark(self.kinds[kind], m["space"], 0.25, add=True)
-                mark(nk + self.kinds[kind], m["space"],
-                     frac(int(m["damage"]), self.mon_health[kind]), add=True)
-        for plane, key in enumerate(("fire", "darkness", "loose_barricades", "passages")):
-            for space in view[key]:
-                mark(2 * nk + plane, space)
-        for fl in view["floor"]:
-            mark(2 * nk + 4, fl[0], 0.25, add=True)
-        for t in view["tiles"]:
-            if t in self.tiles:
-                out[b.start("tiles") + self.tiles[t]] = 1.0
-        k = b.start("tokens")
-        for t in view["tokens"]:
-            if t in self.tokens:
-                out[k + self.tokens[t]] = 1.0
-        for t in view["used_tokens"]:
-            if t in self.tokens:
-                out[k + len(self.tokens) + self.tokens[t]] = 1.0
+                put(f"{iid}_spell_{spell}")
+        first = self.spatial
+        out[:, first:] = np.frombuffer(bytes(consts), dtype=np.int8)[first:]
         return out
+
+    def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
+        """``encode`` of the seat's view without its drawing data (``board=False``:
+        the same planes, most of the view's cost saved)."""
+        return self.encode(game.view(state, seat, board=False), seat)
 
 
 def encoder(game: Game[Any], config: Mapping[str, Any]) -> Encoder:
@@ -282,5 +338,6 @@ def max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
 
 
 TRAITS = Traits(stochastic=True, players=(1, 5), max_length=max_length,
-                chance_prefixes=("roll", "card", "copy", "who", "mythos", "seed"))
-"""What OpenSpiel needs to know of Mansions of Madness."""
+                chance_prefixes=("roll", "card", "copy", "who", "mythos", "seed"),
+                version=1)
+"""Version 1: the observation became per-space planes (version 0: one flat vector)."""
