@@ -156,7 +156,8 @@ def servers(setup: str, folder: Path, pg_url: str, redis_url: str
         with process(cmd, port, folder / "server.log") as parent:
             bases = [f"http://{HOST}:{port}", f"http://{HOST}:{port + 1}"]
             healthy(bases)
-            workers = children(parent.pid)
+            workers = [c for c in children(parent.pid)  # not multiprocessing's tracker
+                       if b"spawn_main" in Path(f"/proc/{c}/cmdline").read_bytes()]
             if len(workers) != 2:
                 raise RuntimeError(f"expected 2 workers, found {workers}")
             yield bases, workers
@@ -212,8 +213,8 @@ def report(results: dict[tuple[str, str], list[dict[str, Any]]]) -> list[str]:
     return lines
 
 
-def main(argv: list[str] | None = None) -> list[str]:
-    """Run the ramps and print (and return) the summary."""
+def main(argv: list[str] | None = None) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """Run the ramps, print the summary and return each (setup, game)'s steps."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", default="whitehall,mansions",
                     help=f"comma-separated, of {', '.join(GAMES)}")
@@ -262,9 +263,8 @@ def main(argv: list[str] | None = None) -> list[str]:
                 results[(setup, game)] = measure(setup, game, steps, args.think,
                                                  args.window, left, args.tmp, pg_url,
                                                  redis_url)
-    lines = report(results)
-    print("\nsummary:", *lines, sep="\n", flush=True)
-    return lines
+    print("\nsummary:", *report(results), sep="\n", flush=True)
+    return results
 
 
 if __name__ == "__main__":
