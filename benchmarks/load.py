@@ -3,7 +3,7 @@ table with p99 below 100 ms, one worker on SQLite and two workers on PostgreSQL 
 
     .venv/bin/python -m benchmarks.load [--games whitehall,mansions,fearsome]
         [--setups sqlite,pg2] [--steps 25,50,100,200,400,700,1000] [--window 20]
-        [--think 1.0] [--max-seconds 1800] [--tmp DIR]
+        [--think 1.0] [--max-seconds 1800] [--tmp DIR] [--through]
 
 Everything runs on 127.0.0.1 and stops by itself (each ramp by ``--max-seconds`` too):
 
@@ -21,7 +21,9 @@ Everything runs on 127.0.0.1 and stops by itself (each ramp by ``--max-seconds``
   action from its ``act`` to the events it made arriving on the actor's socket (after the
   ``ack``: validated, committed, sent out).
 * **Ramp.** The table count goes through ``--steps``; at each the round trips of a
-  ``--window`` are measured, and the ramp stops once p99 reaches 100 ms. **Memory per
+  ``--window`` are measured, and the ramp stops once p99 reaches 100 ms (with
+  ``--through``, once the tables no longer make 70% of their actions: throughput, CPU
+  per action and memory at higher counts). The ramps share ``--max-seconds``. **Memory per
   table** is the servers' RSS over their RSS before the first table, divided by the
   tables (for two workers, both workers' memory).
 
@@ -164,9 +166,10 @@ def servers(setup: str, folder: Path, pg_url: str, redis_url: str
 
 
 def measure(setup: str, game: str, steps: list[int], think: float, window: float,
-            seconds: float, tmp: str | None, pg_url: str = "", redis_url: str = ""
-            ) -> list[dict[str, Any]]:
-    """One ramp of ``game``'s tables on fresh servers of ``setup``."""
+            seconds: float, tmp: str | None, pg_url: str = "", redis_url: str = "",
+            through: bool = False) -> list[dict[str, Any]]:
+    """One ramp of ``game``'s tables on fresh servers of ``setup`` (``through``: on past
+    the p99 limit while the tables still get their actions done)."""
     with tempfile.TemporaryDirectory(prefix="eerie-load-", dir=tmp) as t, \
             servers(setup, Path(t), pg_url, redis_url) as (bases, pids):
         empty = sum(map(rss_kib, pids))
@@ -174,7 +177,7 @@ def measure(setup: str, game: str, steps: list[int], think: float, window: float
               f"{', '.join(map(str, pids))}), RSS before any table "
               f"{empty / 1024:.1f} MiB", flush=True)
         rows = asyncio.run(ramp(bases[0], pids, empty, steps, think, window,
-                                time.monotonic() + seconds, GAMES[game], bases))
+                                time.monotonic() + seconds, GAMES[game], bases, through))
     for row in rows:
         row.update(setup=setup, game=game)
     return rows
@@ -226,6 +229,9 @@ def main(argv: list[str] | None = None) -> dict[tuple[str, str], list[dict[str, 
     ap.add_argument("--max-seconds", type=float, default=1800.0,
                     help="stop every ramp after this in all")
     ap.add_argument("--tmp", default=None, help="folder for the temporary data")
+    ap.add_argument("--through", action="store_true",
+                    help="go on past p99 100 ms while the tables still make 70%% of "
+                         "their actions (throughput, CPU and memory at higher counts)")
     args = ap.parse_args(argv)
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     setups = [s.strip() for s in args.setups.split(",") if s.strip()]
@@ -262,7 +268,7 @@ def main(argv: list[str] | None = None) -> dict[tuple[str, str], list[dict[str, 
                     continue
                 results[(setup, game)] = measure(setup, game, steps, args.think,
                                                  args.window, left, args.tmp, pg_url,
-                                                 redis_url)
+                                                 redis_url, args.through)
     print("\nsummary:", *report(results), sep="\n", flush=True)
     return results
 

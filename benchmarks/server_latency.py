@@ -412,11 +412,13 @@ async def echo_round_trips(port: int, samples: int, pace: float, size: int) -> l
 
 async def ramp(base: str, pid: int | list[int], empty: int, steps: list[int],
                think: float, window: float, deadline: float,
-               body: dict[str, Any] | None = None, bases: list[str] | None = None
-               ) -> list[dict[str, Any]]:
+               body: dict[str, Any] | None = None, bases: list[str] | None = None,
+               through: bool = False) -> list[dict[str, Any]]:
     """Add tables step by step; measure round trips, CPU and memory (RSS over ``empty``
-    KiB) at each step. ``pid`` may list several server processes (their CPU and memory
-    are added up); ``body`` and ``bases`` are :class:`Load`'s."""
+    KiB) at each step, until p99 reaches the limit (with ``through``: until the tables
+    no longer get 70% of their actions done, to see throughput and memory beyond it).
+    ``pid`` may list several server processes (their CPU and memory are added up);
+    ``body`` and ``bases`` are :class:`Load`'s."""
     pids = [pid] if isinstance(pid, int) else list(pid)
     rows: list[dict[str, Any]] = []
     limits = httpx.Limits(max_connections=20)
@@ -465,7 +467,8 @@ async def ramp(base: str, pid: int | list[int], empty: int, steps: list[int],
                       f"{row['kib_per_table']:.0f} KiB/table "
                       f"({row['marginal_kib']:.0f} KiB for each table added), "
                       f"load average {row['load_average']:.1f}", flush=True)
-                if not row["p99"] < LIMIT_MS:
+                if not (row["p99"] < LIMIT_MS or through) \
+                        or row["actions_per_s"] < 0.7 * n / think:
                     break
         finally:
             await load.stop()
