@@ -265,7 +265,14 @@ class Table:
                    body: dict[str, Any] | None = None) -> Table:
         """Create a table (``body``: the request, four-player Fearsome Floors by
         default) and connect every hand."""
-        r = await http.post(f"{base}/api/tables", json=body or FOUR_PEOPLE)
+        for attempt in range(3):  # a kept-alive connection the server just closed
+            try:
+                r = await http.post(f"{base}/api/tables", json=body or FOUR_PEOPLE)
+                break
+            except httpx.TransportError:
+                if attempt == 2:
+                    raise
+                await asyncio.sleep(0.2)
         r.raise_for_status()
         data = r.json()
         table = cls()
