@@ -21,9 +21,13 @@ fails only itself).
 from __future__ import annotations
 
 import asyncio
+import logging
+import time
 from concurrent.futures import Executor
 
 from eerie.server.store import Append, Store
+
+log = logging.getLogger("eerie.server.store")
 
 
 class GroupWriter:
@@ -59,6 +63,7 @@ class GroupWriter:
         while self._queue:
             batch = self._queue[:self.max_batch]
             del self._queue[:self.max_batch]
+            started = time.perf_counter()
             try:
                 results = await loop.run_in_executor(
                     self.executor, self.store.append_many, [item for item, _ in batch])
@@ -71,6 +76,8 @@ class GroupWriter:
                 results = [exc] * len(batch)
             self.batches += 1
             self.actions += len(batch)
+            log.debug("group commit: %d actions in %.1f ms (%d waiting)", len(batch),
+                      (time.perf_counter() - started) * 1000, len(self._queue))
             for (_, done), problem in zip(batch, results, strict=True):
                 if done.done():
                     continue
