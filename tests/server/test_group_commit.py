@@ -177,6 +177,8 @@ def test_a_failing_commit_fails_its_action_clearly(client: Any) -> None:
         assert client.get(f"/api/tables/{tid}").json()["actions"] == before[0]
         again = p.act(option, expect=before[2])  # nothing moved: the same act works
         assert again["action"] == first["action"] + 1
+    writer = client.app.state.manager.writer  # people's actions go through the group writer
+    assert writer.actions >= 3 and writer.batches <= writer.actions
 
 
 def _play_on(base: str, tid: str, token: str, acks: list[tuple[int, str]]) -> None:
