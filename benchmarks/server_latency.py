@@ -108,6 +108,15 @@ def process(cmd: list[str], port: int, log: Path) -> Iterator[subprocess.Popen[b
                 proc.wait()
 
 
+def serve_command(port: int, data_dir: Path, *extra: str) -> list[str]:
+    """``eerie serve`` on ``HOST:port`` for a benchmark: every table comes from this one
+    address, so the per-address limits are lifted."""
+    return [sys.executable, "-m", "eerie", "serve", "--host", HOST, "--port", str(port),
+            "--data-dir", str(data_dir), "--log-level", "warning",
+            "--creates-per-minute", "100000", "--creates-burst", "100000",
+            "--max-tables-per-address", "100000", *extra]
+
+
 def run_echo(kind: str, port: int) -> None:
     """Serve a bare websocket echo on ``port`` until killed (a child process of ours)."""
     if kind == "websockets":
@@ -238,8 +247,13 @@ class Seat:
             stats.trips.append(trip)
 
 
+FOUR_PEOPLE = {"game": "fearsome-floors", "config": {"players": 4}}
+"""The table this benchmark plays: Fearsome Floors, four people."""
+
+
 class Table:
-    """A Fearsome Floors table with four people, each on a websocket of their own."""
+    """A table whose seats are all people, each on a websocket of their own (Fearsome
+    Floors with four unless another ``POST /api/tables`` body is given)."""
 
     def __init__(self) -> None:
         self.seats: list[Seat] = []
@@ -247,10 +261,18 @@ class Table:
         self.task: asyncio.Task[None] | None = None
 
     @classmethod
-    async def open(cls, http: httpx.AsyncClient, base: str) -> Table:
-        """Create a table and connect all four seats."""
-        r = await http.post(f"{base}/api/tables", json={
-            "game": "fearsome-floors", "config": {"players": 4}})
+    async def open(cls, http: httpx.AsyncClient, base: str,
+                   body: dict[str, Any] | None = None) -> Table:
+        """Create a table (``body``: the request, four-player Fearsome Floors by
+        default) and connect every hand."""
+        for attempt in range(3):  # a kept-alive connection the server just closed
+            try:
+                r = await http.post(f"{base}/api/tables", json=body or FOUR_PEOPLE)
+                break
+            except httpx.TransportError:
+                if attempt == 2:
+                    raise
+                await asyncio.sleep(0.2)
         r.raise_for_status()
         data = r.json()
         table = cls()
@@ -287,24 +309,45 @@ class Table:
 
 
 class Load:
-    """Tables playing by themselves at a given pace, replaced when their game ends."""
+    """Tables playing by themselves at a given pace, replaced when their game ends.
 
-    def __init__(self, http: httpx.AsyncClient, base: str, think: float) -> None:
+    ``body`` is the ``POST /api/tables`` request of every table (four-player Fearsome
+    Floors by default); with several ``bases`` (servers), table ``i`` is created on and
+    connected to server ``i`` modulo their number (all its seats on one server)."""
+
+    def __init__(self, http: httpx.AsyncClient, base: str, think: float,
+                 body: dict[str, Any] | None = None, bases: list[str] | None = None
+                 ) -> None:
         self.http = http
         self.base = base
+        self.bases = bases or [base]
+        self.body = body
         self.think = think
         self.stats = Stats()
         self.tables: list[Table] = []
         self.finished = 0
         self.stopping = False
 
-    async def add(self, n: int) -> None:
-        """Open ``n`` more tables and set them playing."""
-        for _ in range(n):
-            table = await Table.open(self.http, self.base)
-            self.tables.append(table)
-            table.task = asyncio.get_running_loop().create_task(
-                self.play(len(self.tables) - 1))
+    async def add(self, n: int, at_once: int = 8) -> None:
+        """Open ``n`` more tables (``at_once`` at a time) and set them playing."""
+        loop = asyncio.get_running_loop()
+        while n > 0:
+            k = min(n, at_once)
+            first = len(self.tables)
+            opened = await asyncio.gather(*(Table.open(self.http, self.server(first + j),
+                                                       self.body) for j in range(k)))
+            for j, table in enumerate(opened):
+                self.tables.append(table)
+                table.task = loop.create_task(self.play(first + j))
+            n -= k
+
+    def sockets(self) -> int:
+        """Websockets open now."""
+        return sum(len(t.seats) for t in self.tables)
+
+    def server(self, i: int) -> str:
+        """The server of table ``i``."""
+        return self.bases[i % len(self.bases)]
 
     async def play(self, i: int) -> None:
         """Keep table ``i`` busy: an action every ``think`` seconds (with jitter)."""
@@ -315,7 +358,7 @@ class Load:
             if table.over():
                 self.finished += 1
                 await table.close()
-                self.tables[i] = await Table.open(self.http, self.base)
+                self.tables[i] = await Table.open(self.http, self.server(i), self.body)
                 continue
             seat = await table.next_seat()
             if seat is not None and not self.stopping:
@@ -374,14 +417,20 @@ async def echo_round_trips(port: int, samples: int, pace: float, size: int) -> l
     return out
 
 
-async def ramp(base: str, pid: int, empty: int, steps: list[int], think: float,
-               window: float, deadline: float) -> list[dict[str, Any]]:
+async def ramp(base: str, pid: int | list[int], empty: int, steps: list[int],
+               think: float, window: float, deadline: float,
+               body: dict[str, Any] | None = None, bases: list[str] | None = None,
+               through: bool = False) -> list[dict[str, Any]]:
     """Add tables step by step; measure round trips, CPU and memory (RSS over ``empty``
-    KiB) at each step."""
+    KiB) at each step, until p99 reaches the limit (with ``through``: until the tables
+    no longer get 70% of their actions done, to see throughput and memory beyond it).
+    ``pid`` may list several server processes (their CPU and memory are added up);
+    ``body`` and ``bases`` are :class:`Load`'s."""
+    pids = [pid] if isinstance(pid, int) else list(pid)
     rows: list[dict[str, Any]] = []
     limits = httpx.Limits(max_connections=20)
     async with httpx.AsyncClient(timeout=30, limits=limits) as http:
-        load = Load(http, base, think)
+        load = Load(http, base, think, body, bases)
         try:
             for n in steps:
                 if time.monotonic() + window + 30 > deadline:
@@ -390,23 +439,26 @@ async def ramp(base: str, pid: int, empty: int, steps: list[int], think: float,
                     break
                 t_add = time.monotonic()
                 await load.add(n - len(load.tables))
-                print(f"{n} tables open ({4 * n} sockets) in "
+                print(f"{n} tables open ({load.sockets()} sockets) in "
                       f"{time.monotonic() - t_add:.1f} s; measuring {window:.0f} s ...",
                       flush=True)
                 await asyncio.sleep(min(5.0, window / 4))  # settle in
                 load.stats = Stats()
-                s0, c0, w0 = cpu_seconds(pid), own_cpu(), time.monotonic()
+                s0, c0, w0 = sum(map(cpu_seconds, pids)), own_cpu(), time.monotonic()
                 await asyncio.sleep(window)
                 stats, wall = load.stats, time.monotonic() - w0
+                s1, rss = sum(map(cpu_seconds, pids)), sum(map(rss_kib, pids))
                 row = {
-                    "tables": n, "actions_per_s": len(stats.trips) / wall,
+                    "tables": n, "sockets": load.sockets(),
+                    "actions_per_s": len(stats.trips) / wall,
                     "p50": pct(stats.trips, 50), "p99": pct(stats.trips, 99),
                     "errors": stats.errors, "timeouts": stats.timeouts,
-                    "server_cpu": (cpu_seconds(pid) - s0) / wall * 100,
-                    "cpu_ms_per_action": (cpu_seconds(pid) - s0) * 1000 / max(1, len(stats.trips)),
+                    "server_cpu": (s1 - s0) / wall * 100,
+                    "cpu_ms_per_action": (s1 - s0) * 1000 / max(1, len(stats.trips)),
                     "client_cpu": (own_cpu() - c0) / wall * 100,
-                    "rss_mib": rss_kib(pid) / 1024,
-                    "kib_per_table": (rss_kib(pid) - empty) / n,
+                    "rss_mib": rss / 1024,
+                    "kib_per_table": (rss - empty) / n,
+                    "load_average": os.getloadavg()[0],
                 }
                 before = rows[-1] if rows else None
                 row["marginal_kib"] = float("nan") if before is None else (
@@ -421,8 +473,9 @@ async def ramp(base: str, pid: int, empty: int, steps: list[int], think: float,
                       f"RSS {row['rss_mib']:.1f} MiB, "
                       f"{row['kib_per_table']:.0f} KiB/table "
                       f"({row['marginal_kib']:.0f} KiB for each table added), "
-                      f"load average {os.getloadavg()[0]:.1f}", flush=True)
-                if not row["p99"] < LIMIT_MS:
+                      f"load average {row['load_average']:.1f}", flush=True)
+                if not (row["p99"] < LIMIT_MS or through) \
+                        or row["actions_per_s"] < 0.7 * n / think:
                     break
         finally:
             await load.stop()
@@ -460,11 +513,7 @@ def main() -> None:
         folder = Path(tmp)
         port = free_port()
         base = f"http://{HOST}:{port}"
-        server_cmd = [sys.executable, "-m", "eerie", "serve", "--host", HOST, "--port",
-                      str(port), "--data-dir", str(folder / "data"), "--log-level", "warning",
-                      # every table comes from this one address: no per-address limits
-                      "--creates-per-minute", "100000", "--creates-burst", "100000",
-                      "--max-tables-per-address", "100000"]
+        server_cmd = serve_command(port, folder / "data")
         with process(server_cmd, port, folder / "server.log") as server:
             print(f"server started (pid {server.pid}); SQLite in {folder / 'data'}",
                   flush=True)

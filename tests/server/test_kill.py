@@ -22,10 +22,11 @@ from tests.server.procs import serve as _server
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="needs kill -9")
 
 
-def _play(base: str, tid: str, token: str, acks: int) -> list[tuple[int, str]]:
+def _play(base: str, tid: str, token: str, acks: int,
+          out: list[tuple[int, str]] | None = None) -> list[tuple[int, str]]:
     """Play first options until ``acks`` actions are acknowledged; return (action number,
-    state hash) of each acknowledgement."""
-    out: list[tuple[int, str]] = []
+    state hash) of each acknowledgement (put in ``out`` as they come, if given)."""
+    out = [] if out is None else out
     url = base.replace("http://", "ws://") + f"/ws/tables/{tid}"
     with connect(url, open_timeout=10) as ws:
         ws.send(json.dumps({"type": "hello", "token": token}))

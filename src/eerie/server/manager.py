@@ -5,7 +5,8 @@ Every change to a table happens under that table's lock, in this order:
 1. ``LiveTable.prepare`` applies the action to a *copy* of the state through
    ``game.apply``, which validates it (``IllegalAction`` leaves everything unchanged);
 2. the store commits the action with its events (and a snapshot when due) from the
-   single database thread;
+   single database thread, in one transaction with the actions other tables made
+   meanwhile (``eerie.server.store_writer.GroupWriter``: a group commit);
 3. only then is the copy taken in, the actor acknowledged and every connection of the
    table sent what changed for its own seats.
 
@@ -57,6 +58,7 @@ from eerie.server.ratelimit import AddressThrottle
 from eerie.server.settings import ServerSettings
 from eerie.server.store import (
     EXPIRED,
+    Append,
     LoadedTable,
     SeatRow,
     Store,
@@ -65,6 +67,7 @@ from eerie.server.store import (
     address_hash,
     now,
 )
+from eerie.server.store_writer import GroupWriter
 from eerie.server.tokens import hash_token, new_table_id, new_token
 
 log = logging.getLogger("eerie.server")
@@ -148,6 +151,8 @@ class TableManager:
         """Tables created per client address (``POST /api/tables``)."""
         self._sweeper: asyncio.Task[None] | None = None
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eerie-db")
+        self.writer = GroupWriter(store, self._db)
+        """Commits the actions of many tables in one transaction (group commit)."""
         budget = Budget(seconds=None if settings.ai_iterations else settings.ai_budget,
                         iterations=settings.ai_iterations)
         self.ai_pool: AIPool | None = None
@@ -190,6 +195,7 @@ class TableManager:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._ai.shutdown(wait=False, cancel_futures=True)
+        await self.writer.close()
         if self.ai_pool is not None:
             await asyncio.to_thread(self.ai_pool.close)
         self._db.shutdown(wait=True)
@@ -426,8 +432,8 @@ class TableManager:
         stamp = self.clock()
         touched = stamp if table.public_change(commit) else None
         try:
-            await self._in_db(self.store.append, table.id, commit.idx, actor, option,
-                              commit.events, snapshot, status, touched, stamp)
+            await self.writer.append(Append(table.id, commit.idx, actor, option,
+                                            commit.events, snapshot, status, touched, stamp))
         except StoreConflict:
             # another worker stored this action index first: take its actions in
             await self._catch_up_locked(table)

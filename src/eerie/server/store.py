@@ -1,9 +1,11 @@
 """Reading and writing tables: rows, the action log, events and snapshots.
 
-Every method is synchronous and runs one transaction; the manager calls them from a
-single writer thread, so the event loop never waits on the disk and writes never race.
-``append`` commits an action with its events (and a snapshot when due) atomically and
-refuses an index that is not the next one, so the log has no gaps and no doubles.
+Every method is synchronous and runs in a transaction of its own; the manager calls them
+from a single writer thread, so the event loop never waits on the disk and writes never
+race. ``append`` commits an action with its events (and a snapshot when due) atomically
+and refuses an index that is not the next one, so the log has no gaps and no doubles;
+``append_many`` does the same for the actions of many tables in one transaction (the
+group commit of :mod:`eerie.server.store_writer`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import and_, insert, or_, select, update
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 
 from eerie.server.schema import (
     game_tables,
@@ -104,6 +106,23 @@ class EventRow:
 
 
 @dataclass(slots=True)
+class Append:
+    """One action to commit (see :meth:`Store.append`): its table, index (0-based),
+    actor, option, events, snapshot hash (or None), the table's new status, its new
+    ``updated_at`` if the action changed what everyone may see, and its time."""
+
+    table_id: str
+    idx: int
+    actor: int
+    option_id: str
+    events: Sequence[EventRow]
+    snapshot: str | None
+    status: str
+    touched: datetime | None
+    stamp: datetime
+
+
+@dataclass(slots=True)
 class LoadedTable:
     """Everything stored about one table."""
 
@@ -154,29 +173,70 @@ class Store:
         the action changed what everyone may see (a secret move must not move a public
         timestamp). Raises :class:`StoreConflict` unless the log held exactly ``idx``
         actions and the table is not closed (expired)."""
-        stamp = stamp or now()
-        values: dict[str, Any] = {"action_count": idx + 1, "status": status,
-                                  "active_at": stamp}
-        if touched is not None:
-            values["updated_at"] = touched
-        with self.engine.begin() as conn:
+        problem = self.append_many([Append(table_id, idx, actor, option_id, list(events),
+                                           snapshot, status, touched, stamp or now())])[0]
+        if problem is not None:
+            raise problem
+
+    def append_many(self, batch: Sequence[Append]) -> list[Exception | None]:
+        """Commit the actions of ``batch`` (of different tables) in **one transaction**
+        (one fsync: a group commit); for each, None if it is stored, else why not.
+
+        An action whose table's log does not hold exactly its ``idx`` actions (or whose
+        table is closed) gets a :class:`StoreConflict` and writes nothing, the others are
+        committed. If the transaction fails as a whole (a broken connection, a full disk,
+        one bad row), nothing of it is stored, and each action is tried again in a
+        transaction of its own, so one bad action fails only itself and every action
+        gets its own answer."""
+        try:
+            with self.engine.begin() as conn:
+                return self._append_in(conn, batch)
+        except Exception as exc:
+            if len(batch) == 1:
+                return [exc]
+        out: list[Exception | None] = []
+        for item in batch:
+            try:
+                with self.engine.begin() as conn:
+                    out.extend(self._append_in(conn, [item]))
+            except Exception as exc:
+                out.append(exc)
+        return out
+
+    def _append_in(self, conn: Connection, batch: Sequence[Append]) -> list[Exception | None]:
+        """The writes of ``batch`` in the open transaction of ``conn``."""
+        out: list[Exception | None] = [None] * len(batch)
+        actions: list[dict[str, Any]] = []
+        events: list[dict[str, Any]] = []
+        snapshots: list[dict[str, Any]] = []
+        # rows are locked in one order (by table id), so two writers' batches cannot
+        # deadlock on PostgreSQL
+        for i in sorted(range(len(batch)), key=lambda i: batch[i].table_id):
+            a = batch[i]
+            values: dict[str, Any] = {"action_count": a.idx + 1, "status": a.status,
+                                      "active_at": a.stamp}
+            if a.touched is not None:
+                values["updated_at"] = a.touched
             res = conn.execute(
                 update(game_tables)
-                .where(game_tables.c.id == table_id, game_tables.c.action_count == idx,
+                .where(game_tables.c.id == a.table_id, game_tables.c.action_count == a.idx,
                        game_tables.c.status != EXPIRED)
                 .values(**values))
-            if res.rowcount != 1:
-                raise StoreConflict(f"table {table_id}: action {idx} is not the next one")
-            conn.execute(insert(table_actions).values(
-                table_id=table_id, idx=idx, actor=actor, option_id=option_id,
-                created_at=stamp))
-            rows = _event_rows(table_id, events, stamp)
+            if res.rowcount != 1:  # nothing of this action is written
+                out[i] = StoreConflict(f"table {a.table_id}: action {a.idx} is not the "
+                                       "next one")
+                continue
+            actions.append({"table_id": a.table_id, "idx": a.idx, "actor": a.actor,
+                            "option_id": a.option_id, "created_at": a.stamp})
+            events.extend(_event_rows(a.table_id, a.events, a.stamp))
+            if a.snapshot is not None:
+                snapshots.append({"table_id": a.table_id, "action_idx": a.idx + 1,
+                                  "state_hash": a.snapshot, "created_at": a.stamp})
+        for table, rows in ((table_actions, actions), (table_events, events),
+                            (table_snapshots, snapshots)):
             if rows:
-                conn.execute(insert(table_events), rows)
-            if snapshot is not None:
-                conn.execute(insert(table_snapshots).values(
-                    table_id=table_id, action_idx=idx + 1, state_hash=snapshot,
-                    created_at=stamp))
+                conn.execute(insert(table), rows)
+        return out
 
     def join(self, table_id: str, seats: Sequence[int], status: str,
              stamp: datetime | None = None) -> None:
