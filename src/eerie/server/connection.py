@@ -126,6 +126,10 @@ class Connection:
                     await self.ws.close(CLOSE_TRY_AGAIN, "too far behind: reconnect")
                 return
             await self.ws.send_text(text)
+            if not self.queue.empty():
+                # let the loop run before the next write: a connection that was cut is
+                # then seen as gone (uvicorn's send raises) instead of written to again
+                await asyncio.sleep(0)
 
 
 async def receive_text(ws: WebSocket, settings: ServerSettings) -> str:
