@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -131,3 +132,24 @@ def live_objects(*classes: type[Any]) -> dict[str, int]:
             if isinstance(obj, c):
                 counts[c.__name__] += 1
     return counts
+
+
+class ServerLog(logging.Handler):
+    """Every record at warning level or above of the server's loggers (``eerie``,
+    uvicorn, websockets, asyncio), as ``name: message``, and those that carried a
+    traceback."""
+
+    LOGGERS = ("eerie", "uvicorn", "websockets", "asyncio")
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[str] = []
+        self.tracebacks: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.name.split(".")[0] not in self.LOGGERS:
+            return
+        line = f"{record.name}: {record.getMessage()}"
+        self.records.append(line)
+        if record.exc_info or record.exc_text or record.stack_info:
+            self.tracebacks.append(line)

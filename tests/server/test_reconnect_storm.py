@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import os
 import time
-from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 from random import Random
@@ -38,7 +36,7 @@ from eerie.server.connection import Connection
 from eerie.server.settings import ServerSettings
 from eerie.testing.frames import CONTENT, follow
 from tests.server.helpers import run_async
-from tests.server.inproc import InProcessServer, live_objects, open_connections
+from tests.server.inproc import InProcessServer, ServerLog, live_objects, open_connections
 from tests.server.redis_server import RedisServer
 
 pytestmark = pytest.mark.skipif(not os.path.exists("/proc/net/tcp"),
@@ -183,29 +181,6 @@ async def fresh_view(ws_base: str, table: str, token: str | None) -> tuple[Frame
     return states[-1], events
 
 
-class Problems(logging.Handler):
-    """Every record at warning level or above of the server's and uvicorn's loggers."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.records: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        if record.name.split(".")[0] in ("eerie", "uvicorn", "websockets", "asyncio"):
-            self.records.append(f"{record.name}: {record.getMessage()}")
-
-
-@pytest.fixture
-def problems() -> Iterator[Problems]:
-    handler = Problems()
-    root = logging.getLogger()
-    root.addHandler(handler)
-    try:
-        yield handler
-    finally:
-        root.removeHandler(handler)
-
-
 def held(server: InProcessServer) -> dict[str, int]:
     """What a server holds for connections: listeners, watchers, tasks."""
     manager = server.manager
@@ -238,7 +213,7 @@ def quiet(servers: list[InProcessServer], seconds: float = 10) -> list[dict[str,
         time.sleep(0.1)
 
 
-def storm(servers: list[InProcessServer], problems: Problems) -> None:
+def storm(servers: list[InProcessServer], server_log: ServerLog) -> None:
     """Create the tables, warm up, storm, settle and check (see the module's docstring)."""
     base = servers[0].base
     clients: list[Churner] = []
@@ -306,21 +281,21 @@ def storm(servers: list[InProcessServer], problems: Problems) -> None:
         (now, baseline)
     after = live_objects(Connection)
     assert after["Connection"] <= objects["Connection"], (after, objects)
-    assert problems.records == []
+    assert server_log.records == []
 
 
-def test_storm_on_one_worker(tmp_path: Path, problems: Problems) -> None:
+def test_storm_on_one_worker(tmp_path: Path, server_log: ServerLog) -> None:
     server = InProcessServer(ServerSettings(data_dir=tmp_path, allow_client_seed=True,
                                             ai_workers=0))
     server.start()
     try:
-        storm([server], problems)
+        storm([server], server_log)
     finally:
         server.stop()
 
 
 def test_storm_on_two_workers(tmp_path: Path, pg_url: str, redis_server: RedisServer,
-                              problems: Problems) -> None:
+                              server_log: ServerLog) -> None:
     with ExitStack() as stack:
         servers = []
         for i in range(2):
@@ -331,4 +306,4 @@ def test_storm_on_two_workers(tmp_path: Path, pg_url: str, redis_server: RedisSe
             server.start()
             stack.callback(server.stop)
             servers.append(server)
-        storm(servers, problems)
+        storm(servers, server_log)
