@@ -159,7 +159,7 @@ async def drain(ws: ClientConnection, client: Churner | None) -> list[Frame]:
     """Ping and read until the pong, taking every frame in (if ``client``); returns the
     frames read."""
     await ws.send(json.dumps({"type": "ping", "id": "drain"}))
-    out = []
+    out: list[Frame] = []
     while True:
         text = await asyncio.wait_for(ws.recv(), 10)
         msg = client.take(text) if client is not None else json.loads(text)
@@ -267,8 +267,10 @@ def storm(servers: list[InProcessServer], server_log: ServerLog) -> None:
                 if c.state["version"] == state["version"]:
                     break
                 await asyncio.sleep(0.1)
-            assert c.state["version"] == state["version"], (c.table, c.token is None)
-            assert {k: c.state[k] for k in CONTENT} == {k: state[k] for k in CONTENT}
+            held = c.state
+            assert held is not None
+            assert held["version"] == state["version"], (c.table, c.token is None)
+            assert {k: held[k] for k in CONTENT} == {k: state[k] for k in CONTENT}
             assert c.events == events
         for ws in sockets:
             await ws.close()
