@@ -8,6 +8,7 @@ under ``CI=true``). ``-k sqlite`` or ``-k postgresql`` picks one.
 
 from __future__ import annotations
 
+import logging
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,7 @@ with warnings.catch_warnings():
 from eerie.server.app import create_app
 from eerie.server.settings import ServerSettings
 from tests.server import postgres
+from tests.server.inproc import ServerLog
 from tests.server.redis_server import RedisServer
 
 BACKENDS = ("sqlite", "postgresql")
@@ -73,3 +75,16 @@ def redis_server() -> Iterator[RedisServer]:
         yield server
     finally:
         server.close()
+
+
+@pytest.fixture
+def server_log() -> Iterator[ServerLog]:
+    """What the servers of this process log at warning level or above during the test
+    (see inproc.py)."""
+    handler = ServerLog()
+    root = logging.getLogger()
+    root.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)

@@ -84,54 +84,88 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@contextmanager
-def throwaway_server(bindir: Path) -> Iterator[str]:
-    """Initialise and start a PostgreSQL server in a temporary folder; yield its URL and
-    stop and delete it afterwards. Loopback only, trust authentication, no fsync."""
-    folder = Path(tempfile.mkdtemp(prefix="eerie-pg-"))
-    run_as: dict[str, Any] = {}
-    if os.geteuid() == 0:
-        try:
-            pw = pwd.getpwnam("postgres")
-        except KeyError:
-            shutil.rmtree(folder, ignore_errors=True)
-            unavailable("running as root and there is no 'postgres' user to run initdb as")
-        os.chown(folder, pw.pw_uid, pw.pw_gid)
-        run_as = {"user": pw.pw_uid, "group": pw.pw_gid, "extra_groups": []}
-    data = folder / "data"
-    port = _free_port()
-    out_path = folder / "setup.log"
+class LocalPostgres:
+    """A throwaway PostgreSQL server in a temporary folder on a free loopback port (trust
+    authentication, no fsync), which a test may stop and start again on the same port
+    (a PostgreSQL restart mid-game). :meth:`close` stops it and deletes its folder."""
 
-    def pg(*args: str) -> None:
+    def __init__(self, bindir: Path) -> None:
+        self.bindir = bindir
+        self.folder = Path(tempfile.mkdtemp(prefix="eerie-pg-"))
+        self.run_as: dict[str, Any] = {}
+        if os.geteuid() == 0:
+            try:
+                pw = pwd.getpwnam("postgres")
+            except KeyError:
+                shutil.rmtree(self.folder, ignore_errors=True)
+                unavailable("running as root and there is no 'postgres' user to run "
+                            "initdb as")
+            os.chown(self.folder, pw.pw_uid, pw.pw_gid)
+            self.run_as = {"user": pw.pw_uid, "group": pw.pw_gid, "extra_groups": []}
+        self.data = self.folder / "data"
+        self.port = _free_port()
+        self.running = False
+
+    @property
+    def url(self) -> str:
+        """Its SQLAlchemy URL (the ``postgres`` superuser, database ``postgres``)."""
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+
+    def _pg(self, *args: str) -> None:
+        out_path = self.folder / "setup.log"
         with open(out_path, "ab") as out:
-            code = subprocess.call(args, cwd=folder, stdout=out, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, timeout=120, **run_as)
+            code = subprocess.call(args, cwd=self.folder, stdout=out,
+                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                   timeout=120, **self.run_as)
         if code:
             log = out_path.read_text(errors="replace")
-            server_log = folder / "server.log"
+            server_log = self.folder / "server.log"
             if server_log.exists():
                 log += server_log.read_text(errors="replace")
             raise RuntimeError(f"{Path(args[0]).name} failed ({code}):\n{log[-3000:]}")
 
-    started = False
+    def init(self) -> None:
+        """Create its data folder (``initdb``)."""
+        self._pg(str(self.bindir / "initdb"), "-D", str(self.data), "-U", "postgres",
+                 "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync")
+
+    def start(self) -> None:
+        """Start it and wait until it takes connections."""
+        self._pg(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l",
+                 str(self.folder / "server.log"), "-w", "-t", "60", "-o",
+                 f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} "
+                 "-c fsync=off -c synchronous_commit=off -c full_page_writes=off", "start")
+        self.running = True
+
+    def stop(self, mode: str = "fast") -> None:
+        """Stop it (``fast``: roll back open transactions and end every session, as
+        ``systemctl stop`` does; ``immediate``: as a crash) and wait until it is down."""
+        if self.running:
+            self._pg(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
+                     "stop")
+            self.running = False
+
+    def close(self) -> None:
+        """Stop it at once and delete its folder."""
+        with contextlib.suppress(Exception):
+            self.stop("immediate")
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@contextmanager
+def throwaway_server(bindir: Path) -> Iterator[str]:
+    """Initialise and start a :class:`LocalPostgres`; yield its URL and stop and delete
+    it afterwards."""
+    local = LocalPostgres(bindir)
     try:
         try:
-            pg(str(bindir / "initdb"), "-D", str(data), "-U", "postgres", "-A", "trust",
-               "-E", "UTF8", "--locale=C", "--no-sync")
-            pg(str(bindir / "pg_ctl"), "-D", str(data), "-l", str(folder / "server.log"),
-               "-w", "-t", "60", "-o",
-               f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c fsync=off "
-               "-c synchronous_commit=off -c full_page_writes=off", "start")
-            started = True
+            local.init()
+            local.start()
         except (OSError, RuntimeError, subprocess.TimeoutExpired) as exc:
             unavailable(f"could not start a throwaway server with {bindir}: {exc}")
-        yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
+        yield local.url
     finally:
-        if started:
-            with contextlib.suppress(Exception):
-                pg(str(bindir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w",
-                   "stop")
-        shutil.rmtree(folder, ignore_errors=True)
+        local.close()
 
 
 @contextmanager

@@ -3,22 +3,34 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
 from starlette.middleware.cors import CORSMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from eerie import __version__
 from eerie.server.api import router
 from eerie.server.cluster import Cluster, default_worker_id, redis_client
-from eerie.server.db import create_engine, migrate
+from eerie.server.db import RETRY_AFTER, UNAVAILABLE, DatabaseError, create_engine, migrate
 from eerie.server.manager import TableManager
 from eerie.server.security import SecurityMiddleware
 from eerie.server.settings import ServerSettings
 from eerie.server.store import Store, now
+
+log = logging.getLogger("eerie.server")
+
+
+async def database_unavailable(request: Request, exc: Exception) -> JSONResponse:
+    """503 with a readable message (and no traceback) while the database is away."""
+    log.warning("%s %s: the database failed: %s", request.method, request.url.path,
+                type(exc).__name__)
+    return JSONResponse({"detail": UNAVAILABLE}, status_code=503,
+                        headers={"Retry-After": str(RETRY_AFTER)})
 
 
 def create_app(settings: ServerSettings | None = None,
@@ -52,6 +64,7 @@ def create_app(settings: ServerSettings | None = None,
                   docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
     app.state.settings = settings
     app.include_router(router)
+    app.add_exception_handler(DatabaseError, database_unavailable)
     if settings.allowed_origins:
         app.add_middleware(CORSMiddleware, allow_origins=list(settings.allowed_origins),
                            allow_methods=["GET", "POST"], allow_headers=["content-type"])

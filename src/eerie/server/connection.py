@@ -13,6 +13,12 @@
 Outgoing messages go through a bounded queue and a writer task, so a slow client never
 holds up a table; one that falls too far behind is disconnected and may reconnect with
 the number of the last event it has.
+
+While the database cannot be reached, a ``hello`` that needs it is answered with an
+``unavailable`` error frame and close code 1013 (try again later), and a later message
+that needs it (``sync``; an ``act``'s catch-up) with an ``unavailable`` error frame on
+a socket that stays open; an action that cannot be stored gets a ``storage`` error and
+no ``ack``. Every close the server makes carries a reason.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from eerie.server.db import UNAVAILABLE, DatabaseError
 from eerie.server.live import SPECTATORS, Audience, LiveTable
 from eerie.server.manager import Refused, TableManager
 from eerie.server.protocol import (
@@ -116,9 +123,13 @@ class Connection:
             text = await self.queue.get()
             if text is None:
                 with contextlib.suppress(Exception):
-                    await self.ws.close(CLOSE_TRY_AGAIN)
+                    await self.ws.close(CLOSE_TRY_AGAIN, "too far behind: reconnect")
                 return
             await self.ws.send_text(text)
+            if not self.queue.empty():
+                # let the loop run before the next write: a connection that was cut is
+                # then seen as gone (uvicorn's send raises) instead of written to again
+                await asyncio.sleep(0)
 
 
 async def receive_text(ws: WebSocket, settings: ServerSettings) -> str:
@@ -136,11 +147,16 @@ async def receive_text(ws: WebSocket, settings: ServerSettings) -> str:
     return str(text)
 
 
+def close_reason(text: str) -> str:
+    """``text`` cut to what a close frame's reason holds (123 bytes of UTF-8)."""
+    return text.encode("utf-8")[:123].decode("utf-8", "ignore")
+
+
 async def _close(ws: WebSocket, code: int, message: dict[str, Any] | None = None) -> None:
     with contextlib.suppress(Exception):
         if message is not None and ws.application_state == WebSocketState.CONNECTED:
             await ws.send_text(dumps(message))
-        await ws.close(code)
+        await ws.close(code, close_reason(str((message or {}).get("message", ""))))
 
 
 async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -> None:
@@ -187,6 +203,10 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
         await _session(conn, manager, table)
     except Closing as exc:
         await _close(ws, exc.code, exc.message)
+    except DatabaseError as exc:
+        log.warning("table %s: a connection was refused, the database failed: %s",
+                    table_id, type(exc).__name__)
+        await _close(ws, CLOSE_TRY_AGAIN, error("unavailable", UNAVAILABLE))
     except WebSocketDisconnect:
         pass
 
@@ -224,15 +244,22 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
             except ProtocolError as exc:
                 conn.send(error(exc.code, exc.message, exc.ref))
                 continue
-            if isinstance(msg, Act):
-                await _act(conn, manager, table, msg)
-            elif isinstance(msg, Ping):
-                conn.send({"type": "pong", **({"id": msg.ref} if msg.ref is not None else {})})
-            elif isinstance(msg, Sync):
-                await manager.refresh(table)
-                conn.sync(force=True)
-            else:
-                conn.send(error("bad_message", "already said hello"))
+            try:
+                if isinstance(msg, Act):
+                    await _act(conn, manager, table, msg)
+                elif isinstance(msg, Ping):
+                    conn.send({"type": "pong",
+                               **({"id": msg.ref} if msg.ref is not None else {})})
+                elif isinstance(msg, Sync):
+                    await manager.refresh(table)
+                    conn.sync(force=True)
+                else:
+                    conn.send(error("bad_message", "already said hello"))
+            except DatabaseError as exc:  # nothing was stored or acknowledged
+                log.warning("table %s: a request failed, the database failed: %s",
+                            table.id, type(exc).__name__)
+                ref = msg.ref if isinstance(msg, Act | Sync) else None
+                conn.send(error("unavailable", UNAVAILABLE, ref))
     finally:
         manager.detach(conn)
         if not conn.full:

@@ -2,8 +2,14 @@
 
 SQLite files get WAL journaling and ``synchronous=FULL`` on every connection (set in a
 connect event), so a committed action survives a crash or power loss; other databases
-(PostgreSQL) are used as configured. ``migrate`` runs Alembic's ``upgrade head`` on the
-package's own migrations.
+(PostgreSQL) are used as configured, with ``pool_pre_ping``: after the database was
+restarted, a pooled connection that died with it is replaced before use, so the server
+recovers by itself. ``migrate`` runs Alembic's ``upgrade head`` on the package's own
+migrations.
+
+While the database cannot be reached, every use of it raises a :data:`DatabaseError`;
+the HTTP routes answer 503 and the websockets an ``unavailable`` error frame, both with
+:data:`UNAVAILABLE` (see ``docs/server.md``, "When the database or Redis goes away").
 """
 
 from __future__ import annotations
@@ -16,8 +22,19 @@ from alembic.config import Config
 from sqlalchemy import event
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.engine import create_engine as sa_create_engine
+from sqlalchemy.exc import SQLAlchemyError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+DatabaseError = SQLAlchemyError
+"""What a use of the database raises when it fails (the server down or restarting, a
+lost connection, a locked SQLite file)."""
+
+UNAVAILABLE = "the database cannot be reached just now; try again in a few seconds"
+"""What a client is told while the database is away."""
+
+RETRY_AFTER = 5
+"""The seconds a client is told to wait (``Retry-After``) while the database is away."""
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -76,6 +76,10 @@ T = TypeVar("T")
 
 MAX_SEATS = 16
 
+DRIVE_RETRY = (0.25, 2.0)
+"""The first and the longest pause (seconds) before AI and chance try again to store a
+move the database could not take."""
+
 
 class Listener(Protocol):
     """What the manager needs of a connection: bring it up to date."""
@@ -542,10 +546,22 @@ class TableManager:
             await asyncio.wait({task})
 
     async def _drive(self, table: LiveTable) -> None:
+        """Let AI and chance act while it is their turn; while the database cannot store
+        their moves, try again after a growing pause (``DRIVE_RETRY``), so that the
+        table goes on by itself once the database is back."""
+        pause = DRIVE_RETRY[0]
         try:
-            if self.cluster is not None and not await self.cluster.may_drive(table.id):
-                return  # another worker runs this table's AI and chance
-            await self._drive_on(table)
+            while True:
+                if self.cluster is not None and not await self.cluster.may_drive(table.id):
+                    return  # another worker runs this table's AI and chance
+                try:
+                    await self._drive_on(table)
+                    return
+                except Refused as exc:
+                    if exc.code != "storage":
+                        raise
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, DRIVE_RETRY[1])
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # logged by type only: messages may hold secrets
@@ -588,6 +604,8 @@ class TableManager:
         try:
             await self._commit(table, actor, option)
         except (IllegalAction, Refused) as exc:
+            if isinstance(exc, Refused) and exc.code == "storage":
+                raise  # the database is away: _drive tries again
             log.error("table %s: the server's own action %d failed: %s", table.id,
                       len(table.actions) + 1, type(exc).__name__)
             return False

@@ -24,6 +24,10 @@ const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
 const token = new URLSearchParams(location.hash.slice(1)).get('token');
 const FATAL = {4401: 'ui.err.token', 4403: 'ui.err.origin', 4404: 'ui.err.no_table'};
+// error frames shown in the page's language (others show the server's message)
+const ERROR_TEXTS = {
+  stale: 'ui.err.stale', storage: 'ui.err.storage', unavailable: 'ui.err.unavailable',
+};
 const TYPING_MS = 1200; // digits typed within this time form one option number
 
 const app = {
@@ -264,7 +268,7 @@ function onState(frame) {
 function onError(frame) {
   if (frame.id !== undefined && frame.id === app.awaiting) app.awaiting = null;
   app.error = frame.reason ? app.cat.tr(frame.reason) : frame.message;
-  if (frame.code === 'stale') app.error = app.cat.t('ui.err.stale');
+  if (ERROR_TEXTS[frame.code]) app.error = app.cat.t(ERROR_TEXTS[frame.code]);
   render();
 }
 
