@@ -223,6 +223,7 @@ class Mansions {
     this.frame = null; // the pan and zoom frame around the map
     this.offsets = new Map(); // tile -> where it was moved to on screen (tiles.js layoutTiles)
     this.board = null; // the board as drawn (tiles moved apart)
+    this.refs = []; // what the log line pointed at names (highlight)
   }
 
   reset() {
@@ -407,6 +408,7 @@ class Mansions {
     } else {
       this.frame.setContent(svg);
     }
+    if (this.refs.length) this.highlight(this.refs); // a log line still pointed at
   }
 
   piece(p, cx, cy, r) {
@@ -469,6 +471,7 @@ class Mansions {
   /** Outline what `refs` name on the board ("space:ent.1", "room:study", "tile:…",
    * "investigator:…", "monster:m1", "token:…"; see eventRefs); no refs: none. */
   highlight(refs) {
+    this.refs = refs || [];
     const svg = this.svg;
     if (!svg) return [];
     const layer = clear(svg.querySelector('g.mom-highlights'));
