@@ -12,8 +12,10 @@ from tests.browser.conftest import Server
 from tests.browser.helpers import wait_turn
 from tests.browser.test_mansions import settle, take_turn
 
-BOXES = """() => [...document.querySelectorAll('#board rect.mom-linked-box')].map((r) => r.dataset.ref)"""
-RINGS = """() => [...document.querySelectorAll('#board circle.wm-linked-ring')].map((r) => r.dataset.ref)"""
+BOXES = """() => [...document.querySelectorAll('#board rect.mom-linked-box')]
+  .map((r) => r.dataset.ref)"""
+RINGS = """() => [...document.querySelectorAll('#board circle.wm-linked-ring')]
+  .map((r) => r.dataset.ref)"""
 
 
 def test_mansions_log_lines_highlight_what_they_name(server: Server, new_context: Any) -> None:
@@ -39,7 +41,8 @@ def test_mansions_log_lines_highlight_what_they_name(server: Server, new_context
     assert sorted(page.evaluate(BOXES)) == ["investigator:ambrose_quill", "space:ent.1"]
     # the box lies round the space itself
     fit = page.evaluate("""() => {
-      const box = document.querySelector("#board rect.mom-linked-box[data-ref='space:ent.1']").getBBox();
+      const box = document.querySelector("#board rect.mom-linked-box[data-ref='space:ent.1']")
+        .getBBox();
       const sp = document.querySelector("#board rect.mom-space[data-space='ent.1']").getBBox();
       return [box.x <= sp.x, box.y <= sp.y, box.x + box.width >= sp.x + sp.width,
               box.y + box.height >= sp.y + sp.height, box.width - sp.width];
