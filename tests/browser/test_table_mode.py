@@ -85,7 +85,8 @@ def test_a_shared_screen_and_a_phone_per_seat(server: Server, new_context: Any, 
         assert not page.locator(hidden).is_visible(), hidden
     assert page.locator("#board svg").first.is_visible()
     shown = page.eval_on_selector_all("#qr-list li.qr-invite", """els => els.map((li) => ({
-      seats: li.dataset.seats, url: li.dataset.url, d: li.querySelector('svg.qr path').getAttribute('d'),
+      seats: li.dataset.seats, url: li.dataset.url,
+      d: li.querySelector('svg.qr path').getAttribute('d'),
       name: li.querySelector('svg.qr').getAttribute('aria-label'), text: li.textContent}))""")
     assert [s["seats"] for s in shown] == ["0", "1,2,3"]
     for s, seats in zip(shown, [(0,), (1, 2, 3)], strict=True):
@@ -118,8 +119,9 @@ def test_a_shared_screen_and_a_phone_per_seat(server: Server, new_context: Any, 
         if wait_turn(phones[0], ("mine", "wait", "over")) != "mine":
             break
     # the shared screen marks both seats joined, and shows no secret anywhere
-    page.wait_for_function("() => document.querySelectorAll('#qr-list li.qr-invite.joined').length === 2",
-                           timeout=12_000)
+    page.wait_for_function(
+        "() => document.querySelectorAll('#qr-list li.qr-invite.joined').length === 2",
+        timeout=12_000)
     text = page.evaluate("document.documentElement.textContent")
     assert page.locator(SECRET_ELEMENTS).count() == 0
     for key in SECRET_KEYS:
