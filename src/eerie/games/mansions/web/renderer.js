@@ -144,6 +144,12 @@ function defs() {
 
 const PUZZLE_ACTS = ['swap', 'symbol', 'undo', 'submit', 'shift'];
 
+/** A reference to a thing on the board ("space:ent.1"): what a log line names (eventRefs)
+ * and what the board's elements carry in data-ref (highlight). Not an option id. */
+export function ref(kind, id) {
+  return [kind, id].join(':');
+}
+
 /** The option's data (what it is about); {} for an option without any. */
 function about(o) {
   return o.data || {};
@@ -277,13 +283,13 @@ class Mansions {
         const kind = roomKind(room);
         const fresh = known && !known.has(tile.id);
         const g = s('g', {class: `mom-room kind-${kind}${room.outdoor ? ' outdoor' : ''}${fresh ? ' mom-new' : ''}`,
-                          dataset: {room: room.id, tile: tile.id, kind, ref: `room:${room.id} tile:${tile.id}`}});
+                          dataset: {room: room.id, tile: tile.id, kind, ref: `${ref('room', room.id)} ${ref('tile', tile.id)}`}});
         const name = lt(ctx, room.name);
         for (const sp of room.spaces) {
           rooms.set(sp.id, room);
           const r = {x: sp.x * S, y: sp.y * S, width: sp.w * S, height: sp.h * S};
           g.appendChild(s('rect', {...r, class: 'mom-space', fill: KINDS[kind].floor,
-                                   dataset: {space: sp.id, ref: `space:${sp.id}`}},
+                                   dataset: {space: sp.id, ref: ref('space', sp.id)}},
             title(`${name} · ${sp.id}${room.outdoor ? ` (${ctx.t('mom.ui.outdoor')})` : ''}`)));
           if (ctx.settings().coords) {
             labels.appendChild(s('text', {x: (sp.x + sp.w) * S - 4, y: (sp.y + sp.h) * S - 4, 'text-anchor': 'end',
@@ -418,7 +424,7 @@ class Mansions {
       const t = p.t;
       const g = tokenIcon(t.kind, cx, cy, r);
       g.dataset.token = t.id;
-      g.dataset.ref = `token:${t.id}`;
+      g.dataset.ref = ref('token', t.id);
       const label = `${ctx.t(`mom.ui.token.${t.kind}`)}: ${lt(ctx, t.label)}`;
       const o = ix.tokens.get(t.id);
       if (o) {
@@ -439,7 +445,7 @@ class Mansions {
       const inv = p.inv;
       const g = pawnIcon(inv.index, inv.letter, cx, cy + 2, r);
       g.dataset.investigator = inv.id;
-      g.dataset.ref = `investigator:${inv.id}`;
+      g.dataset.ref = ref('investigator', inv.id);
       if (inv.active) g.insertBefore(s('circle', {cx, cy, r: r * 1.6, class: 'moving-ring'}), g.firstChild);
       const o = ix.turns.get(inv.id);
       if (o) {
@@ -454,7 +460,7 @@ class Mansions {
     const m = p.m;
     const g = monsterIcon(m.tag, m.marker, cx, cy, r * 1.05);
     g.dataset.monster = m.uid;
-    g.dataset.ref = `monster:${m.uid}`;
+    g.dataset.ref = ref('monster', m.uid);
     const label = `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · ${ctx.t('mom.ui.health', {left: Math.max(0, m.health - m.damage), health: m.health})}`;
     const opts = ix.monsters.get(m.uid);
     if (opts && opts.length) {
@@ -911,13 +917,13 @@ export function createRenderer(ctx) {
 export function eventRefs(e) {
   const d = e.data || {};
   const refs = [];
-  if (typeof d.investigator === 'string') refs.push(`investigator:${d.investigator}`);
-  if (typeof d.from === 'string') refs.push(`investigator:${d.from}`);
-  if (typeof d.receiver === 'string') refs.push(`investigator:${d.receiver}`);
-  if (typeof d.uid === 'string') refs.push(`monster:${d.uid}`);
-  if (typeof d.space === 'string') refs.push(`space:${d.space}`);
-  if (typeof d.tile === 'string') refs.push(`tile:${d.tile}`);
-  if (typeof d.token === 'string') refs.push(`token:${d.token}`);
+  if (typeof d.investigator === 'string') refs.push(ref('investigator', d.investigator));
+  if (typeof d.from === 'string') refs.push(ref('investigator', d.from));
+  if (typeof d.receiver === 'string') refs.push(ref('investigator', d.receiver));
+  if (typeof d.uid === 'string') refs.push(ref('monster', d.uid));
+  if (typeof d.space === 'string') refs.push(ref('space', d.space));
+  if (typeof d.tile === 'string') refs.push(ref('tile', d.tile));
+  if (typeof d.token === 'string') refs.push(ref('token', d.token));
   return refs;
 }
 

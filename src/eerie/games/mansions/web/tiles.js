@@ -49,9 +49,9 @@ const OUTDOOR_WORDS = [['quay', 'dock'], ['jetty', 'dock'], ['dock', 'dock'], ['
 /** The kind of `room` (a key of KINDS). */
 export function roomKind(room) {
   if (room.kind && KINDS[room.kind]) return room.kind;
-  const id = String(room.id || '').toLowerCase();
+  const words = String(room.id || '').toLowerCase(); // a room's id, not an option's
   for (const [word, kind] of room.outdoor ? OUTDOOR_WORDS : INDOOR_WORDS) {
-    if (id.includes(word)) return kind;
+    if (words.includes(word)) return kind;
   }
   return room.outdoor ? 'yard' : 'hall';
 }

@@ -564,14 +564,20 @@ export function createRenderer(ctx) {
   return new Whitehall(ctx);
 }
 
+/** A reference to a thing on the board ("space:ent.1"): what a log line names (eventRefs)
+ * and what the board's elements carry in data-ref (highlight). Not an option id. */
+export function ref(kind, id) {
+  return [kind, id].join(':');
+}
+
 /** What an event names on the map, from its data (the log links its line to them). */
 export function eventRefs(e) {
   const d = e.data || {};
   const refs = [];
-  if (typeof d.investigator === 'number') refs.push(`police:${d.investigator}`);
-  if (typeof d.at === 'string') refs.push(`inter:${d.at}`);
-  if (typeof d.circle === 'number') refs.push(`circle:${d.circle}`);
-  if (Array.isArray(d.path)) for (const c of d.path) if (typeof c === 'number') refs.push(`circle:${c}`);
+  if (typeof d.investigator === 'number') refs.push(ref('police', d.investigator));
+  if (typeof d.at === 'string') refs.push(ref('inter', d.at));
+  if (typeof d.circle === 'number') refs.push(ref('circle', d.circle));
+  if (Array.isArray(d.path)) for (const c of d.path) if (typeof c === 'number') refs.push(ref('circle', c));
   return refs;
 }
 
