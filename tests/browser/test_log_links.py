@@ -1,8 +1,9 @@
 """The message log linked to the board: pointing at a log line, or focusing it with the
 keyboard, highlights what the line names (Mansions: the investigator, the space, the
 explored room, the monster; Whitehall: the intersection, the investigator's token, the
-circle), and leaving it clears the highlight. The shell (js/log.js) knows no game: the
-game's renderer reads the refs from the event's data and draws the highlight."""
+circle; Fearsome Floors: the figure, the squares), and leaving it clears the highlight.
+The shell (js/log.js) knows no game: the game's renderer reads the refs from the event's
+data and draws the highlight."""
 
 from __future__ import annotations
 
@@ -98,4 +99,32 @@ def test_whitehall_log_lines_ring_the_places_they_name(server: Server, new_conte
     assert page.evaluate(RINGS) == []
     placed.first.focus()
     assert page.evaluate(RINGS) == refs
+    assert not errors, errors
+
+
+def test_fearsome_floors_log_lines_frame_the_squares_they_name(server: Server,
+                                                               new_context: Any) -> None:
+    table = server.post("/api/tables", {
+        "game": "fearsome-floors", "config": {"players": 2},
+        "seats": [{"kind": "human"}, {"kind": "ai", "level": "random"}], "seed": 3})
+    page = new_context().new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url(table["invites"][0]["url"]))
+    linked = page.locator("#log details[open] li.ev.linked:not(.minor)")  # the lines shown
+    for _ in range(30):  # key 1 until some line names a figure or a square
+        if wait_turn(page) != "mine" or linked.count():
+            break
+        version = page.evaluate("document.body.dataset.version")
+        page.keyboard.press("1")
+        page.wait_for_function("(v) => document.body.dataset.version !== v", arg=version)
+    assert linked.count() >= 1
+    line = linked.last
+    refs = (line.get_attribute("data-refs") or "").split(" ")
+    line.hover()
+    boxes = page.eval_on_selector_all("#board rect.ff-linked-box",
+                                      "rs => rs.map((r) => r.dataset.ref)")
+    assert boxes and set(boxes) <= set(refs), (boxes, refs)
+    page.hover("#prompt")
+    assert page.locator("#board rect.ff-linked-box").count() == 0
     assert not errors, errors
