@@ -130,3 +130,29 @@ def test_a_shared_screen_and_a_phone_per_seat(server: Server, new_context: Any, 
     assert "Your move" not in text
     assert page.locator("#options button").count() == 0
     assert not errors, errors
+
+
+def test_the_lobby_shows_each_new_invite_as_a_qr_code(server: Server, new_context: Any,
+                                                      axe_js: Path) -> None:
+    from tests.browser.helpers import settle
+
+    page = new_context().new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url("/"))
+    page.wait_for_selector("body[data-ready]")
+    settle(page)
+    page.click("#create")
+    page.wait_for_selector("#created li.invite")
+    n = page.locator("#created li.invite").count()
+    page.wait_for_function(
+        f"() => document.querySelectorAll('#created li.invite svg.qr').length === {n}")
+    for row in page.locator("#created li.invite").all():
+        url = row.locator("input.invite-url").input_value()
+        path = row.locator("svg.qr path").get_attribute("d") or ""
+        assert modules(path) == segno_modules(url)
+        assert row.locator("svg.qr").get_attribute("role") == "img"
+    link = page.locator("#created a.table-mode-link").get_attribute("href") or ""
+    assert link.startswith("/table/") and link.count("invite=") == n
+    assert_accessible(page, axe_js, "the lobby with its invites' QR codes")
+    assert not errors, errors
