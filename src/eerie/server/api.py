@@ -23,10 +23,12 @@ from eerie.server.live import FINISHED, UNFINISHED, LiveTable
 from eerie.server.manager import MAX_SEATS, Refused, TableManager, refuse_paths, table_info
 from eerie.server.pages import FLUENT, NO_CACHE, PLAY_JS, index_page, play_page
 from eerie.server.pages import router as pages_router
+from eerie.server.table_mode import router as table_router
 from eerie.server.tokens import MAX_TOKEN_CHARS, find_hand
 
 router = APIRouter()
 router.include_router(pages_router)  # the client's static files and game content
+router.include_router(table_router)  # table mode: the shared screen and the QR codes
 
 NO_STORE = {"Cache-Control": "no-store"}
 

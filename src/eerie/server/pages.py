@@ -221,6 +221,24 @@ def play_page(table_id: str) -> str:
             + PLAY_BODY.replace("{table}", safe))
 
 
+TABLE_INVITES = """<aside class="side">
+    <section id="table-invites" class="card table-invites" aria-labelledby="invites-title">
+      <h2 id="invites-title" data-i18n="ui.table.join">Join from your phone</h2>
+      <p class="hint" data-i18n="ui.table.scan">Scan your seat's code with your phone.</p>
+      <ul id="qr-list" class="qr-list"></ul>
+    </section>"""
+
+
+def table_shell(table_id: str) -> str:
+    """The shared screen of a table (``eerie.server.table_mode``): the play page watching,
+    made for a room: no menus, the board large, a QR code per seat's invite."""
+    safe = escape(table_id)
+    body = (PLAY_BODY.replace('<body class="play"', '<body class="play table-mode"', 1)
+            .replace('<aside class="side">', TABLE_INVITES, 1))
+    return (HEAD.format(title=f"Eerie · {safe}", script="/static/js/table-mode.js")
+            + body.replace("{table}", safe))
+
+
 PLAY_JS = _static_text("play.js")
 """The play page's entry module (served at ``/static/play.js``)."""
 

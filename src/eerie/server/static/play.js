@@ -639,7 +639,13 @@ function rebuildLog() {
 
 function logLine(e) {
   const minor = Boolean(app.module && app.module.minorEvent && app.module.minorEvent(e));
-  return {text: app.cat.tr(e.msg), minor};
+  const refs = app.module && app.module.eventRefs ? app.module.eventRefs(e) : [];
+  return {text: app.cat.tr(e.msg), minor, refs};
+}
+
+/** A log line pointed at or focused: the renderer highlights what it names. */
+function showRefs(refs) {
+  if (app.renderer && app.renderer.highlight) app.renderer.highlight(refs);
 }
 
 // -- panels, keys, settings -----------------------------------------------------------------
@@ -778,7 +784,7 @@ async function main() {
   translatePage(app.cat);
   languageSelect($('lang'), app.lang, switchLanguage);
   initSettings();
-  app.log = new RoundLog($('log'), {roundLabel, line: logLine,
+  app.log = new RoundLog($('log'), {roundLabel, line: logLine, onRefs: showRefs,
                                      count: (n) => app.cat.t('ui.log.lines', {n})});
   document.addEventListener('keydown', onKey);
   if (!tableId) {

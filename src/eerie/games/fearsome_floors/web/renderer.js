@@ -161,6 +161,29 @@ class FearsomeFloors {
     this.state = null;
     this.caption = null;
     this.trail = [];
+    this.svg = null; // the board as drawn last
+    this.refs = []; // what the log line pointed at names (highlight)
+  }
+
+  /** Frame what `refs` name ("sq:b3" a square, "figure:1" a figure where it stands); no
+   * refs: nothing. Returns the frames drawn. */
+  highlight(refs) {
+    this.refs = refs || [];
+    if (!this.svg) return [];
+    const layer = clear(this.svg.querySelector('g.ff-highlights'));
+    const figures = (this.model && this.model.figures) || [];
+    const drawn = [];
+    for (const r of this.refs) {
+      const [kind, id] = r.split(':');
+      const at = kind === 'sq' ? id : kind === 'figure' && figures[Number(id)] ? figures[Number(id)].at : null;
+      const p = at ? square(at) : null;
+      if (!p) continue;
+      const box = s('rect', {x: p.x * S + 2, y: p.y * S + 2, width: S - 4, height: S - 4, rx: 4,
+                             class: 'ff-linked-box', dataset: {ref: r}});
+      layer.appendChild(box);
+      drawn.push(box);
+    }
+    return drawn;
   }
 
   reset() {
@@ -291,7 +314,10 @@ class FearsomeFloors {
     const wrap = h('div', {class: 'ff-wrap'}, svg);
     const text = caption ?? this.caption;
     wrap.appendChild(h('p', {class: 'board-caption', 'aria-live': 'off', hidden: !text}, text || ''));
+    svg.appendChild(s('g', {class: 'ff-highlights', 'pointer-events': 'none'})); // what a log line names
     clear(ctx.board).appendChild(wrap);
+    this.svg = svg;
+    this.highlight(this.refs); // a log line still pointed at
   }
 
   teleporter(tele, cx, cy) {
@@ -478,6 +504,20 @@ export function createRenderer(ctx) {
 /** The log groups events by game turn. */
 export function roundLabel(round, cat) {
   return cat.t('ff.ui.turn', {turn: round});
+}
+
+/** A reference to a square or a figure ("sq:b3", "figure:1"): what a log line names. */
+function ref(kind, id) {
+  return [kind, id].join(':');
+}
+
+/** What an event names on the board, from its data: its figure and its squares. */
+export function eventRefs(e) {
+  const d = e.data || {};
+  const refs = [];
+  if (typeof d.figure === 'number') refs.push(ref('figure', d.figure));
+  for (const key of ['from', 'to', 'at']) if (typeof d[key] === 'string') refs.push(ref('sq', d[key]));
+  return refs;
 }
 
 /** The monster's looks are details (shown when the settings ask for every detail). */

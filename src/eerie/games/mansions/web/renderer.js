@@ -17,6 +17,7 @@
 
 import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
+import {KINDS, connectorArt, floorId, layoutBoard, floorPattern, floorPatterns, labelText, placeLabel, roomArt, roomKind, segmentArt} from './tiles.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
@@ -138,12 +139,16 @@ function defs() {
       s('rect', {width: 5, height: 12, fill: 'rgba(230, 159, 0, .75)'})),
     s('pattern', {id: 'mom-dark', width: 9, height: 9, patternUnits: 'userSpaceOnUse'},
       s('rect', {width: 9, height: 9, fill: 'rgba(20, 12, 35, .55)'}),
-      s('circle', {cx: 4.5, cy: 4.5, r: 1.6, fill: 'rgba(0, 0, 0, .85)'})),
-    s('pattern', {id: 'mom-outdoor', width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-45)'},
-      s('line', {x1: 0, y1: 0, x2: 0, y2: 10, stroke: 'rgba(40, 80, 40, .22)', 'stroke-width': 2})));
+      s('circle', {cx: 4.5, cy: 4.5, r: 1.6, fill: 'rgba(0, 0, 0, .85)'})));
 }
 
 const PUZZLE_ACTS = ['swap', 'symbol', 'undo', 'submit', 'shift'];
+
+/** A reference to a thing on the board ("space:ent.1"): what a log line names (eventRefs)
+ * and what the board's elements carry in data-ref (highlight). Not an option id. */
+export function ref(kind, id) {
+  return [kind, id].join(':');
+}
 
 /** The option's data (what it is about); {} for an option without any. */
 function about(o) {
@@ -222,6 +227,9 @@ class Mansions {
     this.codeFocus = null; // puzzle: the code button pressed last (focus comes back to it)
     this.puzzleKey = null;
     this.frame = null; // the pan and zoom frame around the map
+    this.offsets = new Map(); // tile -> where it was moved to on screen (tiles.js layoutTiles)
+    this.board = null; // the board as drawn (tiles moved apart)
+    this.refs = []; // what the log line pointed at names (highlight)
   }
 
   reset() {
@@ -248,46 +256,63 @@ class Mansions {
 
   draw() {
     const ctx = this.ctx;
-    const b = this.state.view.board;
+    // tiles of other floors moved aside, the lines and door tokens with them (tiles.js)
+    const b = layoutBoard(this.state.view.board, this.offsets);
+    this.offsets = b.offsets;
+    this.board = b;
     const ix = this.ix;
     const [x0, y0, x1, y1] = b.bounds;
     const vb = [x0 * S - PAD, y0 * S - PAD, (x1 - x0) * S + 2 * PAD, (y1 - y0) * S + 2 * PAD];
     const svg = s('svg', {class: 'mom-board', viewBox: vb.join(' '), role: 'group',
                           'aria-label': ctx.t('mom.ui.board', {title: lt(ctx, b.scenario.title)})});
     svg.appendChild(defs());
+    svg.appendChild(s('defs', {}, ...floorPatterns()));
     svg.appendChild(s('rect', {x: vb[0], y: vb[1], width: vb[2], height: vb[3], fill: '#1d1a17', rx: 6}));
     const rooms = new Map(); // space -> room
     const floorLayer = s('g', {class: 'mom-floor'});
     const labels = s('g', {class: 'mom-labels', 'pointer-events': 'none'});
+    this.labelBottom = new Map(); // space -> the bottom of the room name written in it
+    const known = this.seenTiles;
     for (const tile of b.tiles) {
       for (const room of tile.rooms) {
-        const g = s('g', {class: `mom-room${room.outdoor ? ' outdoor' : ''}`, dataset: {room: room.id, tile: tile.id}});
+        const kind = roomKind(room);
+        const fresh = known && !known.has(tile.id);
+        const g = s('g', {class: `mom-room kind-${kind}${room.outdoor ? ' outdoor' : ''}${fresh ? ' mom-new' : ''}`,
+                          dataset: {room: room.id, tile: tile.id, kind, ref: `${ref('room', room.id)} ${ref('tile', tile.id)}`}});
         const name = lt(ctx, room.name);
         for (const sp of room.spaces) {
           rooms.set(sp.id, room);
           const r = {x: sp.x * S, y: sp.y * S, width: sp.w * S, height: sp.h * S};
-          g.appendChild(s('rect', {...r, class: 'mom-space', fill: room.outdoor ? '#a9bd93' : '#e6d6b4',
-                                   dataset: {space: sp.id}},
+          g.appendChild(s('rect', {...r, class: 'mom-space', fill: KINDS[kind].floor,
+                                   dataset: {space: sp.id, ref: ref('space', sp.id)}},
             title(`${name} · ${sp.id}${room.outdoor ? ` (${ctx.t('mom.ui.outdoor')})` : ''}`)));
-          if (room.outdoor) g.appendChild(s('rect', {...r, fill: 'url(#mom-outdoor)', 'pointer-events': 'none'}));
           if (ctx.settings().coords) {
             labels.appendChild(s('text', {x: (sp.x + sp.w) * S - 4, y: (sp.y + sp.h) * S - 4, 'text-anchor': 'end',
                                           class: 'mom-coord'}, sp.id));
           }
         }
-        const top = [...room.spaces].sort((a, c) => a.y - c.y || a.x - c.x)[0];
-        labels.appendChild(s('text', {x: top.x * S + 5, y: top.y * S + 12, class: 'mom-room-name'}, name));
+        g.appendChild(roomArt(room, S));
+        // the room's name, measured and placed inside the room (tiles.js)
+        const place = placeLabel(room, name, S);
+        const text = labelText(place);
+        text.dataset.room = room.id;
+        if (place.short) text.appendChild(title(name));
+        labels.appendChild(text);
+        const hx = place.host;
+        for (const sp of room.spaces) {
+          if (sp.y === hx.y && sp.x >= hx.x - 1e-6 && sp.x + sp.w <= hx.x + hx.w + 1e-6) {
+            this.labelBottom.set(sp.id, place.y + place.h);
+          }
+        }
         floorLayer.appendChild(g);
       }
     }
+    this.seenTiles = new Set(b.tiles.map((tile) => tile.id));
     svg.appendChild(floorLayer);
     // fire and darkness: patterns over the space, with a corner letter as well
     const feats = b.features;
     const overlay = s('g', {class: 'mom-overlays', 'pointer-events': 'none'});
-    const rectOf = (space) => {
-      for (const tile of b.tiles) for (const room of tile.rooms) for (const sp of room.spaces) if (sp.id === space) return sp;
-      return null;
-    };
+    const rectOf = (space) => b.rects.get(space) || null;
     for (const [list, fill, cls, key] of [[feats.darkness, 'url(#mom-dark)', 'darkness', 'mom.ui.darkness'],
                                           [feats.fire, 'url(#mom-fire)', 'fire', 'mom.ui.fire']]) {
       for (const space of list) {
@@ -306,22 +331,12 @@ class Mansions {
     svg.appendChild(overlay);
     // walls, doors, borders
     const lines = s('g', {class: 'mom-lines', 'stroke-linecap': 'square', 'pointer-events': 'none'});
-    for (const seg of b.segments) {
-      const [ax, ay, bx, by] = seg.seg.map((n) => n * S);
-      const line = (p, q, attrs) => lines.appendChild(s('line', {
-        x1: ax + (bx - ax) * p, y1: ay + (by - ay) * p, x2: ax + (bx - ax) * q, y2: ay + (by - ay) * q, ...attrs}));
-      if (seg.type === 'wall') line(0, 1, {class: 'mom-wall', stroke: '#2a1f17', 'stroke-width': 7});
-      else if (seg.type === 'door') {
-        line(0, 0.28, {class: 'mom-wall', stroke: '#2a1f17', 'stroke-width': 7});
-        line(0.72, 1, {class: 'mom-wall', stroke: '#2a1f17', 'stroke-width': 7});
-        line(0.3, 0.7, {class: 'mom-door', stroke: '#b07a3c', 'stroke-width': 3, 'stroke-dasharray': '2 3'});
-      } else if (seg.type === 'impassable') {
-        line(0, 1, {class: 'mom-impassable', stroke: '#7a1f1f', 'stroke-width': 4, 'stroke-dasharray': '9 6'});
-      } else if (seg.type === 'border') {
-        line(0, 1, {class: 'mom-border', stroke: '#5b4a36', 'stroke-width': 2});
-      } else {
-        line(0, 1, {class: 'mom-inner', stroke: '#8f7d60', 'stroke-width': 1.2, 'stroke-dasharray': '2 4'});
-      }
+    for (const seg of b.segments) lines.appendChild(segmentArt(seg, S));
+    // links between spaces drawn apart (a stair to the floor above): a way between them
+    for (const c of b.connectors) {
+      const p = rectOf(c.a);
+      const q = rectOf(c.b);
+      lines.appendChild(connectorArt(p, q, S));
     }
     svg.appendChild(lines);
     svg.appendChild(labels);
@@ -359,13 +374,16 @@ class Mansions {
       const cols = Math.max(2, Math.ceil(Math.sqrt(list.length)));
       const rows = Math.ceil(list.length / cols);
       const cw = (sp.w * S - 8) / cols;
-      const top = sp.y * S + 18;
-      const ch = Math.min(30, (sp.h * S - 22) / Math.max(rows, 1));
+      const top = Math.max(sp.y * S + 18, (this.labelBottom.get(space) || 0) + 3); // below the room's name
+      const ch = Math.min(30, (sp.y * S + sp.h * S - 4 - top) / Math.max(rows, 1));
       const r = Math.max(6, Math.min(12, Math.min(cw, ch) * 0.42));
       list.forEach((p, i) => {
         const cx = sp.x * S + 4 + cw * ((i % cols) + 0.5);
         const cy = top + ch * (Math.floor(i / cols) + 0.5);
-        layer.appendChild(this.piece(p, cx, cy, r));
+        const drawn = this.piece(p, cx, cy, r);
+        // a monster that was not on the board before comes in (CSS; none under reduced motion)
+        const spawned = p.kind === 'monster' && this.seenMonsters && !this.seenMonsters.has(p.m.uid);
+        layer.appendChild(spawned ? s('g', {class: 'mom-new mom-spawned'}, drawn) : drawn);
       });
     }
     // tokens on doors sit on the door; barricades on the door they block
@@ -379,15 +397,19 @@ class Mansions {
         title(`${ctx.t('mom.ui.barricade')}: ${bar.space}${bar.other ? ` – ${bar.other}` : ''}`)));
     }
     svg.appendChild(layer);
+    this.seenMonsters = new Set(b.monsters.map((m) => m.uid));
+    svg.appendChild(s('g', {class: 'mom-highlights', 'pointer-events': 'none'}));
+    this.svg = svg;
     // the shared pan and zoom frame (js/board.js), kept from state to state with its zoom
     if (!this.frame || !ctx.board.contains(this.frame.element)) {
-      this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, // the whole board
+      this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, fit: 'contain', // the whole board
                                      label: ctx.t('mom.ui.board', {title: lt(ctx, b.scenario.title)})});
       this.frame.scroller.classList.add('mom-wrap');
       clear(ctx.board).appendChild(this.frame.element);
     } else {
       this.frame.setContent(svg);
     }
+    if (this.refs.length) this.highlight(this.refs); // a log line still pointed at
   }
 
   piece(p, cx, cy, r) {
@@ -397,6 +419,7 @@ class Mansions {
       const t = p.t;
       const g = tokenIcon(t.kind, cx, cy, r);
       g.dataset.token = t.id;
+      g.dataset.ref = ref('token', t.id);
       const label = `${ctx.t(`mom.ui.token.${t.kind}`)}: ${lt(ctx, t.label)}`;
       const o = ix.tokens.get(t.id);
       if (o) {
@@ -417,6 +440,7 @@ class Mansions {
       const inv = p.inv;
       const g = pawnIcon(inv.index, inv.letter, cx, cy + 2, r);
       g.dataset.investigator = inv.id;
+      g.dataset.ref = ref('investigator', inv.id);
       if (inv.active) g.insertBefore(s('circle', {cx, cy, r: r * 1.6, class: 'moving-ring'}), g.firstChild);
       const o = ix.turns.get(inv.id);
       if (o) {
@@ -431,6 +455,7 @@ class Mansions {
     const m = p.m;
     const g = monsterIcon(m.tag, m.marker, cx, cy, r * 1.05);
     g.dataset.monster = m.uid;
+    g.dataset.ref = ref('monster', m.uid);
     const label = `${lt(ctx, m.name)}${m.marker ? ` ${m.marker}` : ''} · ${ctx.t('mom.ui.health', {left: Math.max(0, m.health - m.damage), health: m.health})}`;
     const opts = ix.monsters.get(m.uid);
     if (opts && opts.length) {
@@ -442,6 +467,28 @@ class Mansions {
       g.appendChild(title(label));
     }
     return g;
+  }
+
+  /** Outline what `refs` name on the board ("space:ent.1", "room:study", "tile:…",
+   * "investigator:…", "monster:m1", "token:…"; see eventRefs); no refs: none. */
+  highlight(refs) {
+    this.refs = refs || [];
+    const svg = this.svg;
+    if (!svg) return [];
+    const layer = clear(svg.querySelector('g.mom-highlights'));
+    for (const el of svg.querySelectorAll('.mom-linked')) el.classList.remove('mom-linked');
+    const found = [];
+    for (const ref of refs || []) {
+      for (const el of svg.querySelectorAll(`[data-ref~="${CSS.escape(ref)}"]`)) {
+        if (found.includes(el)) continue;
+        found.push(el);
+        el.classList.add('mom-linked');
+        const box = el.getBBox();
+        layer.appendChild(s('rect', {x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8, rx: 6,
+                                     class: 'mom-linked-box', dataset: {ref}}));
+      }
+    }
+    return found;
   }
 
   openMenu(m, opts, anchor) {
@@ -764,7 +811,7 @@ class Mansions {
 
   async animate(events, reveal) {
     const walks = events.filter((e) => e.kind === 'mom.monster_move' || e.kind === 'mom.activate');
-    const b = this.state && this.state.view && this.state.view.board;
+    const b = this.board; // as drawn
     if (!walks.length || !b) return;
     const delay = this.ctx.delay();
     const spaces = new Map();
@@ -836,7 +883,7 @@ function legend(ctx) {
       item(icon(monsterIcon('M', 1, 0, 0, 12)), ctx.t('mom.ui.legend.monster')),
       item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-fire)'})), ctx.t('mom.ui.fire')),
       item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#e6d6b4'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-dark)'})), ctx.t('mom.ui.darkness')),
-      item(icon(s('rect', {x: -14, y: -14, width: 28, height: 28, fill: '#a9bd93'}), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: 'url(#mom-outdoor)'})), ctx.t('mom.ui.outdoor')),
+      item(icon(s('defs', {}, floorPattern('yard')), s('rect', {x: -14, y: -14, width: 28, height: 28, fill: `url(#${floorId('yard')})`})), ctx.t('mom.ui.outdoor')),
       item(icon(s('line', {x1: -14, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7})), ctx.t('mom.ui.legend.wall')),
       item(icon(s('line', {x1: -14, y1: 0, x2: -6, y2: 0, stroke: '#2a1f17', 'stroke-width': 7}),
                 s('line', {x1: 6, y1: 0, x2: 14, y2: 0, stroke: '#2a1f17', 'stroke-width': 7}),
@@ -860,6 +907,21 @@ export function createRenderer(ctx) {
 }
 
 /** Each action's announcement is a detail; the log tells what it did anyway. */
+/** What an event names on the board, from its data (the log links its line to them):
+ * refs as the board's elements carry them in data-ref. */
+export function eventRefs(e) {
+  const d = e.data || {};
+  const refs = [];
+  if (typeof d.investigator === 'string') refs.push(ref('investigator', d.investigator));
+  if (typeof d.from === 'string') refs.push(ref('investigator', d.from));
+  if (typeof d.receiver === 'string') refs.push(ref('investigator', d.receiver));
+  if (typeof d.uid === 'string') refs.push(ref('monster', d.uid));
+  if (typeof d.space === 'string') refs.push(ref('space', d.space));
+  if (typeof d.tile === 'string') refs.push(ref('tile', d.tile));
+  if (typeof d.token === 'string') refs.push(ref('token', d.token));
+  return refs;
+}
+
 export function minorEvent(e) {
   return e.kind === 'mom.action';
 }

@@ -105,6 +105,30 @@ class Whitehall {
     this.revealRound = 0; // 0: every round
     this.pathsInView = null; // the reveal's choice last scrolled into view
     this.decision = null; // the option ids last drawn: a new decision brings its targets into view
+    this.refs = []; // what the log line pointed at names (highlight)
+  }
+
+  /** Ring what `refs` name on the map ("circle:27", "inter:i49", "police:0" for an
+   * investigator's token; see eventRefs); no refs: none. Returns the rings drawn. */
+  highlight(refs) {
+    this.refs = refs || [];
+    const svg = this.staticSvg;
+    const m = this.map;
+    if (!svg || !m) return [];
+    const layer = clear(svg.querySelector('g.wm-highlights'));
+    const police = (this.state && this.state.view && this.state.view.police) || [];
+    const rings = [];
+    for (const ref of this.refs) {
+      const [kind, id] = ref.split(':');
+      const p = kind === 'circle' ? m.circles.get(Number(id))
+        : kind === 'inter' ? m.inters.get(id)
+          : kind === 'police' ? m.inters.get(police[Number(id)]) : null;
+      if (!p) continue;
+      const ring = s('circle', {cx: p.x, cy: p.y, r: kind === 'circle' ? R + 7 : 16, class: 'wm-linked-ring', dataset: {ref}});
+      layer.appendChild(ring);
+      rings.push(ring);
+    }
+    return rings;
   }
 
   reset() {
@@ -207,6 +231,7 @@ class Whitehall {
     }
     svg.appendChild(circles);
     svg.appendChild(s('g', {class: 'over'})); // markers, targets and pieces (filled per view)
+    svg.appendChild(s('g', {class: 'wm-highlights', 'pointer-events': 'none'})); // what a log line names
     this.staticKey = key;
     this.staticSvg = svg;
     return svg;
@@ -356,6 +381,7 @@ class Whitehall {
       this.decision = decision;
       if (decision) this.frame.show([...svg.querySelectorAll('g.over .circle-target, g.over .inter-target')]);
     }
+    this.highlight(this.refs); // a log line still pointed at
   }
 
   /** One path of Jack's as a line through its circles; `round` (from 1) styles it as
@@ -531,6 +557,23 @@ export function seatBadge(seat) {
 
 export function createRenderer(ctx) {
   return new Whitehall(ctx);
+}
+
+/** A reference to a thing on the board ("space:ent.1"): what a log line names (eventRefs)
+ * and what the board's elements carry in data-ref (highlight). Not an option id. */
+export function ref(kind, id) {
+  return [kind, id].join(':');
+}
+
+/** What an event names on the map, from its data (the log links its line to them). */
+export function eventRefs(e) {
+  const d = e.data || {};
+  const refs = [];
+  if (typeof d.investigator === 'number') refs.push(ref('police', d.investigator));
+  if (typeof d.at === 'string') refs.push(ref('inter', d.at));
+  if (typeof d.circle === 'number') refs.push(ref('circle', d.circle));
+  if (Array.isArray(d.path)) for (const c of d.path) if (typeof c === 'number') refs.push(ref('circle', c));
+  return refs;
 }
 
 export function roundLabel(round, cat) {

@@ -131,3 +131,13 @@ ui-zoom_in = Zoom in
 ui-zoom_out = Zoom out
 ui-pz-keys = Drag or use the arrow keys to move; the wheel or + and − to zoom; Home shows everything
 ui-pz-label = Board
+
+# h-tiles
+ui-lobby-table_mode = Table mode
+ui-table-join = Join from your phone
+ui-table-scan = Scan the code of your seat with your phone's camera to play from it.
+ui-table-joined = Joined
+ui-table-waiting = Not joined yet
+ui-table-qr = QR code of the invite for { $seats }
+ui-table-qr_failed = The code could not be made; type the link instead.
+ui-table-no_invites = This link carries no invites. Open table mode from the lobby of the browser that made the table.

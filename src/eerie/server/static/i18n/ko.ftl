@@ -127,3 +127,13 @@ ui-zoom_in = 확대
 ui-zoom_out = 축소
 ui-pz-keys = 끌거나 화살표 키로 움직이고, 휠이나 + 와 − 로 확대·축소하며, Home 키로 전체를 봅니다
 ui-pz-label = 게임판
+
+# h-tiles
+ui-lobby-table_mode = 테이블 모드
+ui-table-join = 휴대폰으로 참가하기
+ui-table-scan = 휴대폰 카메라로 자기 자리의 코드를 찍으면 그 휴대폰으로 플레이할 수 있습니다.
+ui-table-joined = 참가함
+ui-table-waiting = 아직 참가 전
+ui-table-qr = { $seats } 초대 링크의 QR 코드
+ui-table-qr_failed = 코드를 만들지 못했습니다. 링크를 직접 입력하세요.
+ui-table-no_invites = 이 링크에는 초대가 들어 있지 않습니다. 테이블을 만든 브라우저의 로비에서 테이블 모드를 여세요.

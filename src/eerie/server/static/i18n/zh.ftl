@@ -127,3 +127,13 @@ ui-zoom_in = 放大
 ui-zoom_out = 缩小
 ui-pz-keys = 拖动或用方向键移动，用滚轮或 + 和 − 缩放，按 Home 键查看全部
 ui-pz-label = 棋盘
+
+# h-tiles
+ui-lobby-table_mode = 桌面模式
+ui-table-join = 用手机加入
+ui-table-scan = 用手机相机扫描自己座位的二维码，就能用手机来玩。
+ui-table-joined = 已加入
+ui-table-waiting = 尚未加入
+ui-table-qr = { $seats } 的邀请链接二维码
+ui-table-qr_failed = 无法生成二维码，请直接输入链接。
+ui-table-no_invites = 这个链接里没有邀请。请在创建这张桌子的浏览器的大厅里打开桌面模式。

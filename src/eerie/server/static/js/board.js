@@ -6,6 +6,9 @@
 // variable --pz-scale (screen pixels per drawing unit) and data-detail ("tiny", "far" or
 // "near"),
 // which a game's stylesheet uses to scale labels inversely or hide small ones.
+// With `fit: 'contain'` the whole board (zoom 1) fits the box both ways (its height is
+// the box's max-height) and sits in its middle, so that a tall board fills the height
+// and a wide one the width; by default it fills the width.
 // Keyboard panning is smooth unless the system asks for reduced motion. No game here.
 
 import {h} from './dom.js';
@@ -25,11 +28,14 @@ export function reducedMotion() {
  * `options`: `t(key)` for the texts; `min`, `max` and `start` zoom levels (1: the whole
  * drawing across the box); `near` the --pz-scale from which data-detail is "near", `far`
  * the one from which it is "far" (below: "tiny");
- * `label` the scroll box's accessible name.
+ * `label` the scroll box's accessible name; `fit` "width" (the whole drawing across the
+ * box) or "contain" (the whole drawing inside the box's width and max-height).
  */
 export class PanZoom {
-  constructor(content, {t, min = 1, max = 5, start = 1, near = 1.4, far = 0.45, label = ''} = {}) {
+  constructor(content, {t, min = 1, max = 5, start = 1, near = 1.4, far = 0.45, label = '',
+                        fit = 'width'} = {}) {
     this.content = content;
+    this.fit = fit;
     this.min = min;
     this.max = max;
     this.near = near;
@@ -47,11 +53,11 @@ export class PanZoom {
       h('button', {type: 'button', class: 'zoom-fit', onclick: () => this.reset()}, t('ui.zoom_fit')),
       h('button', {type: 'button', class: 'zoom-in', onclick: () => this.setZoom(this.zoom * BUTTON_STEP),
                    'aria-label': t('ui.zoom_in'), title: t('ui.zoom_in')}, '+'));
-    this.element = h('div', {class: 'pz'}, this.tools, this.scroller);
+    this.element = h('div', {class: 'pz', dataset: {fit}}, this.tools, this.scroller);
     this.listen();
     this.apply();
     if (typeof ResizeObserver !== 'undefined') {
-      new ResizeObserver(() => this.measure()).observe(this.scroller);
+      new ResizeObserver(() => (this.fit === 'contain' ? this.apply() : this.measure())).observe(this.scroller);
     }
   }
 
@@ -90,9 +96,22 @@ export class PanZoom {
   }
 
   apply() {
-    this.content.style.width = `${this.zoom * 100}%`;
+    const whole = this.fit === 'contain' ? this.containWidth() : null;
+    this.content.style.width = whole ? `${(this.zoom * whole).toFixed(1)}px` : `${this.zoom * 100}%`;
     this.element.dataset.zoom = this.zoom.toFixed(2);
     this.measure();
+  }
+
+  /** The drawing's width in pixels at zoom 1 when it fits the box both ways (null
+   * before the box is laid out). */
+  containWidth() {
+    const vb = this.content.viewBox && this.content.viewBox.baseVal;
+    const box = this.scroller;
+    const width = box.clientWidth;
+    if (!vb || !vb.width || !vb.height || !width) return null;
+    const most = parseFloat(getComputedStyle(box).maxHeight);
+    const height = Number.isFinite(most) && most > 0 ? most - 2 : Infinity; // its border
+    return Math.max(1, Math.min(width, (height * vb.width) / vb.height));
   }
 
   /** Screen pixels per drawing unit, for the labels' sizes. */

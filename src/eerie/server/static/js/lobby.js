@@ -9,6 +9,7 @@ import {
 import {clear, getJSON, h, postJSON} from './dom.js';
 import {renderFields, resetDependents, startValues} from './config-form.js';
 import {loadRenderer} from './renderers.js';
+import {qrCode, tableModeUrl} from './qr.js';
 
 const $ = (id) => document.getElementById(id);
 const MINE_KEY = 'eerie.mine';
@@ -318,11 +319,22 @@ function inviteRows(game, table, invites) {
       try { await navigator.clipboard.writeText(url); } catch { document.execCommand('copy'); }
       copy.textContent = lobby.cat.t('ui.lobby.copied');
     });
+    // the link as a QR code too, for a phone to scan (made by the server: js/qr.js)
+    const slot = h('div', {class: 'qr-slot'});
+    qrCode(url, lobby.cat.t('ui.table.qr', {seats: names})).then((svg) => slot.appendChild(svg))
+      .catch(() => slot.remove());
     return h('li', {class: 'invite', dataset: {seats: inv.seats.join(',')}},
       h('span', {class: 'invite-seats'}, names),
       h('span', {class: 'row'}, input, copy,
-        h('a', {href: inv.url, class: 'button primary play-link'}, lobby.cat.t('ui.lobby.play'))));
+        h('a', {href: inv.url, class: 'button primary play-link'}, lobby.cat.t('ui.lobby.play'))),
+      slot);
   });
+}
+
+/** The link to a table's shared screen with its invites (table mode). */
+function tableModeLink(id, invites) {
+  return h('a', {href: tableModeUrl(id, invites), class: 'button table-mode-link', target: '_blank', rel: 'noopener'},
+    lobby.cat.t('ui.lobby.table_mode'));
 }
 
 function renderCreated() {
@@ -335,7 +347,8 @@ function renderCreated() {
   box.appendChild(h('h3', {id: 'created-title', tabindex: '-1'}, lobby.cat.t('ui.lobby.created_title', {id: t.id})));
   box.appendChild(h('p', {class: 'hint'}, lobby.cat.t('ui.lobby.invite_hint')));
   box.appendChild(h('ul', {class: 'invites'}, game ? inviteRows(game, t, t.invites) : []));
-  box.appendChild(h('p', {}, h('a', {href: t.spectate, class: 'button'}, lobby.cat.t('ui.lobby.watch'))));
+  box.appendChild(h('p', {class: 'row'}, h('a', {href: t.spectate, class: 'button'}, lobby.cat.t('ui.lobby.watch')),
+    tableModeLink(t.id, t.invites)));
 }
 
 // -- table lists -------------------------------------------------------------------------------
@@ -385,6 +398,7 @@ function renderMine() {
       h('div', {class: 'row'}, h('strong', {}, gameName(e.game)), h('code', {}, e.id),
         h('span', {class: 'grow'}),
         h('a', {href: `/play/${encodeURIComponent(e.id)}`, class: 'button'}, lobby.cat.t('ui.lobby.watch')),
+        tableModeLink(e.id, e.invites),
         h('button', {type: 'button', onclick: () => forget(e.id)}, lobby.cat.t('ui.lobby.forget'))),
       h('p', {class: 'row links'}, h('span', {}, lobby.cat.t('ui.lobby.your_links')), links)));
   }

@@ -2,8 +2,10 @@
 // round and counts its lines), the current (last) round open and every earlier one
 // collapsed as a new round begins, unless its reader opened or closed it by hand (that
 // choice is kept, also when the log is built again). Keyboard: each summary is a
-// button of the browser's own (Enter or Space opens and closes it). No game here: the
-// caller says how a round is named and what a line says.
+// button of the browser's own (Enter or Space opens and closes it). A line that names
+// things on the board (its `refs`, which the game's renderer reads from the event) can
+// be pointed at or focused (Tab): the board then highlights them (`onRefs`). No game
+// here: the caller says how a round is named, what a line says and what it names.
 
 import {clear, h} from './dom.js';
 
@@ -11,14 +13,28 @@ import {clear, h} from './dom.js';
  * A log in `el` (an element with role="log").
  *
  * `options`: `roundLabel(round)` the group's title, `count(n)` the summary's line count
- * ("12 lines"), `line(event)` → `{text, minor}` for an event's line.
+ * ("12 lines"), `line(event)` → `{text, minor, refs}` for an event's line (refs: what it
+ * names on the board, opaque strings), `onRefs(refs)` called with a line's refs while it
+ * is pointed at or focused, and with [] when it no longer is.
  */
 export class RoundLog {
-  constructor(el, {roundLabel, count, line}) {
+  constructor(el, {roundLabel, count, line, onRefs = () => {}}) {
     this.el = el;
     this.roundLabel = roundLabel;
     this.count = count;
     this.line = line;
+    this.onRefs = onRefs;
+    this.pointed = null; // the line whose refs are shown
+    const show = (e) => {
+      const li = e.target.closest && e.target.closest('li.ev.linked');
+      if (li === this.pointed) return;
+      this.pointed = li;
+      this.onRefs(li ? li.dataset.refs.split(' ') : []);
+    };
+    el.addEventListener('mouseover', show);
+    el.addEventListener('focusin', show);
+    el.addEventListener('mouseleave', () => { if (!el.contains(document.activeElement)) show({target: el}); });
+    el.addEventListener('focusout', (e) => { if (!el.contains(e.relatedTarget)) show({target: el}); });
     this.round = null; // the round of the last group
     this.chosen = new Map(); // round -> open, as its reader left it
   }
@@ -27,6 +43,8 @@ export class RoundLog {
   clear() {
     clear(this.el);
     this.round = null;
+    if (this.pointed) this.onRefs([]);
+    this.pointed = null;
   }
 
   /** Add the lines of `events` (each with `round`, `n`, `kind`), opening a group per round. */
@@ -41,9 +59,11 @@ export class RoundLog {
         group = this.group(e.round);
         log.appendChild(group);
       }
-      const {text, minor} = this.line(e);
+      const {text, minor, refs = []} = this.line(e);
+      const linked = refs.length > 0;
       group.querySelector('ol').appendChild(h('li', {
-        class: `ev${minor ? ' minor' : ''}`, dataset: {kind: e.kind, n: String(e.n)},
+        class: `ev${minor ? ' minor' : ''}${linked ? ' linked' : ''}`, tabindex: linked ? '0' : null,
+        dataset: {kind: e.kind, n: String(e.n), ...(linked ? {refs: refs.join(' ')} : {})},
       }, text));
       this.recount(group);
     }
