@@ -456,3 +456,23 @@ mom-cfg-scenario = Scenario
 mom-cfg-players = People at the table (one person plays two investigators)
 mom-cfg-investigators = Investigators
 mom-cfg-seats = Seat of each investigator (numbered from 0)
+
+# h-story
+mom-ui-story-prologue = Prologue
+mom-ui-story-mythos = Mythos event
+mom-ui-story-objective = A new objective
+mom-ui-story-victory = Epilogue: victory
+mom-ui-story-defeat = Epilogue: defeat
+mom-ui-story-puzzle = { $who } takes up the puzzle.
+mom-ui-story-monster_attack = { $what } attacks { $who }
+mom-ui-story-horror_check = { $who } faces { $what }
+mom-ui-story-evade = { $who } tries to slip past { $what }
+mom-ui-story-attack = { $who } attacks { $what }
+mom-ui-story-monster = { $what }
+mom-ui-story-roll = The dice
+mom-ui-story-cards = Cards drawn
+mom-ui-story-back-damage = Damage card, face down
+mom-ui-story-back-horror = Horror card, face down
+mom-ui-die-success = success
+mom-ui-die-clue = clue
+mom-ui-die-blank = blank

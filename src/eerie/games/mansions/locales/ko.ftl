@@ -411,3 +411,23 @@ mom-cfg-scenario = 시나리오
 mom-cfg-players = 참가 인원 (혼자면 조사자 둘)
 mom-cfg-investigators = 조사자
 mom-cfg-seats = 조사자별 자리 (0부터 번호)
+
+# h-story
+mom-ui-story-prologue = 프롤로그
+mom-ui-story-mythos = 신화 사건
+mom-ui-story-objective = 새 목표
+mom-ui-story-victory = 에필로그: 승리
+mom-ui-story-defeat = 에필로그: 패배
+mom-ui-story-puzzle = { $who }: 퍼즐에 손을 댑니다.
+mom-ui-story-monster_attack = { $what }: { $who }을(를) 공격합니다
+mom-ui-story-horror_check = { $who }: { $what }와(과) 마주칩니다
+mom-ui-story-evade = { $who }: { $what }을(를) 피해 빠져나가려 합니다
+mom-ui-story-attack = { $who }: { $what }을(를) 공격합니다
+mom-ui-story-monster = { $what }
+mom-ui-story-roll = 주사위
+mom-ui-story-cards = 뽑은 카드
+mom-ui-story-back-damage = 뒷면인 피해 카드
+mom-ui-story-back-horror = 뒷면인 공포 카드
+mom-ui-die-success = 성공
+mom-ui-die-clue = 단서
+mom-ui-die-blank = 빈 면

@@ -411,3 +411,23 @@ mom-cfg-scenario = 剧本
 mom-cfg-players = 玩家人数（一人时操作两名调查员）
 mom-cfg-investigators = 调查员
 mom-cfg-seats = 每名调查员的座位（从 0 编号）
+
+# h-story
+mom-ui-story-prologue = 序章
+mom-ui-story-mythos = 神话事件
+mom-ui-story-objective = 新的目标
+mom-ui-story-victory = 尾声：胜利
+mom-ui-story-defeat = 尾声：失败
+mom-ui-story-puzzle = { $who }着手解谜。
+mom-ui-story-monster_attack = { $what }袭击了{ $who }
+mom-ui-story-horror_check = { $who }直面{ $what }
+mom-ui-story-evade = { $who }试图从{ $what }身边溜过
+mom-ui-story-attack = { $who }攻击{ $what }
+mom-ui-story-monster = { $what }
+mom-ui-story-roll = 骰子
+mom-ui-story-cards = 抽到的牌
+mom-ui-story-back-damage = 背面朝上的伤害牌
+mom-ui-story-back-horror = 背面朝上的恐惧牌
+mom-ui-die-success = 成功
+mom-ui-die-clue = 线索
+mom-ui-die-blank = 空白

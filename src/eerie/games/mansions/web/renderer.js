@@ -17,6 +17,7 @@
 
 import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
+import {Teller, storyEvent} from './story.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
@@ -215,6 +216,7 @@ function optionLabel(ctx, b, o) {
 
 class Mansions {
   constructor(ctx) {
+    this.teller = new Teller(ctx, this); // story and monster windows (story.js)
     this.ctx = ctx;
     this.state = null;
     this.menu = null;
@@ -225,6 +227,7 @@ class Mansions {
   }
 
   reset() {
+    this.teller.reset();
     this.closeMenu();
     this.pick = null;
     this.codeFocus = null;
@@ -802,6 +805,11 @@ class Mansions {
     }
   }
 
+  /** The story windows of `events` (story.js), after the state they lead to is drawn. */
+  tell(events, reveal, options) {
+    return this.teller.tell(events, reveal, options);
+  }
+
   onKey(e) {
     if (e.key === 'Escape' && this.menu) {
       this.closeMenu();
@@ -863,6 +871,8 @@ export function seatBadge(seat) {
 export function createRenderer(ctx) {
   return new Mansions(ctx);
 }
+
+export {storyEvent};
 
 /** Each action's announcement is a detail; the log tells what it did anyway. */
 export function minorEvent(e) {

@@ -129,3 +129,11 @@ ui-zoom_in = Zoom in
 ui-zoom_out = Zoom out
 ui-pz-keys = Drag or use the arrow keys to move; the wheel or + and − to zoom; Home shows everything
 ui-pz-label = Board
+
+# h-story
+ui-story-continue = Continue
+ui-story-later = Decide on the page
+ui-set-story = Story windows
+ui-set-story-full = The whole text
+ui-set-story-short = Short: one line
+ui-set-story-off = Off: the log only

@@ -125,3 +125,11 @@ ui-zoom_in = 확대
 ui-zoom_out = 축소
 ui-pz-keys = 끌거나 화살표 키로 움직이고, 휠이나 + 와 − 로 확대·축소하며, Home 키로 전체를 봅니다
 ui-pz-label = 게임판
+
+# h-story
+ui-story-continue = 계속
+ui-story-later = 화면에서 고르기
+ui-set-story = 이야기 창
+ui-set-story-full = 전체 글
+ui-set-story-short = 짧게: 한 줄만
+ui-set-story-off = 끄기: 기록에만

@@ -125,3 +125,11 @@ ui-zoom_in = 放大
 ui-zoom_out = 缩小
 ui-pz-keys = 拖动或用方向键移动，用滚轮或 + 和 − 缩放，按 Home 键查看全部
 ui-pz-label = 棋盘
+
+# h-story
+ui-story-continue = 继续
+ui-story-later = 在页面上选择
+ui-set-story = 剧情窗口
+ui-set-story-full = 完整文字
+ui-set-story-short = 简短：只显示一行
+ui-set-story-off = 关闭：只记入日志
