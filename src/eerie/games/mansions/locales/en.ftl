@@ -476,3 +476,4 @@ mom-ui-story-back-horror = Horror card, face down
 mom-ui-die-success = success
 mom-ui-die-clue = clue
 mom-ui-die-blank = blank
+mom-ui-sheet_cards = Damage and horror cards

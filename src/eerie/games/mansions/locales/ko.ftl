@@ -431,3 +431,4 @@ mom-ui-story-back-horror = 뒷면인 공포 카드
 mom-ui-die-success = 성공
 mom-ui-die-clue = 단서
 mom-ui-die-blank = 빈 면
+mom-ui-sheet_cards = 피해·공포 카드

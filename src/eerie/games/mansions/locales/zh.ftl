@@ -431,3 +431,4 @@ mom-ui-story-back-horror = 背面朝上的恐惧牌
 mom-ui-die-success = 成功
 mom-ui-die-clue = 线索
 mom-ui-die-blank = 空白
+mom-ui-sheet_cards = 伤害牌与恐惧牌

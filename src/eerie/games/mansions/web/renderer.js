@@ -17,6 +17,7 @@
 
 import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
+import {sheetCards} from './cards.js';
 import {Teller, storyEvent} from './story.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
@@ -550,7 +551,6 @@ class Mansions {
       for (const f of ['wounded', 'insane', 'eliminated']) {
         if (inv[f]) flags.push(h('span', {class: `tag mom-${f}`}, ctx.t(`mom.ui.${f}`)));
       }
-      const up = [...inv.damage_up, ...inv.horror_up];
       const sheet = h('article', {class: `mom-sheet${inv.active ? ' acting' : ''}`, dataset: {investigator: inv.id}},
         h('div', {class: 'mom-row-head'}, sheetBadge(inv), h('strong', {}, lt(ctx, inv.name)),
           inv.space ? h('span', {class: 'hint'}, ` · ${inv.space}`) : null, flags),
@@ -561,7 +561,7 @@ class Mansions {
         h('div', {}, ctx.t('mom.ui.clues', {n: inv.clues}),
           inv.active ? ` · ${ctx.t('mom.ui.actions_left', {n: inv.actions})}` : '',
           inv.active && inv.move_left ? ` · ${ctx.t('mom.ui.moves_left', {n: inv.move_left})}` : ''),
-        cardList(ctx, 'mom-cards', ctx.t('mom.ui.face_up'), up),
+        sheetCards(ctx, inv),
         cardList(ctx, 'mom-conditions', ctx.t('mom.ui.conditions'), inv.conditions));
       // an insanity card this seat may read (its holder's while the game runs, every one
       // after it): title and text, under the investigator's name
@@ -819,7 +819,7 @@ class Mansions {
   }
 }
 
-/** Face-up cards (damage, horror) or conditions of a sheet: each card's title and effect. */
+/** The conditions of a sheet: each card's title and effect. */
 function cardList(ctx, cls, heading, list) {
   if (!list.length) return null;
   return h('div', {class: cls}, `${heading}:`,

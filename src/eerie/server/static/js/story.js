@@ -63,6 +63,7 @@ export class StoryWindow {
     else body.appendChild(storyText(story.text, story.markdown));
     const buttons = h('div', {class: 'story-buttons'});
     const dialog = h('dialog', {class: `story story-${story.kind || 'plain'}${story.short ? ' short' : ''}`,
+                                id: `story-${counter}`,
                                 'aria-labelledby': titleId, 'aria-describedby': textId,
                                 dataset: {story: story.name || story.kind || 'plain'}},
       h('h2', {class: 'story-title', id: titleId}, story.title || ''),
@@ -107,11 +108,17 @@ export class StoryWindow {
   }
 }
 
-/** The first sentence (or line) of a text, for a short window. */
+/** The first sentence (or line) of a text, for a short window. A full stop after a
+ * short capitalised word ("Dr.", "St.") does not end a sentence. */
 export function firstLine(text) {
-  const line = String(text || '').split(/\n/).find((l) => l.trim()) || '';
-  const m = /^(.+?[.!?。！？])(\s|$)/u.exec(line.trim());
-  return m ? m[1] : line.trim();
+  const line = (String(text || '').split(/\n/).find((l) => l.trim()) || '').trim();
+  const re = /[.!?](?=\s)|[。！？]/gu;
+  let m;
+  while ((m = re.exec(line)) !== null) {
+    const head = line.slice(0, m.index + 1);
+    if (!/(^|\s)[A-Z][a-z]{0,2}\.$/.test(head)) return head;
+  }
+  return line;
 }
 
 /** Keep Tab inside the dialog (showModal makes the page inert; this wraps at the ends). */

@@ -1,0 +1,162 @@
+"""Story windows (js/story.js, told by Mansions' web/story.js): the prologue of a new game
+in a modal window before its log line, the keyboard kept inside it, Continue by Enter and
+Escape, nothing told twice after a reload; the short setting (one line) and the setting
+that leaves the log alone; reduced motion; axe-core on an open window in English and
+Korean, at desktop and phone size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tests.browser.conftest import Server
+from tests.browser.helpers import assert_accessible, log_lines, screenshot
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+PROLOGUE = "Dr. Ilse Varga wrote to you a week ago"
+INSIDE = "You step inside."
+OPEN = "dialog.story[open]"
+
+STORY_NOW = """() => {
+  const d = document.querySelector('dialog.story[open]');
+  if (!d) return null;
+  const active = document.activeElement;
+  return {id: d.id, name: d.dataset.story, title: d.querySelector('.story-title').textContent,
+          text: d.querySelector('.story-text').textContent,
+          short: d.classList.contains('short'),
+          buttons: [...d.querySelectorAll('.story-buttons button')].map((b) => b.textContent),
+          focusInside: d.contains(active), modal: d.matches(':modal'),
+          labelled: document.getElementById(d.getAttribute('aria-labelledby')) !== null,
+          animation: getComputedStyle(d).animationName};
+}"""
+
+
+def new_table(server: Server, seed: int = 5) -> dict[str, Any]:
+    table: dict[str, Any] = server.post("/api/tables", {
+        "game": "mansions-of-madness",
+        "config": {"scenario": "vigil_at_corvin_lodge",
+                   "investigators": ["ambrose_quill", "declan_ashby"]},
+        "seats": [{"kind": "human"}, {"kind": "human"}], "hands": [[0, 1]], "seed": seed})
+    return table
+
+
+def story_now(page: Page) -> dict[str, Any]:
+    page.wait_for_selector(OPEN)
+    now: dict[str, Any] = page.evaluate(STORY_NOW)
+    return now
+
+
+def after_story(page: Page, shown: str, timeout: float = 3000) -> dict[str, Any] | None:
+    """The window after the one with id ``shown`` (closed just now), or None if none opens."""
+    try:
+        page.wait_for_function(
+            "(id) => { const d = document.querySelector('dialog.story[open]');"
+            " return d && d.id !== id; }", arg=shown, timeout=timeout)
+    except Exception:  # noqa: BLE001 - no further window
+        return None
+    return story_now(page)
+
+
+def test_prologue_window_then_log(server: Server, new_context: Any, shots: Path,
+                                  axe_js: Path) -> None:
+    table = new_table(server)
+    page = new_context(story="full").new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url(table["invites"][0]["url"]))
+
+    now = story_now(page)
+    assert now["name"] == "prologue" and now["title"] == "Prologue", now
+    assert PROLOGUE in now["text"]
+    assert now["modal"] and now["labelled"] and now["focusInside"], now
+    assert now["buttons"] == ["Continue"]
+    # the prologue reaches the log only once its window is done
+    assert not any(PROLOGUE in line for line in log_lines(page))
+    assert page.evaluate("document.body.dataset.story") == "open"
+    # the keyboard stays in the window
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        assert page.evaluate(STORY_NOW)["focusInside"]
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(STORY_NOW)["focusInside"]
+    screenshot(page, shots, "mansions-story")
+    assert_accessible(page, axe_js, "the prologue's story window")
+
+    page.keyboard.press("Enter")  # Continue
+    page.wait_for_function(
+        "(t) => [...document.querySelectorAll('#log li.ev')].some((l) => l.textContent.includes(t))",
+        arg=PROLOGUE)
+    # the set-up's other texts follow, each in its window; Escape closes one as Continue does
+    seen = ["prologue"]
+    nxt = after_story(page, now["id"])
+    while nxt is not None and len(seen) < 8:
+        seen.append(nxt["name"])
+        page.keyboard.press("Escape")
+        nxt = after_story(page, nxt["id"], timeout=1000)
+    assert seen == ["prologue", "objective", "say"], seen
+    page.wait_for_function("() => !document.querySelector('dialog.story[open]')"
+                           " && !document.body.dataset.story")
+    lines = log_lines(page)
+    assert [i for i, line in enumerate(lines) if PROLOGUE in line] == [0], lines
+    assert any(INSIDE in line for line in lines)
+    assert page.evaluate("document.body.dataset.turn") == "mine"
+
+    # a reload tells nothing again: the log has the lines at once
+    page.reload()
+    page.wait_for_function("() => document.querySelectorAll('#log li.ev').length > 2")
+    page.wait_for_timeout(300)
+    assert not page.locator(OPEN).count()
+    assert not errors, errors
+
+
+def test_short_and_off_settings(server: Server, new_context: Any) -> None:
+    page = new_context(story="short").new_page()
+    page.goto(server.url(new_table(server, seed=6)["invites"][0]["url"]))
+    now = story_now(page)
+    assert now["short"] and now["name"] == "prologue"
+    # one line: the prologue's first sentence, not the whole text
+    assert now["text"].startswith(PROLOGUE), now["text"]
+    assert now["text"].endswith("'answering the tide'.") and "Her last letter" not in now["text"]
+    page.click(f"{OPEN} .story-continue")
+
+    page = new_context(story="full").new_page()
+    page.goto(server.url(new_table(server, seed=7)["invites"][0]["url"]))
+    nxt: dict[str, Any] | None = story_now(page)
+    while nxt is not None:
+        page.keyboard.press("Escape")
+        nxt = after_story(page, nxt["id"], timeout=1000)
+    # switch the windows off in the settings: a new game's story goes straight to the log
+    page.click("#settings-btn")
+    page.select_option("#set-story", "off")
+    page.keyboard.press("Escape")
+    stored = page.evaluate("JSON.parse(localStorage.getItem('eerie.settings')).story")
+    assert stored == "off"
+    page.reload()
+    table = new_table(server, seed=8)
+    page.goto(server.url(table["invites"][0]["url"]))
+    page.wait_for_function(
+        "(t) => [...document.querySelectorAll('#log li.ev')].some((l) => l.textContent.includes(t))",
+        arg=PROLOGUE)
+    page.wait_for_timeout(300)
+    assert not page.locator(OPEN).count()
+
+
+def test_story_window_reduced_motion_korean_phone(server: Server, new_context: Any,
+                                                  shots: Path, axe_js: Path) -> None:
+    page = new_context(story="full", lang="ko", width=390, height=844, mobile=True,
+                       reduced_motion="reduce").new_page()
+    page.goto(server.url(new_table(server, seed=9)["invites"][0]["url"]))
+    now = story_now(page)
+    assert now["title"] == "프롤로그" and now["buttons"] == ["계속"], now
+    assert now["animation"] == "none", now  # no fade-in for people who asked for less motion
+    fits = page.evaluate("() => { const r = document.querySelector('dialog.story[open]')"
+                         ".getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; }")
+    assert fits
+    screenshot(page, shots, "mansions-story-ko-phone")
+    assert_accessible(page, axe_js, "the prologue's story window in Korean on a phone")
+
+    motion = new_context(story="full").new_page()
+    motion.goto(server.url(new_table(server, seed=10)["invites"][0]["url"]))
+    assert story_now(motion)["animation"] == "story-in"
