@@ -94,12 +94,8 @@ export class Teller {
         this.scene = null;
       }
       if (!told || !storyEvent(e)) {
-        if (this.scene && e.kind === 'mom.cancelled') {
-          pending.push(e);
-        } else {
-          await flush();
-          reveal(e);
-        }
+        // its line waits for the window being gathered (the log keeps the order)
+        if (pending.length) pending.push(e); else reveal(e);
         continue;
       }
       const same = this.scene && this.scene.kind === 'monster' && !this.scene.test &&
@@ -265,8 +261,9 @@ export class Teller {
     sc.dirty = false;
     const choices = this.choices();
     const again = !sc.fresh.includes('text'); // a later look at the same scene
-    const all = sc.texts.filter(Boolean).join('\n');
-    const text = again && sc.kind === 'monster' ? firstLine(all) : all;
+    const texts = sc.texts.filter(Boolean);
+    // a later look at a monster's window recalls its last text in one line
+    const text = again && sc.kind === 'monster' ? firstLine(texts[texts.length - 1]) : texts.join('\n');
     sc.fresh = [];
     const picked = await this.window.show({
       kind: sc.look || sc.kind, name: sc.name, title: sc.title, text, short: short && !choices.length,
