@@ -24,15 +24,18 @@ MONSTER = ("monster_attack", "horror_check")
 WINDOW = """() => {
   const d = document.querySelector('dialog.story[open]');
   if (!d) return null;
-  return {id: d.id, name: d.dataset.story, title: d.querySelector('.story-title').textContent,
-          text: d.querySelector('.story-text').textContent,
-          test: (d.querySelector('.story-test') || {}).textContent || '',
-          dice: [...d.querySelectorAll('.dice-row svg.die')].map((s) => s.getAttribute('aria-label')),
-          diceLabel: (d.querySelector('.dice-row') || {ariaLabel: ''}).getAttribute?.('aria-label') || '',
+  const q = (sel) => d.querySelector(sel);
+  return {id: d.id, name: d.dataset.story, title: q('.story-title').textContent,
+          text: q('.story-text').textContent,
+          test: (q('.story-test') || {}).textContent || '',
+          dice: [...d.querySelectorAll('.dice-row svg.die')]
+            .map((s) => s.getAttribute('aria-label')),
+          diceLabel: q('.dice-row') ? q('.dice-row').getAttribute('aria-label') : '',
           up: [...d.querySelectorAll('.game-card.face-up')].map((c) => ({
             name: c.querySelector('.card-name').textContent,
             text: (c.querySelector('.card-text') || {}).textContent || ''})),
-          down: [...d.querySelectorAll('.game-card.face-down')].map((c) => c.getAttribute('aria-label')),
+          down: [...d.querySelectorAll('.game-card.face-down')]
+            .map((c) => c.getAttribute('aria-label')),
           result: (d.querySelector('.story-result') || {}).textContent || '',
           modal: d.matches(':modal'),
           dieAnimation: d.querySelector('.dice-row svg.die')
@@ -43,8 +46,9 @@ WINDOW = """() => {
 SHEETS = """() => [...document.querySelectorAll('#info .mom-sheet')].map((s) => ({
   up: [...s.querySelectorAll('.game-card.face-up .card-name')].map((n) => n.textContent),
   down: s.querySelectorAll('.game-card.face-down').length,
-  counted: [...s.querySelectorAll('.mom-meter')].map((m) => /\\((\\d+) face down\\)/.exec(m.textContent))
-    .filter(Boolean).reduce((a, m) => a + Number(m[1]), 0)}))"""
+  counted: [...s.querySelectorAll('.mom-meter')]
+    .map((m) => /\\((\\d+) face down\\)/.exec(m.textContent)).filter(Boolean)
+    .reduce((a, m) => a + Number(m[1]), 0)}))"""
 
 
 def step(page: Page, shown: str | None) -> dict[str, Any] | None:

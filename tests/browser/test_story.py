@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 PROLOGUE = "Dr. Ilse Varga wrote to you a week ago"
 INSIDE = "You step inside."
 OPEN = "dialog.story[open]"
+IN_LOG = ("(t) => [...document.querySelectorAll('#log li.ev')]"
+          ".some((l) => l.textContent.includes(t))")
 
 STORY_NOW = """() => {
   const d = document.querySelector('dialog.story[open]');
@@ -54,7 +56,7 @@ def after_story(page: Page, shown: str, timeout: float = 3000) -> dict[str, Any]
         page.wait_for_function(
             "(id) => { const d = document.querySelector('dialog.story[open]');"
             " return d && d.id !== id; }", arg=shown, timeout=timeout)
-    except Exception:  # noqa: BLE001 - no further window
+    except Exception:  # no further window
         return None
     return story_now(page)
 
@@ -85,9 +87,7 @@ def test_prologue_window_then_log(server: Server, new_context: Any, shots: Path,
     assert_accessible(page, axe_js, "the prologue's story window")
 
     page.keyboard.press("Enter")  # Continue
-    page.wait_for_function(
-        "(t) => [...document.querySelectorAll('#log li.ev')].some((l) => l.textContent.includes(t))",
-        arg=PROLOGUE)
+    page.wait_for_function(IN_LOG, arg=PROLOGUE)
     # the set-up's other texts follow, each in its window; Escape closes one as Continue does
     seen = ["prologue"]
     nxt = after_story(page, now["id"])
@@ -136,9 +136,7 @@ def test_short_and_off_settings(server: Server, new_context: Any) -> None:
     page.reload()
     table = new_table(server, seed=8)
     page.goto(server.url(table["invites"][0]["url"]))
-    page.wait_for_function(
-        "(t) => [...document.querySelectorAll('#log li.ev')].some((l) => l.textContent.includes(t))",
-        arg=PROLOGUE)
+    page.wait_for_function(IN_LOG, arg=PROLOGUE)
     page.wait_for_timeout(300)
     assert not page.locator(OPEN).count()
 
@@ -160,3 +158,60 @@ def test_story_window_reduced_motion_korean_phone(server: Server, new_context: A
     motion = new_context(story="full").new_page()
     motion.goto(server.url(new_table(server, seed=10)["invites"][0]["url"]))
     assert story_now(motion)["animation"] == "story-in"
+
+
+def test_private_insanity_window_reaches_only_its_holder(server: Server,
+                                                         new_context: Any) -> None:
+    from tests.browser.helpers import play_socket
+    from tests.browser.test_secret_draw import CONFIG, DECLAN, _to_secret_draw
+
+    table = server.post("/api/tables", {
+        "game": "mansions-of-madness", "config": CONFIG, "seats": [{"kind": "human"}] * 2,
+        "hands": [[0, 1]], "dice_seat": DECLAN, "seed": 5})
+    ws_url = server.url(f"/ws/tables/{table['id']}").replace("http://", "ws://")
+    draw = play_socket(ws_url, server.url(""), table["invites"][0]["token"], _to_secret_draw)
+    assert draw["outcome"] is None
+    owner = draw["pending"]["secret"][0]
+
+    watcher = new_context(story="full").new_page()
+    watcher.goto(server.url(f"/play/{table['id']}"))
+    page = new_context(story="full").new_page()
+    page.goto(server.url(table["invites"][0]["url"]))
+    page.wait_for_function("() => document.body.dataset.turn === 'pass'")
+    page.click("#pass-ok")
+    # the last round's stories first (the page has told nothing here yet)
+    page.wait_for_function("() => document.body.dataset.turn === 'mine'"
+                           " && !document.body.dataset.story"
+                           " || document.querySelector('dialog.story[open]')")
+    while page.locator(OPEN).count():
+        shown = page.evaluate(STORY_NOW)["id"]
+        page.keyboard.press("Escape")
+        if after_story(page, shown, timeout=800) is None:
+            break
+    page.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    assert page.evaluate("document.body.dataset.seat") == str(owner)
+    version = page.evaluate("document.body.dataset.version")
+    page.click("#options button.option")  # the owner draws the card
+    now = story_now(page)
+    assert now["name"] == "insanity", now
+    assert page.locator(f"{OPEN}.story-private").count() == 1
+    card = now["text"].strip()
+    assert card
+    page.keyboard.press("Enter")
+    page.wait_for_function("(v) => document.body.dataset.version !== v", arg=version)
+
+    # the watcher's page never got it: no window, no line, no text of the card
+    names = []
+    for _ in range(100):
+        if watcher.locator(OPEN).count():
+            names.append(watcher.evaluate(STORY_NOW)["name"])
+            watcher.keyboard.press("Escape")
+        elif watcher.evaluate("(v) => Number(document.body.dataset.version) > Number(v)"
+                              " && !document.body.dataset.story", version):
+            break
+        watcher.wait_for_timeout(100)
+    else:
+        raise AssertionError("the watcher's page did not catch up")
+    assert names and "insanity" not in names, names
+    first_line = card.splitlines()[0][:20]
+    assert first_line not in (watcher.text_content("body") or "")
