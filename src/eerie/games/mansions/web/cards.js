@@ -5,10 +5,13 @@
 
 import {cardRow} from '/static/js/cards.js';
 import {h} from '/static/js/dom.js';
+import {lt} from './text.js';
 
-function lt(ctx, text) {
-  if (!text) return '';
-  return text[ctx.lang()] || text.en || Object.values(text)[0] || '';
+/** A damage or horror card for js/cards.js: face up (`card`: its id, name and text), or
+ * its back when `card` is null. */
+export function momCard(ctx, kind, card) {
+  if (!card) return {kind, faceDown: true, back: ctx.t(`mom.ui.story.back.${kind}`)};
+  return {kind, id: card.id, name: lt(ctx, card.name), text: lt(ctx, card.text)};
 }
 
 /** The cards in front of `inv` (a sheet of the view's board), or null when it has none. */
@@ -16,10 +19,8 @@ export function sheetCards(ctx, inv) {
   const cards = [];
   for (const [kind, up, down] of [['damage', inv.damage_up, inv.damage_down],
                                   ['horror', inv.horror_up, inv.horror_down]]) {
-    for (const c of up || []) cards.push({kind, id: c.id, name: lt(ctx, c.name), text: lt(ctx, c.text)});
-    for (let i = 0; i < (down || 0); i += 1) {
-      cards.push({kind, faceDown: true, back: ctx.t(`mom.ui.story.back.${kind}`)});
-    }
+    for (const c of up || []) cards.push(momCard(ctx, kind, c));
+    for (let i = 0; i < (down || 0); i += 1) cards.push(momCard(ctx, kind, null));
   }
   if (!cards.length) return null;
   return h('div', {class: 'mom-cards'}, cardRow(cards, ctx.t('mom.ui.sheet_cards')));

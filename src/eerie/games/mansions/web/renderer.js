@@ -19,6 +19,7 @@ import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
 import {sheetCards} from './cards.js';
 import {Teller, storyEvent} from './story.js';
+import {lt} from './text.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
@@ -44,11 +45,6 @@ export const TOKENS = {
 };
 const TOKEN_KINDS = ['explore', 'search', 'interact', 'person', 'sight'];
 const MONSTER = {fill: '#3b0d0d', ink: '#ffffff', ring: '#ff8a65'};
-
-function lt(ctx, text) {
-  if (!text) return '';
-  return text[ctx.lang()] || text.en || Object.values(text)[0] || '';
-}
 
 function shape(kind, cx, cy, r) {
   const poly = (n, rot) => Array.from({length: n}, (_, i) => {

@@ -18,6 +18,8 @@ import {cardRow} from '/static/js/cards.js';
 import {diceRow} from '/static/js/dice.js';
 import {h} from '/static/js/dom.js';
 import {StoryWindow, firstLine} from '/static/js/story.js';
+import {momCard} from './cards.js';
+import {lt} from './text.js';
 
 /** The faces of the investigation die, drawn by js/dice.js. */
 export const DIE_FACES = {
@@ -36,11 +38,6 @@ const ENDS = new Set(['mom.action', 'mom.turn', 'mom.turn_end', 'mom.phase', 'mo
 /** The events told in windows (and those that may continue a window). */
 export function storyEvent(e) {
   return e.kind === 'mom.say' || STORY.has(e.kind) || MONSTER_START.has(e.kind) || FOLLOW.has(e.kind);
-}
-
-function lt(ctx, text) {
-  if (!text) return '';
-  return text[ctx.lang()] || text.en || Object.values(text)[0] || '';
 }
 
 /** The text param of an event's message (a literal Msg), in the page's language. */
@@ -156,13 +153,10 @@ export class Teller {
     }
   }
 
+  /** The card a harm event drew: face up with its name and text, or face down. */
   card(d) {
-    const ctx = this.ctx;
     const kind = d.kind === 'horror' ? 'horror' : 'damage';
-    if (!d.name) {
-      return {kind, faceDown: true, back: ctx.t(`mom.ui.story.back.${kind}`)};
-    }
-    return {kind, id: d.card, name: lt(ctx, d.name), text: lt(ctx, d.text)};
+    return momCard(this.ctx, kind, d.name ? {id: d.card, name: d.name, text: d.text} : null);
   }
 
   monsterScene(e) {
