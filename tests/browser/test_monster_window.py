@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from tests.browser.conftest import Server
 from tests.browser.helpers import assert_accessible, screenshot
-from tests.browser.test_story import new_table
+from tests.browser.test_story import assert_window_fits, korean_phone, new_table
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -146,16 +146,14 @@ def test_monster_window_dice_and_cards(server: Server, new_context: Any, shots: 
 
 def test_monster_window_korean_phone_reduced_motion(server: Server, new_context: Any,
                                                     shots: Path, axe_js: Path) -> None:
-    page = new_context(story="full", lang="ko", width=390, height=844, mobile=True,
-                       reduced_motion="reduce").new_page()
-    page.goto(server.url(new_table(server, seed=2)["invites"][0]["url"]))
+    page = korean_phone(server, new_context, seed=2)
     looks = play_to_monster(page)
     last = looks[-1]
     assert last["dieAnimation"] in (None, "none"), last
     for back in last["down"]:
         assert "뒷면" in back
-    fits = page.evaluate("() => { const r = document.querySelector('dialog.story[open]')"
-                         ".getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; }")
-    assert fits
+    faces = {face for look in looks for face in look["dice"]}
+    assert faces and faces <= {"성공", "단서", "빈 면"}, faces  # each die named in Korean
+    assert_window_fits(page)
     screenshot(page, shots, "mansions-monster-window-ko-phone")
     assert_accessible(page, axe_js, "a monster window in Korean on a phone")

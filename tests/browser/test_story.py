@@ -50,6 +50,20 @@ def story_now(page: Page) -> dict[str, Any]:
     return now
 
 
+def korean_phone(server: Server, new_context: Any, seed: int) -> Page:
+    """A new table's invite opened in Korean on a phone that asks for reduced motion."""
+    page: Page = new_context(story="full", lang="ko", width=390, height=844, mobile=True,
+                             reduced_motion="reduce").new_page()
+    page.goto(server.url(new_table(server, seed=seed)["invites"][0]["url"]))
+    return page
+
+
+def assert_window_fits(page: Page) -> None:
+    """The open story window lies within the screen's width."""
+    assert page.evaluate("() => { const r = document.querySelector('dialog.story[open]')"
+                         ".getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; }")
+
+
 def after_story(page: Page, shown: str, timeout: float = 3000) -> dict[str, Any] | None:
     """The window after the one with id ``shown`` (closed just now), or None if none opens."""
     try:
@@ -143,15 +157,11 @@ def test_short_and_off_settings(server: Server, new_context: Any) -> None:
 
 def test_story_window_reduced_motion_korean_phone(server: Server, new_context: Any,
                                                   shots: Path, axe_js: Path) -> None:
-    page = new_context(story="full", lang="ko", width=390, height=844, mobile=True,
-                       reduced_motion="reduce").new_page()
-    page.goto(server.url(new_table(server, seed=9)["invites"][0]["url"]))
+    page = korean_phone(server, new_context, seed=9)
     now = story_now(page)
     assert now["title"] == "프롤로그" and now["buttons"] == ["계속"], now
     assert now["animation"] == "none", now  # no fade-in for people who asked for less motion
-    fits = page.evaluate("() => { const r = document.querySelector('dialog.story[open]')"
-                         ".getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; }")
-    assert fits
+    assert_window_fits(page)
     screenshot(page, shots, "mansions-story-ko-phone")
     assert_accessible(page, axe_js, "the prologue's story window in Korean on a phone")
 
