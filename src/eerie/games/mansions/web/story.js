@@ -78,8 +78,8 @@ export class Teller {
    */
   async tell(events, reveal, {short = false, fresh = () => true} = {}) {
     let pending = []; // events of the scene being gathered, revealed when it is shown
-    const flush = async () => {
-      if (this.scene && this.scene.dirty) await this.show(short);
+    const flush = async (last = false) => {
+      if (this.scene && this.scene.dirty) await this.show(short, last);
       for (const e of pending) reveal(e);
       pending = [];
     };
@@ -127,7 +127,7 @@ export class Teller {
       this.scene.dirty = true;
       pending.push(e);
     }
-    await flush();
+    await flush(true); // the batch's last window: the decision after it may be its own
   }
 
   /** A test, its roll, its result or a card drawn, added to the open scene. */
@@ -217,7 +217,8 @@ export class Teller {
     return textOf(ctx, e);
   }
 
-  /** The options of the decision on the page, when the window's scene asks for it. */
+  /** The options of the decision on the page, when the window's scene asks for it (asked
+   * of a batch's last window only). */
   choices() {
     const st = this.renderer.state;
     const opts = st && st.options;
@@ -249,11 +250,11 @@ export class Teller {
     return out;
   }
 
-  async show(short) {
+  async show(short, last) {
     const ctx = this.ctx;
     const sc = this.scene;
     sc.dirty = false;
-    const choices = this.choices();
+    const choices = last ? this.choices() : [];
     const again = !sc.fresh.includes('text'); // a later look at the same scene
     const texts = sc.texts.filter(Boolean);
     // a later look at a monster's window recalls its last text in one line
