@@ -97,3 +97,16 @@ def test_a_scenario_choice_is_offered_by_its_window(server: Server, new_context:
     assert choice["buttons"] == ["Open the door", "Walk away", "ui.story.later"]
     assert got["acted"] == ["opt:1"]  # the choice pressed is the page's action
     assert got["revealed"] == [7, 8]
+
+
+def test_a_monster_text_and_a_scenario_text_get_windows_of_their_own(
+        server: Server, new_context: Any) -> None:
+    page = new_context().new_page()
+    page.goto(server.url("/"))
+    events = [event(9, "mom.say", "mom.ev.say", {"monster": "m1"}, text=lit("It hisses.")),
+              event(10, "mom.say", "mom.ev.say", text=lit("The candles gutter."))]
+    got = page.evaluate(RUN, [events, False])
+    monster, story = got["windows"]
+    assert "story-monster" in monster["cls"] and monster["text"] == "It hisses."
+    assert "story-story" in story["cls"] and story["text"] == "The candles gutter."
+    assert story["title"] == "The Vigil"

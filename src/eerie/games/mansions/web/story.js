@@ -105,7 +105,7 @@ export class Teller {
         await flush();
         this.scene = this.monsterScene(e);
       } else if (e.kind === 'mom.say' && !d.monster) {
-        if (!(this.scene && this.scene.name === 'say' && !this.scene.test)) {
+        if (!(this.scene && this.scene.kind === 'story' && this.scene.name === 'say' && !this.scene.test)) {
           await flush();
           this.scene = this.storyScene(e);
         }
