@@ -189,15 +189,19 @@ def test_private_insanity_window_reaches_only_its_holder(server: Server,
     page.goto(server.url(table["invites"][0]["url"]))
     page.wait_for_function("() => document.body.dataset.turn === 'pass'")
     page.click("#pass-ok")
-    # the last round's stories first (the page has told nothing here yet)
+    # the last round's stories first (the page has told nothing here yet), not the game's
     page.wait_for_function("() => document.body.dataset.turn === 'mine'"
                            " && !document.body.dataset.story"
                            " || document.querySelector('dialog.story[open]')")
+    before = []
     while page.locator(OPEN).count():
-        shown = page.evaluate(STORY_NOW)["id"]
+        shown = page.evaluate(STORY_NOW)
+        before.append(shown["name"])
         page.keyboard.press("Escape")
-        if after_story(page, shown, timeout=800) is None:
+        if after_story(page, shown["id"], timeout=800) is None:
             break
+    assert "prologue" not in before, before  # an earlier round's: in the log only
+    assert any(PROLOGUE in line for line in log_lines(page))
     page.wait_for_function("() => document.body.dataset.turn === 'mine'")
     assert page.evaluate("document.body.dataset.seat") == str(owner)
     version = page.evaluate("document.body.dataset.version")

@@ -11,10 +11,9 @@
 // says what is legal, the client only shows views and sends option ids.
 
 import {
-  applyLang, currentLang, languageSelect, loadCatalog, translatePage,
+  applyLang, currentLang, languageSelect, loadCatalog, store, stored, translatePage,
 } from './js/i18n.js';
 import {clear, getJSON, h} from './js/dom.js';
-import {stored, store} from './js/i18n.js';
 import {RoundLog} from './js/log.js';
 import {renderMarkdown} from './js/markdown.js';
 import {loadRenderer} from './js/renderers.js';
@@ -56,6 +55,7 @@ const app = {
   typed: '', // digits typed so far for an option number (keys 1-9, then more digits)
   typedTimer: null,
   held: [], // events waiting for their story windows (their log lines come after them)
+  toTell: new Set(), // the numbers of the held events to tell (chosen as they arrive)
   telling: false, // story windows are open
 };
 
@@ -396,7 +396,7 @@ function confirmPass() {
 
 // -- story windows ----------------------------------------------------------------------------
 // A game's renderer may tell some events as story windows (its module's storyEvent(e) says
-// which; its renderer's tell(events, reveal, {short}) shows them, js/story.js). A batch with
+// which; its renderer's tell(events, reveal, {short, fresh}) shows them, js/story.js). A batch with
 // such an event is held back from the log until the state after it is on screen; then the
 // renderer tells it, revealing each event's log line as it goes. Told events are
 // remembered per table (localStorage "eerie.told": the last event number told), so a
@@ -421,14 +421,16 @@ function storyEvent(e) {
   return Boolean(app.module && app.module.storyEvent && app.module.storyEvent(e));
 }
 
-/** Hold `fresh` back for its story windows, if it has any still to tell. */
+/** Hold `fresh` back for its story windows, if it has any still to tell: those after the
+ * last one told here, or (nothing told here yet) live ones and the batch's last round's. */
 function holdStories(fresh) {
   if (app.settings.story === 'off' || !app.renderer || !app.renderer.tell) return false;
   const mark = toldMarks()[tableId];
   const lastRound = fresh[fresh.length - 1].round;
-  const untold = fresh.filter((e) => storyEvent(e) && (mark === undefined
-    ? (app.live || e.round === lastRound) : e.n > mark));
-  if (!untold.length && !app.held.length) return false;
+  const tell = fresh.filter((e) => storyEvent(e) &&
+    (mark === undefined ? app.live || e.round === lastRound : e.n > mark));
+  if (!tell.length && !app.held.length) return false;
+  for (const e of tell) app.toTell.add(e.n);
   app.held.push(...fresh);
   return true;
 }
@@ -442,8 +444,7 @@ async function tellStories() {
     while (app.held.length && app.passFor === null) {
       const batch = app.held;
       app.held = [];
-      const mark = toldMarks()[tableId];
-      const lastRound = batch[batch.length - 1].round;
+      const fresh = (e) => app.toTell.has(e.n);
       const shown = new Set();
       const reveal = (e) => {
         if (shown.has(e.n)) return;
@@ -451,12 +452,11 @@ async function tellStories() {
         appendLog([e]);
       };
       const tell = batch.filter((e) => eventVisible(e));
-      const fresh = (e) => storyEvent(e) && (mark === undefined
-        ? (app.live || e.round === lastRound) : e.n > mark);
       try {
         await app.renderer.tell(tell, reveal, {short: app.settings.story === 'short', fresh});
       } finally {
         appendLog(batch.filter((e) => !shown.has(e.n)));
+        for (const e of batch) app.toTell.delete(e.n);
         markTold(batch[batch.length - 1].n);
       }
     }
