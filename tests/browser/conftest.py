@@ -159,10 +159,13 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
         b.close()
 
 
-def settings_script(lang: str = "en", animation: str = "fast") -> str:
+def settings_script(lang: str = "en", animation: str = "fast", story: str = "off") -> str:
     """A script run before each page: the first language and client settings (a choice
-    made in the page later is kept)."""
-    settings = json.dumps({"animation": animation, "coords": True, "minor": False})
+    made in the page later is kept). Story windows are off unless a test asks for them
+    (``story="full"`` or ``"short"``, tests/browser/test_story.py): the other tests play
+    through the log alone."""
+    settings = json.dumps({"animation": animation, "coords": True, "minor": False,
+                           "story": story})
     return ("try { const ls = localStorage;"
             f" if (!ls.getItem('eerie.lang')) ls.setItem('eerie.lang', {json.dumps(lang)});"
             " if (!ls.getItem('eerie.settings'))"
@@ -176,10 +179,12 @@ def new_context(browser: Browser) -> Iterator[Any]:
     made: list[BrowserContext] = []
 
     def make(lang: str = "en", width: int = 1280, height: int = 860,
-             animation: str = "fast", mobile: bool = False) -> BrowserContext:
+             animation: str = "fast", mobile: bool = False, story: str = "off",
+             reduced_motion: str = "no-preference") -> BrowserContext:
         ctx = browser.new_context(viewport={"width": width, "height": height},
-                                  is_mobile=mobile, has_touch=mobile)
-        ctx.add_init_script(settings_script(lang, animation))
+                                  is_mobile=mobile, has_touch=mobile,
+                                  reduced_motion=reduced_motion)  # type: ignore[arg-type]
+        ctx.add_init_script(settings_script(lang, animation, story))
         ctx.set_default_timeout(15_000)
         made.append(ctx)
         return ctx

@@ -183,6 +183,12 @@ PLAY_BODY = """<body class="play" data-table="{table}">
         <option value="fast" data-i18n="ui.set.anim.fast">Fast</option>
         <option value="off" data-i18n="ui.set.anim.off">Off</option>
       </select></label>
+    <label><span data-i18n="ui.set.story">Story windows</span>
+      <select id="set-story">
+        <option value="full" data-i18n="ui.set.story.full">Whole text</option>
+        <option value="short" data-i18n="ui.set.story.short">Short: one line</option>
+        <option value="off" data-i18n="ui.set.story.off">Off: the log only</option>
+      </select></label>
     <label class="check"><input type="checkbox" id="set-coords">
       <span data-i18n="ui.set.coords">Show coordinates</span></label>
     <label class="check"><input type="checkbox" id="set-minor">

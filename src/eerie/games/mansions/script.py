@@ -427,12 +427,18 @@ def parse_roll(oid: str) -> tuple[int, int, int]:
 # -- the steps ---------------------------------------------------------------------------------
 
 
+def _say_data(f: Frame) -> dict[str, Any]:
+    """What a screen needs to know of a text said: the monster it is about (a monster's
+    answer to an attack, evade or horror check, its attack), if any."""
+    return {"monster": f["mon"]} if f.get("mon") else {}
+
+
 def _test(ctx: Ctx, f: Frame, s: sc.Test, path: tuple[Any, ...]) -> None:
     iid = active(ctx.st, f)
     if iid is None:
         return
     if s.text:
-        ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)})
+        ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)}, _say_data(f))
     purpose = f.get("purpose", "plain")
     attack = purpose == "attack" and path[0] == "answer" and len(path) == 4
     start_test(ctx, iid, s.skill, s.modifier, s.difficulty,
@@ -444,7 +450,7 @@ def _choice(ctx: Ctx, f: Frame, s: sc.Choice, path: tuple[Any, ...]) -> None:
     st = ctx.st
     iid = active(st, f)
     if s.text:
-        ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)})
+        ctx.emit("mom.say", "mom.ev.say", {"text": ltext(s.text)}, _say_data(f))
     push(st, "choice", path=path, inv=iid, mon=f.get("mon"), aud=f.get("aud"))
 
 
@@ -1490,7 +1496,7 @@ def _choice_run(ctx: Ctx, f: Frame) -> bool:
 def _choice_options(st: MoMState, f: Frame) -> OptionsResult:
     ch: sc.Choice = resolve(st, f["path"])
     opts = [Option(f"opt:{i}", ltext(ch.options[i].label),
-                   data={"action": ch.options[i].action}) for i in _offered(st, f)]
+                   data={"act": "choice", "action": ch.options[i].action}) for i in _offered(st, f)]
     return seat_of(st, f["inv"]), opts, ltext(ch.text) if ch.text else Msg("mom.prompt.choice")
 
 

@@ -11,7 +11,7 @@
 // says what is legal, the client only shows views and sends option ids.
 
 import {
-  applyLang, currentLang, languageSelect, loadCatalog, translatePage,
+  applyLang, currentLang, languageSelect, loadCatalog, store, stored, translatePage,
 } from './js/i18n.js';
 import {clear, getJSON, h} from './js/dom.js';
 import {RoundLog} from './js/log.js';
@@ -58,6 +58,9 @@ const app = {
   log: null, // the message log by round (js/log.js)
   typed: '', // digits typed so far for an option number (keys 1-9, then more digits)
   typedTimer: null,
+  held: [], // events waiting for their story windows (their log lines come after them)
+  toTell: new Set(), // the numbers of the held events to tell (chosen as they arrive)
+  telling: false, // story windows are open
 };
 
 // -- connection ---------------------------------------------------------------------------
@@ -202,26 +205,40 @@ async function onEvents(events) {
   if (!fresh.length) return;
   app.lastN = fresh[fresh.length - 1].n;
   app.events.push(...fresh);
+  if (holdStories(fresh)) {
+    // the board moves first (its log lines wait for the story windows)
+    if (app.live && app.renderer.animate && stepDelay(app.settings) > 0 && app.passFor === null) {
+      await animateWith(fresh.filter((e) => eventVisible(e)), () => {});
+    }
+    return;
+  }
   if (!(app.live && app.renderer && app.renderer.animate && stepDelay(app.settings) > 0 &&
         app.passFor === null)) {
     appendLog(fresh);
     return;
   }
   // the log follows the animation: each line shows when the board gets there
-  const visible = fresh.filter((e) => eventVisible(e));
   const shown = new Set();
   const reveal = (e) => {
     if (shown.has(e.n)) return;
     shown.add(e.n);
     appendLog([e]);
   };
+  try {
+    await animateWith(fresh.filter((e) => eventVisible(e)), reveal);
+  } finally {
+    appendLog(fresh.filter((e) => !shown.has(e.n)));
+  }
+}
+
+/** Let the renderer animate `events`, the decision's buttons disabled meanwhile. */
+async function animateWith(events, reveal) {
   app.animating = true;
   document.body.dataset.animating = 'true';
   renderDecision();
   try {
-    await app.renderer.animate(visible, reveal);
+    await app.renderer.animate(events, reveal);
   } finally {
-    appendLog(fresh.filter((e) => !shown.has(e.n)));
     app.animating = false;
     delete document.body.dataset.animating;
   }
@@ -247,7 +264,7 @@ function onDelta(frame) {
   return onState(next);
 }
 
-function onState(frame) {
+async function onState(frame) {
   app.resyncing = false; // a whole state, or a delta that fitted
   const first = app.state === null;
   const hadOutcome = Boolean(app.state && app.state.outcome);
@@ -260,6 +277,7 @@ function onState(frame) {
   chooseSeat();
   if (first) rebuildLog(); // the log waited for the first state: whose device is this?
   render();
+  await tellStories();
   // the seat list shows who has joined: look again while someone is missing, and at the end
   const missing = app.info && app.info.seats.some((s) => !s.joined);
   if ((frame.outcome && !hadOutcome) || (missing && Date.now() - app.infoAt > 2000)) refreshInfo();
@@ -377,6 +395,79 @@ function confirmPass() {
   render();
   const first = $('options').querySelector('button:not([disabled])');
   if (first) first.focus();
+  tellStories();
+}
+
+// -- story windows ----------------------------------------------------------------------------
+// A game's renderer may tell some events as story windows (its module's storyEvent(e) says
+// which; its renderer's tell(events, reveal, {short, fresh}) shows them, js/story.js). A batch with
+// such an event is held back from the log until the state after it is on screen; then the
+// renderer tells it, revealing each event's log line as it goes. Told events are
+// remembered per table (localStorage "eerie.told": the last event number told), so a
+// reload tells nothing twice; a page that has told nothing at this table yet tells only
+// the last round's stories (the prologue of a new game), not a whole game's.
+
+const TOLD_KEY = 'eerie.told';
+
+function toldMarks() {
+  try { return JSON.parse(stored(TOLD_KEY) || '{}') || {}; } catch { return {}; }
+}
+
+function markTold(n) {
+  const marks = toldMarks();
+  if ((marks[tableId] || 0) >= n) return;
+  marks[tableId] = n;
+  const keep = Object.entries(marks).sort((a, b) => b[1] - a[1]).slice(0, 30);
+  store(TOLD_KEY, JSON.stringify(Object.fromEntries(keep)));
+}
+
+function storyEvent(e) {
+  return Boolean(app.module && app.module.storyEvent && app.module.storyEvent(e));
+}
+
+/** Hold `fresh` back for its story windows, if it has any still to tell: those after the
+ * last one told here, or (nothing told here yet) live ones and the batch's last round's. */
+function holdStories(fresh) {
+  if (app.settings.story === 'off' || !app.renderer || !app.renderer.tell) return false;
+  const mark = toldMarks()[tableId];
+  const lastRound = fresh[fresh.length - 1].round;
+  const tell = fresh.filter((e) => storyEvent(e) &&
+    (mark === undefined ? app.live || e.round === lastRound : e.n > mark));
+  if (!tell.length && !app.held.length) return false;
+  for (const e of tell) app.toTell.add(e.n);
+  app.held.push(...fresh);
+  return true;
+}
+
+/** Tell the held events (those this seat may see), then log what is left of them. */
+async function tellStories() {
+  if (app.telling || !app.held.length || !app.state || app.passFor !== null) return;
+  app.telling = true;
+  document.body.dataset.story = 'open';
+  try {
+    while (app.held.length && app.passFor === null) {
+      const batch = app.held;
+      app.held = [];
+      const fresh = (e) => app.toTell.has(e.n);
+      const shown = new Set();
+      const reveal = (e) => {
+        if (shown.has(e.n)) return;
+        shown.add(e.n);
+        appendLog([e]);
+      };
+      const tell = batch.filter((e) => eventVisible(e));
+      try {
+        await app.renderer.tell(tell, reveal, {short: app.settings.story === 'short', fresh});
+      } finally {
+        appendLog(batch.filter((e) => !shown.has(e.n)));
+        for (const e of batch) app.toTell.delete(e.n);
+        markTold(batch[batch.length - 1].n);
+      }
+    }
+  } finally {
+    app.telling = false;
+    delete document.body.dataset.story;
+  }
 }
 
 function eventVisible(e) {
@@ -634,7 +725,8 @@ function appendLog(events) {
 
 function rebuildLog() {
   app.log.clear();
-  appendLog(app.events);
+  const held = new Set(app.held.map((e) => e.n)); // their lines come with their stories
+  appendLog(app.events.filter((e) => !held.has(e.n)));
 }
 
 function logLine(e) {
@@ -671,7 +763,9 @@ function initSettings() {
   const anim = $('set-animation');
   const coords = $('set-coords');
   const minor = $('set-minor');
+  const story = $('set-story');
   const sync = () => {
+    story.value = app.settings.story;
     anim.value = app.settings.animation;
     coords.checked = app.settings.coords;
     minor.checked = app.settings.minor;
@@ -680,12 +774,12 @@ function initSettings() {
   sync();
   const changed = () => {
     app.settings = {...app.settings, animation: anim.value, coords: coords.checked,
-                    minor: minor.checked};
+                    minor: minor.checked, story: story.value};
     saveSettings(app.settings);
     sync();
     render();
   };
-  for (const el of [anim, coords, minor]) el.addEventListener('change', changed);
+  for (const el of [anim, coords, minor, story]) el.addEventListener('change', changed);
   $('settings-btn').addEventListener('click', () => $('settings-dialog').showModal());
   $('rules-btn').addEventListener('click', openRules);
 }

@@ -377,7 +377,7 @@ def _activate_run(ctx: Ctx, f: Frame) -> bool:
             return False
         line = kind.activation[chosen[0]]
         if line.text:
-            ctx.emit("mom.say", "mom.ev.say", {"text": ltext(line.text)})
+            ctx.emit("mom.say", "mom.ev.say", {"text": ltext(line.text)}, {"monster": m.uid})
         f.update(line=chosen[0], target=chosen[1], left=line.move if chosen[1] else 0,
                  stage="move")
         return False

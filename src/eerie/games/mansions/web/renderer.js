@@ -18,6 +18,9 @@
 import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
 import {KINDS, connectorArt, floorId, layoutBoard, floorPattern, floorPatterns, labelText, placeLabel, roomArt, roomKind, segmentArt} from './tiles.js';
+import {sheetCards} from './cards.js';
+import {Teller, storyEvent} from './story.js';
+import {lt} from './text.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
@@ -43,11 +46,6 @@ export const TOKENS = {
 };
 const TOKEN_KINDS = ['explore', 'search', 'interact', 'person', 'sight'];
 const MONSTER = {fill: '#3b0d0d', ink: '#ffffff', ring: '#ff8a65'};
-
-function lt(ctx, text) {
-  if (!text) return '';
-  return text[ctx.lang()] || text.en || Object.values(text)[0] || '';
-}
 
 function shape(kind, cx, cy, r) {
   const poly = (n, rot) => Array.from({length: n}, (_, i) => {
@@ -220,6 +218,7 @@ function optionLabel(ctx, b, o) {
 
 class Mansions {
   constructor(ctx) {
+    this.teller = new Teller(ctx, this); // story and monster windows (story.js)
     this.ctx = ctx;
     this.state = null;
     this.menu = null;
@@ -233,6 +232,7 @@ class Mansions {
   }
 
   reset() {
+    this.teller.reset();
     this.closeMenu();
     this.pick = null;
     this.codeFocus = null;
@@ -589,7 +589,6 @@ class Mansions {
       for (const f of ['wounded', 'insane', 'eliminated']) {
         if (inv[f]) flags.push(h('span', {class: `tag mom-${f}`}, ctx.t(`mom.ui.${f}`)));
       }
-      const up = [...inv.damage_up, ...inv.horror_up];
       const sheet = h('article', {class: `mom-sheet${inv.active ? ' acting' : ''}`, dataset: {investigator: inv.id}},
         h('div', {class: 'mom-row-head'}, sheetBadge(inv), h('strong', {}, lt(ctx, inv.name)),
           inv.space ? h('span', {class: 'hint'}, ` · ${inv.space}`) : null, flags),
@@ -600,7 +599,7 @@ class Mansions {
         h('div', {}, ctx.t('mom.ui.clues', {n: inv.clues}),
           inv.active ? ` · ${ctx.t('mom.ui.actions_left', {n: inv.actions})}` : '',
           inv.active && inv.move_left ? ` · ${ctx.t('mom.ui.moves_left', {n: inv.move_left})}` : ''),
-        cardList(ctx, 'mom-cards', ctx.t('mom.ui.face_up'), up),
+        sheetCards(ctx, inv),
         cardList(ctx, 'mom-conditions', ctx.t('mom.ui.conditions'), inv.conditions));
       // an insanity card this seat may read (its holder's while the game runs, every one
       // after it): title and text, under the investigator's name
@@ -844,6 +843,11 @@ class Mansions {
     }
   }
 
+  /** The story windows of `events` (story.js), after the state they lead to is drawn. */
+  tell(events, reveal, options) {
+    return this.teller.tell(events, reveal, options);
+  }
+
   onKey(e) {
     if (e.key === 'Escape' && this.menu) {
       this.closeMenu();
@@ -853,7 +857,7 @@ class Mansions {
   }
 }
 
-/** Face-up cards (damage, horror) or conditions of a sheet: each card's title and effect. */
+/** The conditions of a sheet: each card's title and effect. */
 function cardList(ctx, cls, heading, list) {
   if (!list.length) return null;
   return h('div', {class: cls}, `${heading}:`,
@@ -905,6 +909,8 @@ export function seatBadge(seat) {
 export function createRenderer(ctx) {
   return new Mansions(ctx);
 }
+
+export {storyEvent};
 
 /** Each action's announcement is a detail; the log tells what it did anyway. */
 /** What an event names on the board, from its data (the log links its line to them):

@@ -141,3 +141,10 @@ ui-table-waiting = Not joined yet
 ui-table-qr = QR code of the invite for { $seats }
 ui-table-qr_failed = The code could not be made; type the link instead.
 ui-table-no_invites = This link carries no invites. Open table mode from the lobby of the browser that made the table.
+# h-story
+ui-story-continue = Continue
+ui-story-later = Decide on the page
+ui-set-story = Story windows
+ui-set-story-full = The whole text
+ui-set-story-short = Short: one line
+ui-set-story-off = Off: the log only

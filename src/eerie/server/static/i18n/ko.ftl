@@ -137,3 +137,10 @@ ui-table-waiting = 아직 참가 전
 ui-table-qr = { $seats } 초대 링크의 QR 코드
 ui-table-qr_failed = 코드를 만들지 못했습니다. 링크를 직접 입력하세요.
 ui-table-no_invites = 이 링크에는 초대가 들어 있지 않습니다. 테이블을 만든 브라우저의 로비에서 테이블 모드를 여세요.
+# h-story
+ui-story-continue = 계속
+ui-story-later = 화면에서 고르기
+ui-set-story = 이야기 창
+ui-set-story-full = 전체 글
+ui-set-story-short = 짧게: 한 줄만
+ui-set-story-off = 끄기: 기록에만

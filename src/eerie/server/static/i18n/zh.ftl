@@ -137,3 +137,10 @@ ui-table-waiting = 尚未加入
 ui-table-qr = { $seats } 的邀请链接二维码
 ui-table-qr_failed = 无法生成二维码，请直接输入链接。
 ui-table-no_invites = 这个链接里没有邀请。请在创建这张桌子的浏览器的大厅里打开桌面模式。
+# h-story
+ui-story-continue = 继续
+ui-story-later = 在页面上选择
+ui-set-story = 剧情窗口
+ui-set-story-full = 完整文字
+ui-set-story-short = 简短：只显示一行
+ui-set-story-off = 关闭：只记入日志
