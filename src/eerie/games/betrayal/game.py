@@ -5,8 +5,9 @@ Set-up: each seat plays one side of a different character card; everyone starts 
 entrance hall; the explorer whose birthday comes next after the config's ``today``
 takes the first turn, then seats follow in order (a seat's left neighbour is the next
 seat). Decks are unordered multisets (every draw is a chance step); nothing is hidden
-before the haunt. After it, each side's book is told only to that side: the only
-secret the game has.
+before the haunt. After it, each side's book is told only to that side, and a haunt
+may give the traitor a secret (a value drawn for it alone, such as the Stopped Clock's
+hour).
 """
 
 from __future__ import annotations
@@ -91,11 +92,12 @@ class Betrayal(Game[BetState]):
         return ConfigSchema((
             Field("players", "int", Msg("bet.config.players"), default=4,
                   minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
-            Field("explorers", "list", Msg("bet.config.explorers"), default=[],
+            Field("explorers", "list", Msg("bet.config.explorers"),
                   choices=tuple(ConfigChoice(e, name("explorer", e)) for e in lib),
                   max_items=MAX_PLAYERS, unique=True, depends=("players",)),
             Field("today", "string", Msg("bet.config.today"), default="10-31",
-                  pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", advanced=True),
+                  pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", advanced=True,
+                  parameter=False),
         ))
 
     def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -170,7 +172,8 @@ class Betrayal(Game[BetState]):
         if state.result or not state.stack:
             return Pending((), (), Msg("bet.prompt.over"))
         actors, options, prompt = state.interpreter.pending(state)
-        return Pending(actors, tuple(options), prompt)
+        secret = (state.traitor,) if state.stack[-1]["k"] == "secret" else None
+        return Pending(actors, tuple(options), prompt, secret)
 
     def _apply(self, state: BetState, actor: int, option_id: str) -> list[Event]:
         ctx: Ctx[BetState] = Ctx(state)
@@ -205,6 +208,7 @@ class Betrayal(Game[BetState]):
             "haunt": state.haunt, "traitor": state.traitor, "revealer": state.revealer,
             "dead": list(state.dead),
             "piles": [[list(c), list(v)] for c, v in sorted(state.piles.items())],
+            "secrets": {k: list(v) for k, v in sorted(state.secrets.items())},
         }
 
     def view(self, state: BetState, seat: int | None) -> dict[str, Any]:
@@ -212,6 +216,9 @@ class Betrayal(Game[BetState]):
         begun the book of ``seat``'s side only (spectators read neither)."""
         out = self.encode(state)
         out["log"] = [e for e in state.log if e[2] is None or seat in e[2]]
+        if seat != state.traitor and not state.result:
+            out["variables"] = {k: v for k, v in state.variables.items()
+                                if k not in state.secrets}
         out["book"] = None
         if state.haunt and seat is not None:
             h = state.scenario
@@ -221,8 +228,12 @@ class Betrayal(Game[BetState]):
         return out
 
     def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> BetState:
-        """The state (a view holds everything but other seats' private log entries)."""
+        """The state; the traitor's secrets a view lacks are drawn again."""
         lib = content()
+        variables = dict(view["variables"])
+        for var, values in sorted(view["secrets"].items()):
+            if var not in variables:
+                variables[var] = rng.choice(values)
         st = BetState(
             lib, INTERPRETER, lib.haunts[view["haunt"]] if view["haunt"] else NO_HAUNT,
             list(view["explorers"]), [dict(m) for m in view["marks"]],
@@ -232,17 +243,23 @@ class Betrayal(Game[BetState]):
             {k: _deck(d) for k, d in view["decks"].items()},
             {k: list(v) for k, v in view["discards"].items()}, view["first"], view["turn"],
             [_frame(f) for f in view["stack"]], [list(e) for e in view["log"]],
-            view["round"], view["result"], dict(view["variables"]), list(view["fired"]),
+            view["round"], view["result"], variables, list(view["fired"]),
             view["objective"], view["epilogue"], view["entered"], view["stopped"],
             list(view["used"]), view["attacked"], view["omens"], view["omen_turn"],
             list(view["last_omen"]), view["haunt"], view["traitor"], view["revealer"],
             list(view["dead"]),
-            {(str(c[0]), int(c[1]), int(c[2])): list(v) for c, v in view["piles"]})
+            {(str(c[0]), int(c[1]), int(c[2])): list(v) for c, v in view["piles"]},
+            {k: list(v) for k, v in view["secrets"].items()})
         return st
 
     def resample_secrets(self, state: BetState, seat: int | None, rng: Random) -> BetState:
-        """Nothing in the state is hidden (the books are content): a plain copy."""
-        return self.clone(state)
+        """The traitor's secret variables, redrawn for every other seat (the books are
+        content: who reads which is the view's business)."""
+        out = self.clone(state)
+        if seat != state.traitor and not state.result:
+            for var, values in sorted(state.secrets.items()):
+                out.variables[var] = rng.choice(values)
+        return out
 
     # -- results --
 
@@ -259,12 +276,16 @@ class Betrayal(Game[BetState]):
         return OutcomeLabels({s: name("ending", s) for s in ("traitor", "heroes")})
 
     def outcome(self, state: BetState) -> Outcome | None:
-        """The side whose goal was reached wins (the dead heroes with their side)."""
+        """The side whose goal was reached wins (the dead heroes with their side); a
+        night with no haunt ends with no winner."""
         if not state.result:
             return None
         winners = tuple(s for s in range(state.players)
                         if rules.side_of(state, s) == state.result)
         ep = next((e for e in state.scenario.epilogues if e.id == state.epilogue), None)
+        if state.result == "none":
+            return Outcome((), tuple(0.0 for _ in range(state.players)),
+                           Msg("bet.ev.dawn", {"n": state.round}), ending=state.result)
         return Outcome(winners, tuple(1.0 if s in winners else 0.0 for s in range(state.players)),
                        ltext(ep.text if ep else None), ending=state.result)
 

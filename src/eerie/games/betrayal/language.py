@@ -13,7 +13,10 @@ scripts of this language. Its words beyond the shared ones:
 * ``move`` (``to``: a room feature such as ``upper_landing``): the explorer is moved
   there and its movement ends;
 * ``discard``: the card being used is used up;
-* the check ``side_dead`` (``side``: ``traitor`` or ``heroes``).
+* ``secret`` (``var``, ``values``): chance draws one of ``values`` into ``var``, told
+  to the traitor only (hidden from the heroes' views until the game ends);
+* the checks ``side_dead`` (``side``: ``traitor`` or ``heroes``) and ``compare`` (``var``,
+  ``op``, ``other``: a variable against another).
 """
 
 from __future__ import annotations

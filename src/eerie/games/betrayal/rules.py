@@ -14,10 +14,11 @@ Everything that waits is a frame on the state's stack (:mod:`eerie.script`):
 * ``roll`` (chance): the total of Betrayal dice (``sum:<n>``), then a row of a result
   table runs;
 * ``haunt_roll`` (chance): six dice after a turn in which an omen was drawn;
-* ``fight`` (chance twice) and ``damage`` (the loser splits it: ``split:<k>``).
+* ``fight`` (chance twice) and ``damage`` (the loser splits it: ``split:<k>``);
+* ``secret`` (chance, the traitor's secret): a value only the traitor learns.
 
 Steps of card effects and haunts: ``trait``, ``roll``, ``draw``, ``move``, ``discard``,
-``traitor_trait`` (:func:`register`).
+``traitor_trait``, ``secret`` (:func:`register`).
 """
 
 from __future__ import annotations
@@ -36,12 +37,15 @@ from eerie.games.betrayal.schema import TRAITS, Card, TraitorRule
 from eerie.games.betrayal.state import BetState
 from eerie.script.interpreter import Ctx
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
-from eerie.script.shared import fire_triggers, fire_variable_triggers, ltext
+from eerie.script.shared import compare, fire_triggers, fire_variable_triggers, ltext
 
 MAX_DICE = 8
 """No roll uses more than eight dice."""
 HAUNT_DICE = 6
 """Dice of the haunt roll."""
+QUIET_ROUNDS = 30
+"""Our ruling: a night in which the haunt has not begun after this many rounds ends at
+dawn with nobody winning (the rulebook's "both sides lose"), so every game ends."""
 
 ROLL_CHILDREN = (Child("table", "table", each="steps"),)
 """A roll's result rows are alternatives."""
@@ -171,6 +175,10 @@ def next_turn(ctx: C) -> None:
             new_round = True
         if alive(st, seat):
             break
+    if new_round and not st.haunt and st.round >= QUIET_ROUNDS:
+        st.result = "none"
+        ctx.emit("bet.over", "bet.ev.dawn", {"n": st.round}, {"side": "none"}, audience=None)
+        return
     begin_turn(ctx, seat)
     if new_round:
         st.round += 1
@@ -614,12 +622,39 @@ def _discard_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
         st.discards[st.content.cards[card].kind].append(card)
 
 
+def _secret_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    ctx.st.interpreter.push(ctx.st, "secret", path=path, aud=None)
+
+
+def _secret_options(st: BetState, f: Frame) -> OptionsResult:
+    step = st.interpreter.resolve(st, f["path"])
+    return (CHANCE,), [Option(f"value:{v}", Msg("bet.opt.value", {"n": v}),
+                              Fraction(1, len(step.values)), {"key": str(v), "value": v})
+                       for v in step.values], Msg("bet.prompt.secret")
+
+
+def _secret_decide(ctx: C, f: Frame, option_id: str) -> None:
+    st = ctx.st
+    st.interpreter.pop(st, f)
+    step = st.interpreter.resolve(st, f["path"])
+    v = int(option_id.partition(":")[2])
+    st.variables[step.var] = v
+    st.secrets[step.var] = list(step.values)
+    ctx.emit("bet.secret", "bet.ev.secret", {"n": v}, {"var": step.var, "value": v},
+             audience=frozenset({st.traitor}))
+
+
 def _check_side_dead(interp: Any, st: BetState, cond: Any, actor: str | None) -> bool:
     return side_dead(st, cond.side)
 
 
+def _check_compare(interp: Any, st: BetState, cond: Any, actor: str | None) -> bool:
+    return compare(st.variables.get(cond.var, 0), cond.op, st.variables.get(cond.other, 0))
+
+
 def register(lang: Language) -> None:
-    """Declare Betrayal's frames, steps, the ``card`` root and the ``side_dead`` check."""
+    """Declare Betrayal's frames, steps, the ``card`` root and the ``side_dead`` and
+    ``compare`` checks."""
     lang.add_frame("turn", _turn_run, _turn_options, _turn_decide)
     lang.add_frame("end_turn", _end_turn_run)
     lang.add_frame("discover", _discover_run, _discover_options, _discover_decide)
@@ -629,6 +664,8 @@ def register(lang: Language) -> None:
     lang.add_frame("haunt_roll", _wait, _haunt_roll_options, _haunt_roll_decide)
     lang.add_frame("fight", _wait, _fight_options, _fight_decide)
     lang.add_frame("damage", _wait, _damage_options, _damage_decide)
+    lang.add_frame("secret", _wait, _secret_options, _secret_decide)
+    lang.add_step("secret", _secret_step)
     lang.add_step("trait", _trait_step)
     lang.add_step("traitor_trait", _traitor_trait_step)
     lang.add_step("roll", _roll_step, ROLL_CHILDREN)
@@ -637,6 +674,7 @@ def register(lang: Language) -> None:
     lang.add_step("discard", _discard_step)
     lang.add_root("card", _resolve_card, _card_paths)
     lang.add_check("side_dead", _check_side_dead)
+    lang.add_check("compare", _check_compare)
     lang.set_hook("after_step", _after_step)
 
 

@@ -75,7 +75,8 @@ class Explorer(BaseModel):
 
 class Cond(BaseModel):
     """A condition of a haunt script: ``check`` is its kind (the shared ``var``,
-    ``round``, ``all``, ``any``, ``not``; Betrayal's ``side_dead``)."""
+    ``round``, ``all``, ``any``, ``not``; Betrayal's ``side_dead`` and ``compare``: a
+    variable against the variable ``other``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     check: str
@@ -84,6 +85,7 @@ class Cond(BaseModel):
     value: int = 0
     of: list[Cond] | Cond | None = None
     side: str = ""
+    other: str = ""
 
 
 class Row(BaseModel):
@@ -114,6 +116,7 @@ class Step(BaseModel):
     id: str = ""
     epilogue: str = ""
     side: str = ""
+    values: list[int] = []
 
 
 class Card(BaseModel):

@@ -73,6 +73,9 @@ class BetState:
     dead: list[bool] = field(default_factory=list)
     piles: dict[Cell, list[str]] = field(default_factory=dict)
     """Item piles: cards dropped in a room."""
+    secrets: dict[str, list[int]] = field(default_factory=dict)
+    """Variables only the traitor knows (a haunt's ``secret`` step), with the values
+    each may take: the game's one kind of hidden information."""
 
     @property
     def players(self) -> int:
@@ -89,4 +92,5 @@ class BetState:
             stack=[dict(f) for f in self.stack], log=list(self.log),
             variables=dict(self.variables), fired=list(self.fired), used=list(self.used),
             last_omen=list(self.last_omen), dead=list(self.dead),
-            piles={k: list(v) for k, v in self.piles.items()})
+            piles={k: list(v) for k, v in self.piles.items()},
+            secrets={k: list(v) for k, v in self.secrets.items()})

@@ -91,6 +91,12 @@ bet-prompt-trait_roll = { $trait } roll: { $n ->
    *[other] { $n } dice
  }
 bet-prompt-turn = { $who } is in the { $room }. What now?
+bet-ev-secret = Only you know it: the number is { $n }.
+bet-opt-value = { $n }
+bet-prompt-secret = A secret number for the traitor
+
+bet-ev-dawn = Dawn breaks after { $n } rounds and nothing has woken in the house: the night ends with no winner.
+bet-ending-none = Dawn: nobody won
 
 ## Content names and card texts
 bet-card-bone_flute = Bone Flute

@@ -69,6 +69,12 @@ bet-prompt-rot = { $room }을(를) 놓습니다. 방향을 고르세요.
 bet-prompt-tile = 방 타일 뽑기
 bet-prompt-trait_roll = { $trait } 판정: 주사위 { $n }개
 bet-prompt-turn = { $who }은(는) { $room }에 있습니다. 무엇을 할까요?
+bet-ev-secret = 당신만 아는 숫자: { $n }.
+bet-opt-value = { $n }
+bet-prompt-secret = 배신자만 알게 될 비밀 숫자
+
+bet-ev-dawn = { $n }라운드가 지나 날이 밝도록 집 안에서는 아무것도 깨어나지 않았습니다. 승자 없이 밤이 끝납니다.
+bet-ending-none = 새벽: 승자 없음
 
 ## Content names and card texts
 bet-card-bone_flute = 뼈 피리

@@ -69,6 +69,12 @@ bet-prompt-rot = 放置{ $room }：选择朝向。
 bet-prompt-tile = 抽一块房间板块
 bet-prompt-trait_roll = { $trait }考验：{ $n }颗骰子
 bet-prompt-turn = { $who }在{ $room }。接下来做什么？
+bet-ev-secret = 只有你知道：这个数是{ $n }。
+bet-opt-value = { $n }
+bet-prompt-secret = 只有叛徒知道的秘密数字
+
+bet-ev-dawn = 过了{ $n }轮，天已破晓，宅子里什么也没有苏醒：这一夜没有胜者。
+bet-ending-none = 天亮了：无人获胜
 
 ## Content names and card texts
 bet-card-bone_flute = 骨笛
