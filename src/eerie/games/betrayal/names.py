@@ -7,7 +7,7 @@ checks every member of every family (:func:`families`) in every catalog.
 from __future__ import annotations
 
 from eerie.core.text import Msg
-from eerie.games.betrayal.schema import SIDES, TRAITS, content
+from eerie.games.betrayal.schema import FLOORS, SIDES, TRAITS, content
 
 
 def key(family: str, member: str) -> str:
@@ -28,5 +28,6 @@ def families() -> dict[str, set[str]]:
         "card": set(lib.cards) | {f"{c}-text" for c in lib.cards},
         "trait": set(TRAITS), "side": set(SIDES), "deck": {"omen", "item", "event"},
         "ending": {"traitor", "heroes", "none"}, "ev.win": {"traitor", "heroes"},
-        "opt.link": {"up", "down", "chute", "stair"},
+        "opt.link": {"up", "down", "chute", "stair"}, "floor": set(FLOORS),
+        "state": {"explorer", "hero", "traitor", "dead"},
     }

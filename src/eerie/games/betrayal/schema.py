@@ -193,6 +193,14 @@ class Goal(BaseModel):
     text: Text
 
 
+class Counter(BaseModel):
+    """A haunt variable shown on the board, with its label."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    var: str
+    text: Text
+
+
 class Haunt(BaseModel):
     """A haunt: its title, each side's book, set-up, goals, events and triggers."""
 
@@ -206,6 +214,8 @@ class Haunt(BaseModel):
     """The set-up event ("right now")."""
     goals: dict[Literal["traitor", "heroes"], Goal]
     variables: dict[str, int] = {}
+    counters: list[Counter] = []
+    """The variables the board shows (to the seats whose view holds them)."""
     events: list[Event] = []
     triggers: list[Trigger] = []
     objectives: list[Told] = []

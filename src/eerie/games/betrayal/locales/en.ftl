@@ -98,6 +98,26 @@ bet-prompt-secret = A secret number for the traitor
 bet-ev-dawn = Dawn breaks after { $n } rounds and nothing has woken in the house: the night ends with no winner.
 bet-ending-none = Dawn: nobody won
 
+bet-board-floor = — { $floor } —
+bet-floor-upper = Upper floor
+bet-floor-ground = Ground floor
+bet-floor-basement = Basement
+bet-board-explorer = { $seat }. { $who } ({ $state })
+bet-state-explorer = exploring
+bet-state-hero = hero
+bet-state-traitor = traitor
+bet-state-dead = dead
+bet-board-cards = Carrying: { $cards }
+bet-board-status = Round { $round }; { $omens ->
+    [one] one omen drawn
+   *[other] { $omens } omens drawn
+ }.
+bet-board-haunt = The haunt: { $title }
+bet-board-goal = Your goal: { $goal }
+bet-help = Each floor is drawn as tiles: a gap in a tile's edge is a door, the number names the room in the legend below, and @ lists the seats standing there. Trait tracks show the mark in brackets (x is the skull). Type an option's key: n, e, s, w to walk or explore through a door, up, down, chute or stair for special connections, a number to use a card, a1 to a6 to attack a seat, x to end the turn.
+
+bet-board-counter = { $name }: { $n }
+
 ## Content names and card texts
 bet-card-bone_flute = Bone Flute
 bet-card-bone_flute-text = It plays a tune you almost remember. Sanity +2 while you carry it.

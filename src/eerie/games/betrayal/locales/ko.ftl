@@ -76,6 +76,23 @@ bet-prompt-secret = 배신자만 알게 될 비밀 숫자
 bet-ev-dawn = { $n }라운드가 지나 날이 밝도록 집 안에서는 아무것도 깨어나지 않았습니다. 승자 없이 밤이 끝납니다.
 bet-ending-none = 새벽: 승자 없음
 
+bet-board-floor = — { $floor } —
+bet-floor-upper = 위층
+bet-floor-ground = 1층
+bet-floor-basement = 지하
+bet-board-explorer = { $seat }. { $who } ({ $state })
+bet-state-explorer = 탐험 중
+bet-state-hero = 영웅
+bet-state-traitor = 배신자
+bet-state-dead = 사망
+bet-board-cards = 소지품: { $cards }
+bet-board-status = { $round }라운드, 징조 { $omens }장 나옴.
+bet-board-haunt = 저주: { $title }
+bet-board-goal = 당신의 목표: { $goal }
+bet-help = 각 층은 타일로 그려집니다. 타일 테두리의 빈틈이 문이고, 숫자는 아래 목록의 방 이름이며, @ 뒤는 그 방에 있는 좌석 번호입니다. 능력치 트랙에서 괄호가 현재 위치이고 x는 해골입니다. 선택지의 키를 입력하세요: 문으로 이동하거나 탐험할 때는 n, e, s, w, 특별 통로는 up, down, chute, stair, 카드 사용은 숫자, 공격은 a1~a6, 차례를 마칠 때는 x.
+
+bet-board-counter = { $name }: { $n }
+
 ## Content names and card texts
 bet-card-bone_flute = 뼈 피리
 bet-card-bone_flute-text = 어렴풋이 기억나는 곡조가 흘러나온다. 지니고 있는 동안 정신력 +2.

@@ -76,6 +76,23 @@ bet-prompt-secret = 只有叛徒知道的秘密数字
 bet-ev-dawn = 过了{ $n }轮，天已破晓，宅子里什么也没有苏醒：这一夜没有胜者。
 bet-ending-none = 天亮了：无人获胜
 
+bet-board-floor = —— { $floor } ——
+bet-floor-upper = 楼上
+bet-floor-ground = 地面层
+bet-floor-basement = 地下室
+bet-board-explorer = { $seat }. { $who }（{ $state }）
+bet-state-explorer = 探索中
+bet-state-hero = 英雄
+bet-state-traitor = 叛徒
+bet-state-dead = 已死亡
+bet-board-cards = 携带：{ $cards }
+bet-board-status = 第{ $round }轮；已翻开{ $omens }张预兆。
+bet-board-haunt = 作祟：{ $title }
+bet-board-goal = 你的目标：{ $goal }
+bet-help = 每层楼画成一块块板块：板块边上的缺口就是门，数字对应下方列表里的房间，@ 后面是站在那里的座位号。属性轨上方括号是当前刻度，x 是骷髅。输入选项的按键：n、e、s、w 穿门行走或探索，up、down、chute、stair 走特殊通道，数字使用卡牌，a1～a6 攻击某个座位，x 结束回合。
+
+bet-board-counter = { $name }：{ $n }
+
 ## Content names and card texts
 bet-card-bone_flute = 骨笛
 bet-card-bone_flute-text = 它吹出一支你几乎记得的曲子。携带期间神志+2。
