@@ -80,7 +80,7 @@ def test_the_board_draws_doors_explorers_and_only_the_seat_s_book() -> None:
     # the entrance hall (doors W, N, E), the foyer above it, the staircase on top
     assert "— Ground floor —" in board and "Entrance Hall" in board
     assert " 1@123 " in board or "1@123" in board
-    assert "Might: x 2 2 [3] 3 4 5 5 6" in board   # Dorothea's track, mark on the 3rd
+    assert "Might: x 2 2 (3) 3 4 5 5 6" in board   # Dorothea's track, mark on the 3rd
     for seed in range(10):
         done = play(GAME, {"players": 3}, seed, 3000)
         state = GAME.setup(done.config)

@@ -1,7 +1,8 @@
 """Betrayal's own AI level, ``heuristic``. It reads only its seat's view.
 
 Before the haunt it explores: it opens a door with no room behind it when it can, uses
-its cards, and otherwise walks towards the nearest room with such a door; placing a
+its cards, and otherwise walks towards the nearest room with a door that some tile
+left could be discovered through (up and down the stairs and the chute too); placing a
 tile it takes the rotation leaving the most open doors. After the haunt a hero walks
 to the traitor and attacks; the traitor attacks a hero no stronger than itself and
 otherwise keeps away from the heroes (its goal also wins by waiting). Damage goes to
@@ -51,6 +52,12 @@ def first_step(tiles: Tiles, start: Cell, goal: set[Cell]) -> tuple[str, int] | 
     return None
 
 
+def unplaced(view: dict[str, Any]) -> list[str]:
+    """The room tiles not yet placed, from a view (the stack's segments, set aside)."""
+    stack = {c for seg in view["rooms"] for c, _ in seg[0]}
+    return sorted(stack | set(view["aside"]))
+
+
 def _value(view: dict[str, Any], seat: int, trait: str) -> int:
     mark = view["marks"][seat][trait]
     track = content().explorers[view["explorers"][seat]].traits[trait].track  # type: ignore[index]
@@ -85,8 +92,10 @@ class HeuristicAgent:
         if uses:
             return uses[0]
         rooms = content().rooms
+        left = unplaced(view)
         frontier = {c for f in ("ground", "upper", "basement")
-                    for c, _ in house.open_doors(tiles, rooms, f) if c != cell}
+                    for c, side in house.open_doors(tiles, rooms, f)
+                    if c != cell and house.can_discover(tiles, rooms, left, c, side)}
         step = first_step(tiles, cell, frontier)
         if step is not None and step[0] in legal:
             return step[0]

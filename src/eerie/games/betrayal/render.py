@@ -60,11 +60,11 @@ def _track(view: dict[str, Any], seat: int, trait: str) -> str:
     explorer = content().explorers[view["explorers"][seat]]
     mark = view["marks"][seat][trait]
     values = ["x"] + [str(v) for v in explorer.traits[trait].track]  # type: ignore[index]
-    return " ".join(f"[{v}]" if i == mark else v for i, v in enumerate(values))
+    return " ".join(f"({v})" if i == mark else v for i, v in enumerate(values))
 
 
 def draw_explorers(view: dict[str, Any], tr: Translator) -> list[str]:
-    """Each explorer: name, side, trait tracks (the mark in brackets, x the skull), cards."""
+    """Each explorer: name, side, trait tracks (the mark in parentheses, x the skull), cards."""
     lines = []
     for seat, explorer in enumerate(view["explorers"]):
         who = tr(name("explorer", explorer))

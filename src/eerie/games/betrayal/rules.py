@@ -179,12 +179,12 @@ def next_turn(ctx: C) -> None:
         st.result = "none"
         ctx.emit("bet.over", "bet.ev.dawn", {"n": st.round}, {"side": "none"}, audience=None)
         return
-    begin_turn(ctx, seat)
     if new_round:
         st.round += 1
         ctx.emit("bet.round", "bet.ev.round", {"round": st.round}, {"round": st.round})
-        if st.haunt:
-            fire_triggers(ctx, "round")
+    begin_turn(ctx, seat)
+    if new_round and st.haunt:
+        fire_triggers(ctx, "round")
 
 
 def _move_cost(st: BetState, seat: int) -> int:

@@ -114,7 +114,7 @@ bet-board-status = Round { $round }; { $omens ->
  }.
 bet-board-haunt = The haunt: { $title }
 bet-board-goal = Your goal: { $goal }
-bet-help = Each floor is drawn as tiles: a gap in a tile's edge is a door, the number names the room in the legend below, and @ lists the seats standing there. Trait tracks show the mark in brackets (x is the skull). Type an option's key: n, e, s, w to walk or explore through a door, up, down, chute or stair for special connections, a number to use a card, a1 to a6 to attack a seat, x to end the turn.
+bet-help = Each floor is drawn as tiles: a gap in a tile's edge is a door, the number names the room in the legend below, and @ lists the seats standing there. Trait tracks show the mark in parentheses (x is the skull). Type an option's key: n, e, s, w to walk or explore through a door, up, down, chute or stair for special connections, a number to use a card, a1 to a6 to attack a seat, x to end the turn.
 
 bet-board-counter = { $name }: { $n }
 

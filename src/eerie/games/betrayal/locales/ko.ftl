@@ -89,7 +89,7 @@ bet-board-cards = 소지품: { $cards }
 bet-board-status = { $round }라운드, 징조 { $omens }장 나옴.
 bet-board-haunt = 저주: { $title }
 bet-board-goal = 당신의 목표: { $goal }
-bet-help = 각 층은 타일로 그려집니다. 타일 테두리의 빈틈이 문이고, 숫자는 아래 목록의 방 이름이며, @ 뒤는 그 방에 있는 좌석 번호입니다. 능력치 트랙에서 괄호가 현재 위치이고 x는 해골입니다. 선택지의 키를 입력하세요: 문으로 이동하거나 탐험할 때는 n, e, s, w, 특별 통로는 up, down, chute, stair, 카드 사용은 숫자, 공격은 a1~a6, 차례를 마칠 때는 x.
+bet-help = 각 층은 타일로 그려집니다. 타일 테두리의 빈틈이 문이고, 숫자는 아래 목록의 방 이름이며, @ 뒤는 그 방에 있는 좌석 번호입니다. 능력치 트랙에서 괄호 안이 현재 위치이고 x는 해골입니다. 선택지의 키를 입력하세요: 문으로 이동하거나 탐험할 때는 n, e, s, w, 특별 통로는 up, down, chute, stair, 카드 사용은 숫자, 공격은 a1~a6, 차례를 마칠 때는 x.
 
 bet-board-counter = { $name }: { $n }
 

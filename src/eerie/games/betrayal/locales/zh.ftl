@@ -89,7 +89,7 @@ bet-board-cards = 携带：{ $cards }
 bet-board-status = 第{ $round }轮；已翻开{ $omens }张预兆。
 bet-board-haunt = 作祟：{ $title }
 bet-board-goal = 你的目标：{ $goal }
-bet-help = 每层楼画成一块块板块：板块边上的缺口就是门，数字对应下方列表里的房间，@ 后面是站在那里的座位号。属性轨上方括号是当前刻度，x 是骷髅。输入选项的按键：n、e、s、w 穿门行走或探索，up、down、chute、stair 走特殊通道，数字使用卡牌，a1～a6 攻击某个座位，x 结束回合。
+bet-help = 每层楼画成一块块板块：板块边上的缺口就是门，数字对应下方列表里的房间，@ 后面是站在那里的座位号。属性轨上括号里是当前刻度，x 是骷髅。输入选项的按键：n、e、s、w 穿门行走或探索，up、down、chute、stair 走特殊通道，数字使用卡牌，a1～a6 攻击某个座位，x 结束回合。
 
 bet-board-counter = { $name }：{ $n }
 
