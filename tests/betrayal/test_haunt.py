@@ -9,7 +9,7 @@ from random import Random
 
 import pytest
 
-from eerie.core.dice import BETRAYAL_DIE, sum_distribution
+from eerie.core.dice import sum_distribution
 from eerie.games.betrayal import rules
 from eerie.games.betrayal.game import GAME
 from eerie.games.betrayal.schema import TraitorRule, content
@@ -41,7 +41,7 @@ def _haunted(players: int = 3) -> BetState:
 
 
 def _brute_haunt_chance(omens: int) -> Fraction:
-    faces = [int(f) for f in BETRAYAL_DIE.faces]
+    faces = [int(f) for f in rules.DIE.faces]
     hits = sum(1 for roll in product(faces, repeat=6) if sum(roll) < omens)
     return Fraction(hits, len(faces) ** 6)
 
@@ -60,7 +60,7 @@ def test_a_haunt_roll_follows_a_turn_with_an_omen() -> None:
     p = GAME.pending(st)
     assert top(st)["k"] == "haunt_roll" and p.is_chance
     assert {o.id: o.prob for o in p.options} == {
-        f"sum:{t}": q for t, q in sum_distribution(BETRAYAL_DIE, 6).items()}
+        f"sum:{t}": q for t, q in sum_distribution(rules.DIE, 6).items()}
     act(st, "sum:1")                       # not below one omen: the game goes on
     assert not st.haunt and top(st)["k"] == "turn" and st.turn == 1
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from eerie.core.dice import BETRAYAL_DIE, sum_distribution
+from eerie.core.dice import sum_distribution
 from eerie.games.betrayal import rules
 from eerie.games.betrayal.game import GAME, first_seat
 from eerie.games.betrayal.schema import TRAITS, content
 from eerie.script.interpreter import Ctx
-from tests.betrayal.helpers import act, fresh, ids, rule, top
+from tests.betrayal.helpers import act, fresh, ids, rule, ruling, top
 
 LIB = content()
 
@@ -120,7 +120,7 @@ def test_a_trait_roll_uses_the_trait_value_in_dice_with_exact_chances() -> None:
     p = GAME.pending(st)
     assert p.is_chance and top(st)["n"] == speed
     assert {o.id: o.prob for o in p.options} == {
-        f"sum:{t}": q for t, q in sum_distribution(BETRAYAL_DIE, speed).items()}
+        f"sum:{t}": q for t, q in sum_distribution(rules.DIE, speed).items()}
     mark = st.marks[0]["speed"]
     act(st, "sum:4")
     assert st.marks[0]["speed"] == mark + 1
@@ -157,3 +157,10 @@ def test_traits_never_go_above_the_top_of_the_track() -> None:
 def test_dice_are_capped_at_eight() -> None:
     assert [o.id for o in rules.roll_options(11)] == [f"sum:{t}" for t in range(17)]
     assert sum(o.prob or 0 for o in rules.roll_options(0)) == Fraction(1)
+
+
+@ruling("the dice have the faces 0, 0, 1, 1, 2, 2")
+def test_the_die_has_two_blanks_two_ones_two_twos() -> None:
+    assert sorted(rules.DIE.faces) == ["0", "0", "1", "1", "2", "2"]
+    assert sum_distribution(rules.DIE, 1) == {0: Fraction(1, 3), 1: Fraction(1, 3),
+                                              2: Fraction(1, 3)}

@@ -212,10 +212,18 @@ class Betrayal(Game[BetState]):
         }
 
     def view(self, state: BetState, seat: int | None) -> dict[str, Any]:
-        """The whole table, the log entries ``seat`` may read, and once the haunt has
-        begun the book of ``seat``'s side only (spectators read neither)."""
+        """The whole table (with each tile's doors as placed and each explorer's trait
+        values, for screens), the log entries ``seat`` may read, the traitor's secrets
+        only for the traitor, and once the haunt has begun the book of ``seat``'s side
+        only (spectators read neither)."""
         out = self.encode(state)
         out["log"] = [e for e in state.log if e[2] is None or seat in e[2]]
+        out["house"] = [{"floor": c[0], "x": c[1], "y": c[2], "room": r,
+                         "doors": sorted(house.doors(state.tiles, state.content.rooms, c)),
+                         "symbol": state.content.rooms[r].symbol}
+                        for c, (r, _) in sorted(state.tiles.items())]
+        out["values"] = [{t: rules.value(state, s, t) for t in TRAITS}
+                         for s in range(state.players)]
         if seat != state.traitor and not state.result:
             out["variables"] = {k: v for k, v in state.variables.items()
                                 if k not in state.secrets}

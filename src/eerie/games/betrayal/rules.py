@@ -28,7 +28,7 @@ from typing import Any
 
 from eerie.core.decision import CHANCE, Option
 from eerie.core.deck import Deck
-from eerie.core.dice import BETRAYAL_DIE, sum_distribution
+from eerie.core.dice import Die, sum_distribution
 from eerie.core.text import Msg
 from eerie.games.betrayal import house
 from eerie.games.betrayal.house import Cell
@@ -39,6 +39,9 @@ from eerie.script.interpreter import Ctx
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
 from eerie.script.shared import compare, fire_triggers, fire_variable_triggers, ltext
 
+DIE = Die("betrayal", ("0", "0", "1", "1", "2", "2"))
+"""Betrayal's die: two blank faces, two ones, two twos (the game's own knowledge, here
+rather than in ``eerie.core``)."""
 MAX_DICE = 8
 """No roll uses more than eight dice."""
 HAUNT_DICE = 6
@@ -135,7 +138,7 @@ def room_name(room: str) -> Msg:
 
 def roll_options(n: int) -> list[Option]:
     """The totals of ``n`` Betrayal dice (at most eight) with exact probabilities."""
-    dist = sum_distribution(BETRAYAL_DIE, max(0, min(MAX_DICE, n)))
+    dist = sum_distribution(DIE, max(0, min(MAX_DICE, n)))
     return [Option(f"sum:{t}", Msg("bet.opt.sum", {"n": t}), p, {"key": str(t), "total": t})
             for t, p in sorted(dist.items())]
 
@@ -147,7 +150,7 @@ def total_of(option_id: str) -> int:
 
 def haunt_chance(omens: int) -> Fraction:
     """The exact probability that a haunt roll starts the haunt with ``omens`` drawn."""
-    return sum((p for t, p in sum_distribution(BETRAYAL_DIE, HAUNT_DICE).items() if t < omens),
+    return sum((p for t, p in sum_distribution(DIE, HAUNT_DICE).items() if t < omens),
                Fraction(0))
 
 
