@@ -9,7 +9,7 @@ from typing import Any
 
 from eerie.core.agent import play_out
 from eerie.games.betrayal import house
-from eerie.games.betrayal.ai import HeuristicAgent, first_step, unplaced
+from eerie.games.betrayal.ai import BetrayalAgent, first_step, unplaced
 from eerie.games.betrayal.game import GAME
 
 
@@ -17,7 +17,7 @@ def _games(players: int, seeds: range) -> list[tuple[Any, Any]]:
     out = []
     for seed in seeds:
         st = GAME.setup({"players": players})
-        result = play_out(GAME, st, [HeuristicAgent() for _ in range(players)], Random(seed))
+        result = play_out(GAME, st, [BetrayalAgent() for _ in range(players)], Random(seed))
         out.append((st, result))
     return out
 
@@ -41,5 +41,5 @@ def test_the_heuristic_walks_towards_rooms_it_can_still_discover() -> None:
 def test_the_heuristic_explores_when_it_can() -> None:
     st = GAME.setup({"players": 3, "today": "03-14"})
     legal = GAME.pending(st).ids()
-    choice = HeuristicAgent().choose(GAME, lambda: GAME.view(st, 0), legal, 0, Random(1))
+    choice = BetrayalAgent().choose(GAME, lambda: GAME.view(st, 0), legal, 0, Random(1))
     assert choice.startswith("explore:")

@@ -13,7 +13,7 @@ from eerie.core.dice import sum_distribution
 from eerie.games.betrayal import rules
 from eerie.games.betrayal.game import GAME
 from eerie.games.betrayal.schema import TraitorRule, content
-from eerie.games.betrayal.state import BetState
+from eerie.games.betrayal.state import BETState
 from eerie.script.interpreter import Ctx
 from eerie.testing.playouts import play
 from tests.betrayal.helpers import act, fresh, ids, rule, ruling, top
@@ -21,7 +21,7 @@ from tests.betrayal.helpers import act, fresh, ids, rule, ruling, top
 LIB = content()
 
 
-def _omen_turn(st: BetState, omen: str = "sealed_letter", room: str = "moth_parlour") -> None:
+def _omen_turn(st: BETState, omen: str = "sealed_letter", room: str = "moth_parlour") -> None:
     """Seat 0 discovers an omen room east of the entrance hall, draws ``omen``, ends."""
     act(st, "explore:E")
     act(st, f"tile:{room}")
@@ -30,7 +30,7 @@ def _omen_turn(st: BetState, omen: str = "sealed_letter", room: str = "moth_parl
     act(st, "end")
 
 
-def _haunted(players: int = 3) -> BetState:
+def _haunted(players: int = 3) -> BETState:
     """A game in which the haunt has just begun (seat 0 revealed it)."""
     st = fresh(players)
     _omen_turn(st)
@@ -157,7 +157,7 @@ def test_only_the_traitor_knows_the_hour() -> None:
     assert GAME.resample_secrets(st, st.traitor, Random(0)).variables["hour"] == 8
 
 
-def _fight(st: BetState, who: int, target: int, a: int, d: int) -> None:
+def _fight(st: BETState, who: int, target: int, a: int, d: int) -> None:
     st.cells[target] = st.cells[who]
     st.turn = who
     st.stack[-1]["who"] = who

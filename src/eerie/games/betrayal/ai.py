@@ -64,7 +64,7 @@ def _value(view: dict[str, Any], seat: int, trait: str) -> int:
     return track[mark - 1] if mark > 0 else 0
 
 
-class HeuristicAgent:
+class BetrayalAgent:
     """See the module text."""
 
     name = "heuristic"

@@ -27,7 +27,7 @@ from eerie.games.betrayal import house, rules
 from eerie.games.betrayal.language import build_language
 from eerie.games.betrayal.names import name
 from eerie.games.betrayal.schema import NO_HAUNT, TRAITS, content
-from eerie.games.betrayal.state import BetState
+from eerie.games.betrayal.state import BETState
 from eerie.script.interpreter import Ctx, Interpreter
 from eerie.script.language import Frame
 from eerie.script.shared import ltext
@@ -72,7 +72,7 @@ def _deck_json(deck: Deck) -> list[list[Any]]:
     return [[[list(c) for c in s.cards], s.borrow] for s in deck.segments]
 
 
-class Betrayal(Game[BetState]):
+class Betrayal(Game[BETState]):
     """Betrayal at House on the Hill (see the module text)."""
 
     id = "betrayal-at-house-on-the-hill"
@@ -90,12 +90,12 @@ class Betrayal(Game[BetState]):
         (``MM-DD``: who starts)."""
         lib = content().explorers
         return ConfigSchema((
-            Field("players", "int", Msg("bet.config.players"), default=4,
+            Field("players", "int", Msg("bet.cfg.players"), default=4,
                   minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
-            Field("explorers", "list", Msg("bet.config.explorers"),
+            Field("explorers", "list", Msg("bet.cfg.explorers"),
                   choices=tuple(ConfigChoice(e, name("explorer", e)) for e in lib),
                   max_items=MAX_PLAYERS, unique=True, depends=("players",)),
-            Field("today", "string", Msg("bet.config.today"), default="10-31",
+            Field("today", "string", Msg("bet.cfg.today"), default="10-31",
                   pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", advanced=True,
                   parameter=False),
         ))
@@ -118,13 +118,13 @@ class Betrayal(Game[BetState]):
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic explorer (``ai.py``)."""
-        from eerie.games.betrayal.ai import HeuristicAgent
+        from eerie.games.betrayal.ai import BetrayalAgent
 
-        return {"heuristic": HeuristicAgent}
+        return {"heuristic": BetrayalAgent}
 
     # -- set-up --
 
-    def start(self, config: Config) -> tuple[BetState, list[Event]]:
+    def start(self, config: Config) -> tuple[BETState, list[Event]]:
         """Everyone in the entrance hall; the stacks shuffled; the first turn."""
         cfg = self.normalize_config(config)
         lib = content()
@@ -136,25 +136,25 @@ class Betrayal(Game[BetState]):
         decks = {k: Deck.of(c.id for c in lib.cards.values() if c.kind == k)
                  for k in ("omen", "item", "event")}
         first = first_seat(explorers, cfg["today"])
-        st = BetState(
+        st = BETState(
             lib, INTERPRETER, NO_HAUNT, explorers,
             [{t: lib.explorers[e].traits[t].start for t in TRAITS} for e in explorers],
             [entrance] * n, [[] for _ in range(n)], tiles,
             Deck.of(r.id for r in lib.rooms.values() if not r.start), [], decks,
             {"omen": [], "item": [], "event": []}, first, (first - 1) % n,
             dead=[False] * n)
-        ctx: Ctx[BetState] = Ctx(st)
+        ctx: Ctx[BETState] = Ctx(st)
         ctx.emit("bet.start", "bet.ev.start", {"who": rules.explorer_name(st, first)},
                  {"first": first})
         rules.begin_turn(ctx, first)
         INTERPRETER.run(ctx)
         return st, ctx.events
 
-    def setup(self, config: Config) -> BetState:
+    def setup(self, config: Config) -> BETState:
         """The first state."""
         return self.start(config)[0]
 
-    def num_seats(self, state: BetState) -> int:
+    def num_seats(self, state: BETState) -> int:
         """One seat per explorer."""
         return state.players
 
@@ -167,7 +167,7 @@ class Betrayal(Game[BetState]):
 
     # -- decisions --
 
-    def pending(self, state: BetState) -> Pending:
+    def pending(self, state: BETState) -> Pending:
         """The top frame's decision."""
         if state.result or not state.stack:
             return Pending((), (), Msg("bet.prompt.over"))
@@ -175,21 +175,21 @@ class Betrayal(Game[BetState]):
         secret = (state.traitor,) if state.stack[-1]["k"] == "secret" else None
         return Pending(actors, tuple(options), prompt, secret)
 
-    def _apply(self, state: BetState, actor: int, option_id: str) -> list[Event]:
-        ctx: Ctx[BetState] = Ctx(state)
+    def _apply(self, state: BETState, actor: int, option_id: str) -> list[Event]:
+        ctx: Ctx[BETState] = Ctx(state)
         state.interpreter.decide(ctx, option_id)
         rules.check_goals(ctx)
         if state.result:
             state.stack.clear()
         return ctx.events
 
-    def clone(self, state: BetState) -> BetState:
+    def clone(self, state: BETState) -> BETState:
         """An independent copy."""
         return state.copy()
 
     # -- information --
 
-    def encode(self, state: BetState) -> dict[str, Any]:
+    def encode(self, state: BETState) -> dict[str, Any]:
         """Everything (nothing is hidden but the books, which are content)."""
         return {
             "explorers": list(state.explorers), "marks": [dict(m) for m in state.marks],
@@ -211,7 +211,7 @@ class Betrayal(Game[BetState]):
             "secrets": {k: list(v) for k, v in sorted(state.secrets.items())},
         }
 
-    def view(self, state: BetState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: BETState, seat: int | None) -> dict[str, Any]:
         """The whole table (with each tile's doors as placed and each explorer's trait
         values, for screens), the log entries ``seat`` may read, the traitor's secrets
         only for the traitor, and once the haunt has begun the book of ``seat``'s side
@@ -235,14 +235,14 @@ class Betrayal(Game[BetState]):
                            "goal": ltext(h.goals[rules.side_of(state, seat)].text).to_json()}  # type: ignore[index]
         return out
 
-    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> BetState:
+    def determinize(self, view: Mapping[str, Any], seat: int | None, rng: Random) -> BETState:
         """The state; the traitor's secrets a view lacks are drawn again."""
         lib = content()
         variables = dict(view["variables"])
         for var, values in sorted(view["secrets"].items()):
             if var not in variables:
                 variables[var] = rng.choice(values)
-        st = BetState(
+        st = BETState(
             lib, INTERPRETER, lib.haunts[view["haunt"]] if view["haunt"] else NO_HAUNT,
             list(view["explorers"]), [dict(m) for m in view["marks"]],
             [(str(c[0]), int(c[1]), int(c[2])) for c in view["cells"]],
@@ -260,7 +260,7 @@ class Betrayal(Game[BetState]):
             {k: list(v) for k, v in view["secrets"].items()})
         return st
 
-    def resample_secrets(self, state: BetState, seat: int | None, rng: Random) -> BetState:
+    def resample_secrets(self, state: BETState, seat: int | None, rng: Random) -> BETState:
         """The traitor's secret variables, redrawn for every other seat (the books are
         content: who reads which is the view's business)."""
         out = self.clone(state)
@@ -271,7 +271,7 @@ class Betrayal(Game[BetState]):
 
     # -- results --
 
-    def round_number(self, state: BetState) -> int:
+    def round_number(self, state: BETState) -> int:
         """The round."""
         return state.round
 
@@ -281,9 +281,9 @@ class Betrayal(Game[BetState]):
 
     def outcome_labels(self, config: Config) -> OutcomeLabels:
         """The endings: the side that won."""
-        return OutcomeLabels({s: name("ending", s) for s in ("traitor", "heroes")})
+        return OutcomeLabels({s: name("end", s) for s in ("traitor", "heroes")})
 
-    def outcome(self, state: BetState) -> Outcome | None:
+    def outcome(self, state: BETState) -> Outcome | None:
         """The side whose goal was reached wins (the dead heroes with their side); a
         night with no haunt ends with no winner."""
         if not state.result:
@@ -297,7 +297,7 @@ class Betrayal(Game[BetState]):
         return Outcome(winners, tuple(1.0 if s in winners else 0.0 for s in range(state.players)),
                        ltext(ep.text if ep else None), ending=state.result)
 
-    def game_stats(self, state: BetState) -> dict[str, float]:
+    def game_stats(self, state: BETState) -> dict[str, float]:
         """Omens drawn and rooms placed."""
         return {"omens": float(state.omens), "rooms": float(len(state.tiles))}
 

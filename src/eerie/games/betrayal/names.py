@@ -27,7 +27,7 @@ def families() -> dict[str, set[str]]:
         "room": set(lib.rooms), "explorer": set(lib.explorers),
         "card": set(lib.cards) | {f"{c}-text" for c in lib.cards},
         "trait": set(TRAITS), "side": set(SIDES), "deck": {"omen", "item", "event"},
-        "ending": {"traitor", "heroes", "none"}, "ev.win": {"traitor", "heroes"},
-        "opt.link": {"up", "down", "chute", "stair"}, "floor": set(FLOORS),
-        "state": {"explorer", "hero", "traitor", "dead"},
+        "end": {"traitor", "heroes", "none"}, "ev.win": {"traitor", "heroes"},
+        "opt.link": {"up", "down", "chute", "stair"}, "ui.floor": set(FLOORS),
+        "ui.state": {"explorer", "hero", "traitor", "dead"},
     }

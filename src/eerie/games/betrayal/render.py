@@ -41,7 +41,7 @@ def draw_floor(tiles: Tiles, floor: str, cells: list[Cell], dead: list[bool],
     xs = [c[1] for c in placed]
     ys = [c[2] for c in placed]
     numbers = {c: i + 1 for i, c in enumerate(placed)}
-    lines = [tr(Msg("bet.board.floor", {"floor": name("floor", floor)}))]
+    lines = [tr(Msg("bet.ui.floor", {"floor": name("ui.floor", floor)}))]
     blank = [" " * WIDTH] * 3
     for y in range(max(ys), min(ys) - 1, -1):
         row = [""] * 3
@@ -70,13 +70,13 @@ def draw_explorers(view: dict[str, Any], tr: Translator) -> list[str]:
         who = tr(name("explorer", explorer))
         state = "dead" if view["dead"][seat] else ("traitor" if seat == view["traitor"] else
                                                    "hero" if view["haunt"] else "explorer")
-        lines.append(tr(Msg("bet.board.explorer", {"seat": seat + 1, "who": who,
-                                                   "state": name("state", state)})))
+        lines.append(tr(Msg("bet.ui.explorer", {"seat": seat + 1, "who": who,
+                                                   "state": name("ui.state", state)})))
         for trait in TRAITS:
             lines.append(f"   {tr(name('trait', trait))}: {_track(view, seat, trait)}")
         if view["cards"][seat]:
             cards = ", ".join(tr(name("card", c)) for c in view["cards"][seat])
-            lines.append("   " + tr(Msg("bet.board.cards", {"cards": cards})))
+            lines.append("   " + tr(Msg("bet.ui.cards", {"cards": cards})))
     return lines
 
 
@@ -90,22 +90,22 @@ def render(view: dict[str, Any], tr: Translator) -> str:
         lines.extend(draw_floor(tiles, floor, cells, view["dead"], tr))
         lines.append("")
     lines.extend(draw_explorers(view, tr))
-    lines.append(tr(Msg("bet.board.status", {"round": view["round"], "omens": view["omens"]})))
+    lines.append(tr(Msg("bet.ui.status", {"round": view["round"], "omens": view["omens"]})))
     if view["haunt"]:
         haunt = content().haunts[view["haunt"]]
-        lines.append(tr(Msg("bet.board.haunt", {"title": ltext(haunt.title)})))
+        lines.append(tr(Msg("bet.ui.haunt", {"title": ltext(haunt.title)})))
         for counter in haunt.counters:
             if counter.var in view["variables"]:
-                lines.append("   " + tr(Msg("bet.board.counter", {
+                lines.append("   " + tr(Msg("bet.ui.counter", {
                     "name": ltext(counter.text), "n": view["variables"][counter.var]})))
     book = view.get("book")
     if book:
         lines.append(tr(Msg(book["text"]["key"], book["text"]["params"])))
-        lines.append(tr(Msg("bet.board.goal", {"goal": Msg(book["goal"]["key"],
+        lines.append(tr(Msg("bet.ui.goal", {"goal": Msg(book["goal"]["key"],
                                                             book["goal"]["params"])})))
     return "\n".join(lines)
 
 
 def help_text(tr: Translator) -> str:
     """What the board shows and what to type."""
-    return tr(Msg("bet.help"))
+    return tr(Msg("bet.term.help"))

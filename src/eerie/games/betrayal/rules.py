@@ -34,7 +34,7 @@ from eerie.games.betrayal import house
 from eerie.games.betrayal.house import Cell
 from eerie.games.betrayal.names import key, name
 from eerie.games.betrayal.schema import TRAITS, Card, TraitorRule
-from eerie.games.betrayal.state import BetState
+from eerie.games.betrayal.state import BETState
 from eerie.script.interpreter import Ctx
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
 from eerie.script.shared import compare, fire_triggers, fire_variable_triggers, ltext
@@ -53,32 +53,32 @@ dawn with nobody winning (the rulebook's "both sides lose"), so every game ends.
 ROLL_CHILDREN = (Child("table", "table", each="steps"),)
 """A roll's result rows are alternatives."""
 
-C = Ctx[BetState]
+C = Ctx[BETState]
 
 
 # -- explorers ---------------------------------------------------------------------------
 
 
-def value(st: BetState, seat: int, trait: str) -> int:
+def value(st: BETState, seat: int, trait: str) -> int:
     """The trait's value (0 on the skull)."""
     mark = st.marks[seat][trait]
     track = st.content.explorers[st.explorers[seat]].traits[trait].track  # type: ignore[index]
     return track[mark - 1] if mark > 0 else 0
 
 
-def alive(st: BetState, seat: int) -> bool:
+def alive(st: BETState, seat: int) -> bool:
     """Whether the explorer lives (nobody dies before the haunt)."""
     return not st.dead[seat]
 
 
-def side_of(st: BetState, seat: int) -> str:
+def side_of(st: BETState, seat: int) -> str:
     """``traitor`` or ``heroes`` after the haunt, ``explorers`` before it."""
     if not st.haunt:
         return "explorers"
     return "traitor" if seat == st.traitor else "heroes"
 
 
-def opponents_in(st: BetState, seat: int, cell: Cell) -> list[int]:
+def opponents_in(st: BETState, seat: int, cell: Cell) -> list[int]:
     """Living explorers of the other side in ``cell`` (none before the haunt)."""
     if not st.haunt:
         return []
@@ -118,12 +118,12 @@ def die(ctx: C, seat: int) -> None:
     ctx.emit("bet.death", "bet.ev.death", {"who": explorer_name(st, seat)}, {"seat": seat})
 
 
-def explorer_name(st: BetState, seat: int) -> Msg:
+def explorer_name(st: BETState, seat: int) -> Msg:
     """The explorer's name."""
     return name("explorer", st.explorers[seat])
 
 
-def room_at(st: BetState, cell: Cell) -> str:
+def room_at(st: BETState, cell: Cell) -> str:
     """The room id at ``cell``."""
     return st.tiles[cell][0]
 
@@ -190,11 +190,11 @@ def next_turn(ctx: C) -> None:
         fire_triggers(ctx, "round")
 
 
-def _move_cost(st: BetState, seat: int) -> int:
+def _move_cost(st: BETState, seat: int) -> int:
     return 1 + len(opponents_in(st, seat, st.cells[seat]))
 
 
-def may_move(st: BetState, seat: int, cost: int) -> bool:
+def may_move(st: BETState, seat: int, cost: int) -> bool:
     """Whether the explorer may enter another room at ``cost``: not after its movement
     ended, within its speed, and always at least one room a turn."""
     if st.stopped:
@@ -202,12 +202,12 @@ def may_move(st: BetState, seat: int, cost: int) -> bool:
     return st.entered == 0 or st.entered + cost <= value(st, seat, "speed")
 
 
-def unplaced(st: BetState) -> list[str]:
+def unplaced(st: BETState) -> list[str]:
     """Room tiles not yet in the house (in the stack or set aside)."""
     return sorted(set(st.rooms.contents()) | set(st.aside))
 
 
-def _turn_options(st: BetState, f: Frame) -> OptionsResult:
+def _turn_options(st: BETState, f: Frame) -> OptionsResult:
     seat: int = f["who"]
     cell = st.cells[seat]
     here = room_at(st, cell)
@@ -314,7 +314,7 @@ def _end_turn_run(ctx: C, f: Frame) -> bool:
 # -- discovery -----------------------------------------------------------------------------
 
 
-def _discover_options(st: BetState, f: Frame) -> OptionsResult:
+def _discover_options(st: BETState, f: Frame) -> OptionsResult:
     probs = st.rooms.top_probabilities()
     return (CHANCE,), [Option(f"tile:{r}", room_name(r), p, {"key": r, "room": r})
                        for r, p in probs.items()], Msg("bet.prompt.tile")
@@ -346,7 +346,7 @@ def _discover_decide(ctx: C, f: Frame, option_id: str) -> None:
                         side=f["side"], rots=rots)
 
 
-def _place_options(st: BetState, f: Frame) -> OptionsResult:
+def _place_options(st: BETState, f: Frame) -> OptionsResult:
     doors = st.content.rooms[f["room"]].doors
     return (f["who"],), [Option(f"rot:{r}", Msg("bet.opt.rot", {"n": r}), data={
         "key": str(r), "rot": r, "doors": sorted(house.turned(doors, r))}) for r in f["rots"]], \
@@ -389,7 +389,7 @@ def _draw_run(ctx: C, f: Frame) -> bool:
     return True
 
 
-def _draw_options(st: BetState, f: Frame) -> OptionsResult:
+def _draw_options(st: BETState, f: Frame) -> OptionsResult:
     probs = st.decks[f["deck"]].top_probabilities()
     return (CHANCE,), [Option(f"card:{c}", name("card", c), p, {"key": c, "card": c})
                        for c, p in probs.items()], Msg("bet.prompt.card", {
@@ -417,7 +417,7 @@ def _draw_decide(ctx: C, f: Frame, option_id: str) -> None:
     st.interpreter.push_steps(st, ("card", card.id, "gain"), who=seat, card=card.id, aud=None)
 
 
-def _resolve_card(st: BetState, path: Path) -> tuple[Any, int]:
+def _resolve_card(st: BETState, path: Path) -> tuple[Any, int]:
     return st.content.cards[path[1]], 2
 
 
@@ -435,7 +435,7 @@ def _roll_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
     st.interpreter.push(st, "roll", path=path, n=n, **st.interpreter.context_of(f))
 
 
-def _roll_options(st: BetState, f: Frame) -> OptionsResult:
+def _roll_options(st: BETState, f: Frame) -> OptionsResult:
     step = st.interpreter.resolve(st, f["path"])
     prompt = (Msg("bet.prompt.trait_roll", {"trait": name("trait", step.trait), "n": f["n"]})
               if step.trait else Msg("bet.prompt.dice", {"n": f["n"]}))
@@ -458,7 +458,7 @@ def _roll_decide(ctx: C, f: Frame, option_id: str) -> None:
 # -- the haunt -----------------------------------------------------------------------------
 
 
-def _haunt_roll_options(st: BetState, f: Frame) -> OptionsResult:
+def _haunt_roll_options(st: BETState, f: Frame) -> OptionsResult:
     return (CHANCE,), roll_options(HAUNT_DICE), Msg("bet.prompt.haunt_roll", {"n": st.omens})
 
 
@@ -474,7 +474,7 @@ def _haunt_roll_decide(ctx: C, f: Frame, option_id: str) -> None:
         next_turn(ctx)
 
 
-def choose_traitor(st: BetState, rule: TraitorRule, revealer: int) -> int:
+def choose_traitor(st: BETState, rule: TraitorRule, revealer: int) -> int:
     """The traitor's seat by a chart rule (ties go to the nearest from the revealer,
     counting the revealer first, then to the left)."""
     order = [(revealer + k) % st.players for k in range(st.players)]
@@ -517,7 +517,7 @@ def begin_haunt(ctx: C, revealer: int) -> None:
     st.interpreter.push_steps(st, ("event", haunt.start), who=None, card=None, aud=None)
 
 
-def side_dead(st: BetState, side: str) -> bool:
+def side_dead(st: BETState, side: str) -> bool:
     """Whether every explorer of ``side`` (``traitor`` or ``heroes``) is dead."""
     return all(st.dead[s] for s in range(st.players) if side_of(st, s) == side)
 
@@ -545,7 +545,7 @@ def _after_step(ctx: C) -> None:
 # -- attacks -------------------------------------------------------------------------------
 
 
-def _fight_options(st: BetState, f: Frame) -> OptionsResult:
+def _fight_options(st: BETState, f: Frame) -> OptionsResult:
     seat = f["who"] if f["a"] < 0 else f["target"]
     n = value(st, seat, "might")
     return (CHANCE,), roll_options(n), Msg("bet.prompt.fight", {"who": explorer_name(st, seat),
@@ -568,7 +568,7 @@ def _fight_decide(ctx: C, f: Frame, option_id: str) -> None:
         st.interpreter.push(st, "damage", who=loser, n=abs(a - d))
 
 
-def _damage_options(st: BetState, f: Frame) -> OptionsResult:
+def _damage_options(st: BETState, f: Frame) -> OptionsResult:
     n: int = f["n"]
     return (f["who"],), [Option(f"split:{k}", Msg("bet.opt.split", {"might": k, "speed": n - k}),
                                 data={"key": str(k), "might": k, "speed": n - k})
@@ -629,7 +629,7 @@ def _secret_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
     ctx.st.interpreter.push(ctx.st, "secret", path=path, aud=None)
 
 
-def _secret_options(st: BetState, f: Frame) -> OptionsResult:
+def _secret_options(st: BETState, f: Frame) -> OptionsResult:
     step = st.interpreter.resolve(st, f["path"])
     return (CHANCE,), [Option(f"value:{v}", Msg("bet.opt.value", {"n": v}),
                               Fraction(1, len(step.values)), {"key": str(v), "value": v})
@@ -647,11 +647,11 @@ def _secret_decide(ctx: C, f: Frame, option_id: str) -> None:
              audience=frozenset({st.traitor}))
 
 
-def _check_side_dead(interp: Any, st: BetState, cond: Any, actor: str | None) -> bool:
+def _check_side_dead(interp: Any, st: BETState, cond: Any, actor: str | None) -> bool:
     return side_dead(st, cond.side)
 
 
-def _check_compare(interp: Any, st: BetState, cond: Any, actor: str | None) -> bool:
+def _check_compare(interp: Any, st: BETState, cond: Any, actor: str | None) -> bool:
     return compare(st.variables.get(cond.var, 0), cond.op, st.variables.get(cond.other, 0))
 
 

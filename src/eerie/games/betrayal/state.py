@@ -18,7 +18,7 @@ from eerie.script.language import Frame
 
 
 @dataclass
-class BetState:
+class BETState:
     """A game in progress (see the module text)."""
 
     content: Content
@@ -82,7 +82,7 @@ class BetState:
         """How many explorers play."""
         return len(self.explorers)
 
-    def copy(self) -> BetState:
+    def copy(self) -> BETState:
         """An independent copy (content, haunt and interpreter shared: immutable)."""
         return replace(
             self, explorers=list(self.explorers), marks=[dict(m) for m in self.marks],

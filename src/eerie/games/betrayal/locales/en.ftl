@@ -3,14 +3,14 @@
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-game-betrayal-at-house-on-the-hill = Betrayal at House on the Hill
-bet-config-players = Players
-bet-config-explorers = Explorers (one side of different character cards)
-bet-config-today = Today's date (MM-DD: the next birthday starts)
+bet-cfg-players = Players
+bet-cfg-explorers = Explorers (one side of different character cards)
+bet-cfg-today = Today's date (MM-DD: the next birthday starts)
 bet-deck-omen = omen
 bet-deck-item = item
 bet-deck-event = event
-bet-ending-traitor = The traitor won
-bet-ending-heroes = The heroes won
+bet-end-traitor = The traitor won
+bet-end-heroes = The heroes won
 bet-side-N = north
 bet-side-E = east
 bet-side-S = south
@@ -96,27 +96,27 @@ bet-opt-value = { $n }
 bet-prompt-secret = A secret number for the traitor
 
 bet-ev-dawn = Dawn breaks after { $n } rounds and nothing has woken in the house: the night ends with no winner.
-bet-ending-none = Dawn: nobody won
+bet-end-none = Dawn: nobody won
 
-bet-board-floor = — { $floor } —
-bet-floor-upper = Upper floor
-bet-floor-ground = Ground floor
-bet-floor-basement = Basement
-bet-board-explorer = { $seat }. { $who } ({ $state })
-bet-state-explorer = exploring
-bet-state-hero = hero
-bet-state-traitor = traitor
-bet-state-dead = dead
-bet-board-cards = Carrying: { $cards }
-bet-board-status = Round { $round }; { $omens ->
+bet-ui-floor = — { $floor } —
+bet-ui-floor-upper = Upper floor
+bet-ui-floor-ground = Ground floor
+bet-ui-floor-basement = Basement
+bet-ui-explorer = { $seat }. { $who } ({ $state })
+bet-ui-state-explorer = exploring
+bet-ui-state-hero = hero
+bet-ui-state-traitor = traitor
+bet-ui-state-dead = dead
+bet-ui-cards = Carrying: { $cards }
+bet-ui-status = Round { $round }; { $omens ->
     [one] one omen drawn
    *[other] { $omens } omens drawn
  }.
-bet-board-haunt = The haunt: { $title }
-bet-board-goal = Your goal: { $goal }
-bet-help = Each floor is drawn as tiles: a gap in a tile's edge is a door, the number names the room in the legend below, and @ lists the seats standing there. Trait tracks show the mark in parentheses (x is the skull). Type an option's key: n, e, s, w to walk or explore through a door, up, down, chute or stair for special connections, a number to use a card, a1 to a6 to attack a seat, x to end the turn.
+bet-ui-haunt = The haunt: { $title }
+bet-ui-goal = Your goal: { $goal }
+bet-term-help = Each floor is drawn as tiles: a gap in a tile's edge is a door, the number names the room in the legend below, and @ lists the seats standing there. Trait tracks show the mark in parentheses (x is the skull). Type an option's key: n, e, s, w to walk or explore through a door, up, down, chute or stair for special connections, a number to use a card, a1 to a6 to attack a seat, x to end the turn.
 
-bet-board-counter = { $name }: { $n }
+bet-ui-counter = { $name }: { $n }
 
 ## Content names and card texts
 bet-card-bone_flute = Bone Flute

@@ -3,14 +3,14 @@
 ### 모든 언어에 영어와 같은 메시지와 변수가 있습니다 (tests/test_locales.py).
 
 ui-game-betrayal-at-house-on-the-hill = 언덕 위 저택의 배신
-bet-config-players = 인원
-bet-config-explorers = 탐험가 (서로 다른 캐릭터 카드의 한 면씩)
-bet-config-today = 오늘 날짜 (MM-DD: 생일이 가장 가까운 사람이 먼저 시작)
+bet-cfg-players = 인원
+bet-cfg-explorers = 탐험가 (서로 다른 캐릭터 카드의 한 면씩)
+bet-cfg-today = 오늘 날짜 (MM-DD: 생일이 가장 가까운 사람이 먼저 시작)
 bet-deck-omen = 징조
 bet-deck-item = 아이템
 bet-deck-event = 사건
-bet-ending-traitor = 배신자의 승리
-bet-ending-heroes = 영웅들의 승리
+bet-end-traitor = 배신자의 승리
+bet-end-heroes = 영웅들의 승리
 bet-side-N = 북쪽
 bet-side-E = 동쪽
 bet-side-S = 남쪽
@@ -74,24 +74,24 @@ bet-opt-value = { $n }
 bet-prompt-secret = 배신자만 알게 될 비밀 숫자
 
 bet-ev-dawn = { $n }라운드가 지나 날이 밝도록 집 안에서는 아무것도 깨어나지 않았습니다. 승자 없이 밤이 끝납니다.
-bet-ending-none = 새벽: 승자 없음
+bet-end-none = 새벽: 승자 없음
 
-bet-board-floor = — { $floor } —
-bet-floor-upper = 위층
-bet-floor-ground = 1층
-bet-floor-basement = 지하
-bet-board-explorer = { $seat }. { $who } ({ $state })
-bet-state-explorer = 탐험 중
-bet-state-hero = 영웅
-bet-state-traitor = 배신자
-bet-state-dead = 사망
-bet-board-cards = 소지품: { $cards }
-bet-board-status = { $round }라운드, 징조 { $omens }장 나옴.
-bet-board-haunt = 저주: { $title }
-bet-board-goal = 당신의 목표: { $goal }
-bet-help = 각 층은 타일로 그려집니다. 타일 테두리의 빈틈이 문이고, 숫자는 아래 목록의 방 이름이며, @ 뒤는 그 방에 있는 좌석 번호입니다. 능력치 트랙에서 괄호 안이 현재 위치이고 x는 해골입니다. 선택지의 키를 입력하세요: 문으로 이동하거나 탐험할 때는 n, e, s, w, 특별 통로는 up, down, chute, stair, 카드 사용은 숫자, 공격은 a1~a6, 차례를 마칠 때는 x.
+bet-ui-floor = — { $floor } —
+bet-ui-floor-upper = 위층
+bet-ui-floor-ground = 1층
+bet-ui-floor-basement = 지하
+bet-ui-explorer = { $seat }. { $who } ({ $state })
+bet-ui-state-explorer = 탐험 중
+bet-ui-state-hero = 영웅
+bet-ui-state-traitor = 배신자
+bet-ui-state-dead = 사망
+bet-ui-cards = 소지품: { $cards }
+bet-ui-status = { $round }라운드, 징조 { $omens }장 나옴.
+bet-ui-haunt = 저주: { $title }
+bet-ui-goal = 당신의 목표: { $goal }
+bet-term-help = 각 층은 타일로 그려집니다. 타일 테두리의 빈틈이 문이고, 숫자는 아래 목록의 방 이름이며, @ 뒤는 그 방에 있는 좌석 번호입니다. 능력치 트랙에서 괄호 안이 현재 위치이고 x는 해골입니다. 선택지의 키를 입력하세요: 문으로 이동하거나 탐험할 때는 n, e, s, w, 특별 통로는 up, down, chute, stair, 카드 사용은 숫자, 공격은 a1~a6, 차례를 마칠 때는 x.
 
-bet-board-counter = { $name }: { $n }
+bet-ui-counter = { $name }: { $n }
 
 ## Content names and card texts
 bet-card-bone_flute = 뼈 피리

@@ -3,14 +3,14 @@
 ### 每种语言都有与英文相同的消息和变量（tests/test_locales.py）。
 
 ui-game-betrayal-at-house-on-the-hill = 山屋惊魂
-bet-config-players = 玩家人数
-bet-config-explorers = 探险者（每张角色卡只选一面，且各不相同）
-bet-config-today = 今天的日期（MM-DD：生日最近的人先开始）
+bet-cfg-players = 玩家人数
+bet-cfg-explorers = 探险者（每张角色卡只选一面，且各不相同）
+bet-cfg-today = 今天的日期（MM-DD：生日最近的人先开始）
 bet-deck-omen = 预兆
 bet-deck-item = 物品
 bet-deck-event = 事件
-bet-ending-traitor = 叛徒获胜
-bet-ending-heroes = 英雄获胜
+bet-end-traitor = 叛徒获胜
+bet-end-heroes = 英雄获胜
 bet-side-N = 北
 bet-side-E = 东
 bet-side-S = 南
@@ -74,24 +74,24 @@ bet-opt-value = { $n }
 bet-prompt-secret = 只有叛徒知道的秘密数字
 
 bet-ev-dawn = 过了{ $n }轮，天已破晓，宅子里什么也没有苏醒：这一夜没有胜者。
-bet-ending-none = 天亮了：无人获胜
+bet-end-none = 天亮了：无人获胜
 
-bet-board-floor = —— { $floor } ——
-bet-floor-upper = 楼上
-bet-floor-ground = 地面层
-bet-floor-basement = 地下室
-bet-board-explorer = { $seat }. { $who }（{ $state }）
-bet-state-explorer = 探索中
-bet-state-hero = 英雄
-bet-state-traitor = 叛徒
-bet-state-dead = 已死亡
-bet-board-cards = 携带：{ $cards }
-bet-board-status = 第{ $round }轮；已翻开{ $omens }张预兆。
-bet-board-haunt = 作祟：{ $title }
-bet-board-goal = 你的目标：{ $goal }
-bet-help = 每层楼画成一块块板块：板块边上的缺口就是门，数字对应下方列表里的房间，@ 后面是站在那里的座位号。属性轨上括号里是当前刻度，x 是骷髅。输入选项的按键：n、e、s、w 穿门行走或探索，up、down、chute、stair 走特殊通道，数字使用卡牌，a1～a6 攻击某个座位，x 结束回合。
+bet-ui-floor = —— { $floor } ——
+bet-ui-floor-upper = 楼上
+bet-ui-floor-ground = 地面层
+bet-ui-floor-basement = 地下室
+bet-ui-explorer = { $seat }. { $who }（{ $state }）
+bet-ui-state-explorer = 探索中
+bet-ui-state-hero = 英雄
+bet-ui-state-traitor = 叛徒
+bet-ui-state-dead = 已死亡
+bet-ui-cards = 携带：{ $cards }
+bet-ui-status = 第{ $round }轮；已翻开{ $omens }张预兆。
+bet-ui-haunt = 作祟：{ $title }
+bet-ui-goal = 你的目标：{ $goal }
+bet-term-help = 每层楼画成一块块板块：板块边上的缺口就是门，数字对应下方列表里的房间，@ 后面是站在那里的座位号。属性轨上括号里是当前刻度，x 是骷髅。输入选项的按键：n、e、s、w 穿门行走或探索，up、down、chute、stair 走特殊通道，数字使用卡牌，a1～a6 攻击某个座位，x 结束回合。
 
-bet-board-counter = { $name }：{ $n }
+bet-ui-counter = { $name }：{ $n }
 
 ## Content names and card texts
 bet-card-bone_flute = 骨笛

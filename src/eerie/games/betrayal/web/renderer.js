@@ -37,16 +37,16 @@ function drawFloor(ctx, view, floor, options) {
     ctx.t(`bet.room.${t.room}`), h('span', {class: 'bet-pawns'}, seats));
     grid.appendChild(tile);
   }
-  return h('div', {class: 'bet-floor'}, h('h3', {}, ctx.t(`bet.floor.${floor}`)), grid);
+  return h('div', {class: 'bet-floor'}, h('h3', {}, ctx.t(`bet.ui.floor.${floor}`)), grid);
 }
 
 function drawExplorer(ctx, view, seat) {
   const state = view.dead[seat] ? 'dead' : seat === view.traitor ? 'traitor'
     : view.haunt ? 'hero' : 'explorer';
   const box = h('div', {class: `bet-explorer ${view.dead[seat] ? 'dead' : ''}`},
-    h('strong', {}, ctx.t('bet.board.explorer', {seat: seat + 1,
+    h('strong', {}, ctx.t('bet.ui.explorer', {seat: seat + 1,
       who: {key: `bet.explorer.${view.explorers[seat]}`, params: {}},
-      state: {key: `bet.state.${state}`, params: {}}})));
+      state: {key: `bet.ui.state.${state}`, params: {}}})));
   for (const trait of TRAITS) {
     box.appendChild(h('div', {class: 'bet-track'}, `${ctx.t(`bet.trait.${trait}`)}: `,
       h('b', {}, String(view.values[seat][trait]))));
@@ -72,10 +72,10 @@ export function createRenderer(ctx) {
       const people = h('div', {class: 'bet-explorers'});
       view.explorers.forEach((_, seat) => people.appendChild(drawExplorer(ctx, view, seat)));
       board.appendChild(people);
-      board.appendChild(h('p', {}, ctx.t('bet.board.status', {round: view.round, omens: view.omens})));
+      board.appendChild(h('p', {}, ctx.t('bet.ui.status', {round: view.round, omens: view.omens})));
       if (view.book) {
         board.appendChild(h('div', {class: 'bet-book'}, h('p', {}, ctx.tr(view.book.text)),
-          h('p', {}, ctx.t('bet.board.goal', {goal: view.book.goal}))));
+          h('p', {}, ctx.t('bet.ui.goal', {goal: view.book.goal}))));
       }
       const list = h('div', {class: 'bet-options'});
       for (const o of options || []) {
