@@ -81,6 +81,7 @@ class Betrayal(Game[BETState]):
     locale_package = "eerie.games.betrayal"
     round_event = "bet.round"
     has_secrets = True
+    shared_wins = True
     symmetric_seats = True
     stat_events: Mapping[str, str] = MappingProxyType({"bet.haunt": "haunts",
                                                        "bet.death": "deaths"})
