@@ -1,8 +1,9 @@
 // Betrayal at House on the Hill in the browser: each floor as a grid of its placed tiles
 // (a dashed edge is a door), the explorers standing in them, each explorer's trait
-// tracks and cards, the seat's own book once the haunt has begun (the server sends each
-// seat only its side's book), and one button per option. Options with `data.to` also
-// highlight the room they lead to; a click on it sends the option back as it is.
+// tracks and cards, and the seat's own book once the haunt has begun (the server sends
+// each seat only its side's book). The page's own panel lists the options; those with
+// `data.to` also highlight the room they lead to, and a click on it sends the option
+// back as it is.
 
 import {clear, h, stylesheet} from '/static/js/dom.js';
 
@@ -77,12 +78,6 @@ export function createRenderer(ctx) {
         board.appendChild(h('div', {class: 'bet-book'}, h('p', {}, ctx.tr(view.book.text)),
           h('p', {}, ctx.t('bet.ui.goal', {goal: view.book.goal}))));
       }
-      const list = h('div', {class: 'bet-options'});
-      for (const o of options || []) {
-        list.appendChild(h('button', {type: 'button', dataset: {option: o.id},
-          onclick: () => ctx.act(o.id)}, ctx.tr(o.label)));
-      }
-      board.appendChild(list);
     },
   };
 }
