@@ -171,6 +171,7 @@ def _fight(st: BETState, who: int, target: int, a: int, d: int) -> None:
 def test_an_attack_damages_the_loser_by_the_difference() -> None:
     st = _haunted()
     hero = (st.traitor + 1) % 3
+    st.cards[st.traitor] = []              # nothing to steal: the hit hurts
     _fight(st, hero, st.traitor, 5, 2)
     assert top(st)["k"] == "damage" and top(st)["who"] == st.traitor
     assert ids(st) == ["split:0", "split:1", "split:2", "split:3"]
@@ -204,6 +205,7 @@ def test_the_heroes_win_when_the_traitor_dies() -> None:
     st = _haunted()
     hero = (st.traitor + 1) % 3
     st.marks[st.traitor]["might"] = 1
+    st.cards[st.traitor] = []
     _fight(st, hero, st.traitor, 6, 0)
     act(st, "split:6")
     out = GAME.outcome(st)
@@ -238,3 +240,46 @@ def test_every_random_game_ends() -> None:
     for seed in range(12):
         done = play(GAME, {"players": 3 + seed % 4}, seed, 5000)
         assert done.over, seed
+
+
+@rule("42", "a hit of two or more may take a card the loser carries instead of hurting")
+def test_a_hit_of_two_may_steal_instead_of_damage() -> None:
+    st = _haunted()
+    hero = (st.traitor + 1) % 3
+    st.cards[st.traitor] = ["reading_glasses"]
+    knowledge = st.marks[st.traitor]["knowledge"]
+    marks = dict(st.marks[st.traitor])
+    _fight(st, hero, st.traitor, 4, 2)
+    assert top(st)["k"] == "steal" and ids(st) == ["hurt", "steal:reading_glasses"]
+    hero_knowledge = st.marks[hero]["knowledge"]
+    act(st, "steal:reading_glasses")
+    assert st.cards[hero] == ["reading_glasses"] and st.cards[st.traitor] == []
+    assert st.marks[st.traitor]["knowledge"] == knowledge - 1   # lost the glasses' gain
+    assert st.marks[hero]["knowledge"] == hero_knowledge + 1
+    assert st.marks[st.traitor]["might"] == marks["might"]       # and no damage
+    assert top(st)["k"] == "turn"
+
+
+def test_a_hit_of_one_only_hurts() -> None:
+    st = _haunted()
+    hero = (st.traitor + 1) % 3
+    st.cards[st.traitor] = ["reading_glasses"]
+    _fight(st, hero, st.traitor, 3, 2)
+    assert top(st)["k"] == "damage"
+
+
+@rule("42", "the dead's cards lie where they died and anyone may pick them up")
+def test_a_dead_explorer_s_cards_can_be_picked_up() -> None:
+    st = _haunted()
+    hero, other = (st.traitor + 1) % 3, (st.traitor + 2) % 3
+    st.cards[other] = ["oil_lamp"]
+    rules.change_trait(Ctx(st), other, "sanity", -20)
+    cell = st.cells[other]
+    st.cells[hero] = cell
+    st.turn = hero
+    st.stack[-1]["who"] = hero
+    speed = st.marks[hero]["speed"]
+    assert "take:oil_lamp" in ids(st)
+    act(st, "take:oil_lamp")
+    assert st.cards[hero] == ["oil_lamp"] and cell not in st.piles
+    assert st.marks[hero]["speed"] == min(8, speed + 1)

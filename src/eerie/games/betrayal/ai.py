@@ -6,7 +6,8 @@ left could be discovered through (up and down the stairs and the chute too); pla
 tile it takes the rotation leaving the most open doors. After the haunt a hero walks
 to the traitor and attacks; the traitor attacks a hero no stronger than itself and
 otherwise keeps away from the heroes (its goal also wins by waiting). Damage goes to
-the larger of might and speed.
+the larger of might and speed; a hit that could steal hurts instead (both goals want
+the other side dead); cards lying in the room are picked up.
 """
 
 from __future__ import annotations
@@ -80,6 +81,8 @@ class BetrayalAgent:
             return self._rotation(tiles, top, legal)
         if kind == "damage":
             return self._split(view, seat, legal)
+        if kind == "steal":
+            return "hurt"                  # both sides' goals want the other side dead
         if kind != "turn":
             return legal[rng.randrange(len(legal))]
         cell: Cell = tuple(view["cells"][seat])

@@ -5,7 +5,7 @@ Everything that waits is a frame on the state's stack (:mod:`eerie.script`):
 * ``turn`` (``who``): the explorer's turn: move through a door (``go:<side>``), discover
   a room beyond an open door (``explore:<side>``), take a special connection
   (``link:<kind>``), use a card (``use:<card>``), attack (``attack:<seat>``, after the
-  haunt) or end the turn (``end``);
+  haunt), pick up a card from an item pile (``take:<card>``) or end the turn (``end``);
 * ``discover`` (chance): the top tile of the room stack; a tile that cannot go there
   (wrong floor, or no rotation joins the door and keeps the floor open) is set aside
   and the next drawn; an empty stack takes the set-aside tiles back, reshuffled;
@@ -14,7 +14,9 @@ Everything that waits is a frame on the state's stack (:mod:`eerie.script`):
 * ``roll`` (chance): the total of Betrayal dice (``sum:<n>``), then a row of a result
   table runs;
 * ``haunt_roll`` (chance): six dice after a turn in which an omen was drawn;
-* ``fight`` (chance twice) and ``damage`` (the loser splits it: ``split:<k>``);
+* ``fight`` (chance twice), ``steal`` (a hit of 2 or more on an explorer holding cards:
+  take one of them, ``steal:<card>``, or deal the damage, ``hurt``) and ``damage`` (the
+  loser splits it: ``split:<k>``);
 * ``secret`` (chance, the traitor's secret): a value only the traitor learns.
 
 Steps of card effects and haunts: ``trait``, ``roll``, ``draw``, ``move``, ``discard``,
@@ -238,6 +240,9 @@ def _turn_options(st: BETState, f: Frame) -> OptionsResult:
             n += 1
             options.append(Option(f"use:{card}", Msg("bet.opt.use", {
                 "card": name("card", card)}), data={"key": str(n), "card": card}))
+    for i, card in enumerate(st.piles.get(cell, [])):
+        options.append(Option(f"take:{card}", Msg("bet.opt.take", {"card": name("card", card)}),
+                              data={"key": f"t{i + 1}", "card": card}))
     if st.haunt and not st.attacked:
         for target in opponents_in(st, seat, cell):
             options.append(Option(f"attack:{target}", Msg("bet.opt.attack", {
@@ -283,6 +288,10 @@ def _turn_decide(ctx: C, f: Frame, option_id: str) -> None:
         ctx.emit("bet.use", "bet.ev.use", {"who": explorer_name(st, seat),
                                            "card": name("card", arg)}, {"card": arg})
         st.interpreter.push_steps(st, ("card", arg, "use"), who=seat, card=arg, aud=None)
+    elif kind == "take":
+        ctx.emit("bet.take", "bet.ev.take", {"who": explorer_name(st, seat),
+                                             "card": name("card", arg)}, {"card": arg})
+        change_hands(ctx, arg, None, seat)
     elif kind == "attack":
         st.attacked = True
         st.interpreter.push(st, "fight", who=seat, target=int(arg), a=-1, d=-1)
@@ -564,8 +573,51 @@ def _fight_decide(ctx: C, f: Frame, option_id: str) -> None:
                                            "target": explorer_name(st, target),
                                            "a": a, "d": d}, {"a": a, "d": d})
     if a != d:
-        loser = target if a > d else who
-        st.interpreter.push(st, "damage", who=loser, n=abs(a - d))
+        winner, loser = (who, target) if a > d else (target, who)
+        if abs(a - d) >= 2 and st.cards[loser]:
+            st.interpreter.push(st, "steal", who=winner, loser=loser, n=abs(a - d))
+        else:
+            st.interpreter.push(st, "damage", who=loser, n=abs(a - d))
+
+
+def _steal_options(st: BETState, f: Frame) -> OptionsResult:
+    loser = f["loser"]
+    options = [Option("hurt", Msg("bet.opt.hurt", {"n": f["n"]}), data={"key": "0"})]
+    options += [Option(f"steal:{c}", Msg("bet.opt.steal", {"card": name("card", c)}),
+                       data={"key": str(i + 1), "card": c})
+                for i, c in enumerate(st.cards[loser])]
+    return (f["who"],), options, Msg("bet.prompt.steal", {"who": explorer_name(st, loser),
+                                                           "n": f["n"]})
+
+
+def _steal_decide(ctx: C, f: Frame, option_id: str) -> None:
+    st = ctx.st
+    st.interpreter.pop(st, f)
+    if option_id == "hurt":
+        st.interpreter.push(st, "damage", who=f["loser"], n=f["n"])
+        return
+    card = option_id.partition(":")[2]
+    ctx.emit("bet.steal", "bet.ev.steal", {"who": explorer_name(st, f["who"]),
+                                           "target": explorer_name(st, f["loser"]),
+                                           "card": name("card", card)}, {"card": card})
+    change_hands(ctx, card, f["loser"], f["who"])
+
+
+def change_hands(ctx: C, card: str, giver: int | None, taker: int) -> None:
+    """``card`` passes from ``giver`` (None: an item pile in the taker's room) to
+    ``taker``: the giver loses its effect, the taker gains it."""
+    st = ctx.st
+    if giver is None:
+        pile = st.piles[st.cells[taker]]
+        pile.remove(card)
+        if not pile:
+            del st.piles[st.cells[taker]]
+    else:
+        st.cards[giver].remove(card)
+    st.cards[taker].append(card)
+    st.interpreter.push_steps(st, ("card", card, "gain"), who=taker, card=card, aud=None)
+    if giver is not None:
+        st.interpreter.push_steps(st, ("card", card, "lose"), who=giver, card=card, aud=None)
 
 
 def _damage_options(st: BETState, f: Frame) -> OptionsResult:
@@ -667,6 +719,7 @@ def register(lang: Language) -> None:
     lang.add_frame("haunt_roll", _wait, _haunt_roll_options, _haunt_roll_decide)
     lang.add_frame("fight", _wait, _fight_options, _fight_decide)
     lang.add_frame("damage", _wait, _damage_options, _damage_decide)
+    lang.add_frame("steal", _wait, _steal_options, _steal_decide)
     lang.add_frame("secret", _wait, _secret_options, _secret_decide)
     lang.add_step("secret", _secret_step)
     lang.add_step("trait", _trait_step)

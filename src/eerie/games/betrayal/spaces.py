@@ -30,7 +30,9 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     return ([f"go:{s}" for s in SIDES] + [f"explore:{s}" for s in SIDES]
             + [f"link:{k}" for k in LINKS]
             + [f"use:{c}" for c in sorted(lib.cards) if lib.cards[c].use]
-            + [f"attack:{s}" for s in range(MAX_PLAYERS)] + ["end"]
+            + [f"take:{c}" for c in sorted(lib.cards) if lib.cards[c].kept]
+            + [f"attack:{s}" for s in range(MAX_PLAYERS)] + ["end", "hurt"]
+            + [f"steal:{c}" for c in sorted(lib.cards) if lib.cards[c].kept]
             + [f"rot:{r}" for r in range(4)] + [f"split:{k}" for k in range(MAX_TOTAL + 1)]
             + [f"tile:{r}" for r in sorted(lib.rooms) if not lib.rooms[r].start]
             + [f"card:{c}" for c in sorted(lib.cards)]
@@ -94,9 +96,10 @@ def encoder(game: Game[Any], config: Mapping[str, Any]) -> BetrayalEncoder:
 
 def _max_length(game: Game[Any], config: Mapping[str, Any]) -> int:
     # a turn: at most 8 rooms entered (each discovery one more decision, the rotation),
-    # each card used once, one attack and its damage split, the end; the night lasts at
-    # most QUIET_ROUNDS rounds before the haunt and the haunt a bounded number after it
-    per_turn = 2 * MAX_DICE + len(content().cards) + 2 + 1
+    # each card used once or picked up, one attack, a steal and a damage split, the end;
+    # the night lasts at most QUIET_ROUNDS rounds before the haunt, the haunt a bounded
+    # number after it
+    per_turn = 2 * MAX_DICE + 2 * len(content().cards) + 3 + 1
     rounds = QUIET_ROUNDS + 20
     return int(config["players"]) * rounds * per_turn
 

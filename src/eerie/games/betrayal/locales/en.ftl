@@ -118,6 +118,13 @@ bet-term-help = Each floor is drawn as tiles: a gap in a tile's edge is a door, 
 
 bet-ui-counter = { $name }: { $n }
 
+bet-opt-hurt = Deal the { $n } damage
+bet-opt-steal = Take { $card } instead
+bet-opt-take = Pick up { $card }
+bet-prompt-steal = You hit { $who } for { $n }: hurt them or take something they carry?
+bet-ev-steal = { $who } wrests { $card } from { $target }.
+bet-ev-take = { $who } picks up { $card }.
+
 ## Content names and card texts
 bet-card-bone_flute = Bone Flute
 bet-card-bone_flute-text = It plays a tune you almost remember. Sanity +2 while you carry it.

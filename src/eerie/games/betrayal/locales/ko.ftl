@@ -93,6 +93,13 @@ bet-term-help = 각 층은 타일로 그려집니다. 타일 테두리의 빈틈
 
 bet-ui-counter = { $name }: { $n }
 
+bet-opt-hurt = 피해 { $n }점 주기
+bet-opt-steal = 대신 { $card } 빼앗기
+bet-opt-take = { $card } 줍기
+bet-prompt-steal = { $who }에게 { $n }점을 명중시켰습니다. 피해를 줄까요, 지닌 것을 빼앗을까요?
+bet-ev-steal = { $who }이(가) { $target }에게서 { $card }을(를) 빼앗았습니다.
+bet-ev-take = { $who }이(가) { $card }을(를) 주웠습니다.
+
 ## Content names and card texts
 bet-card-bone_flute = 뼈 피리
 bet-card-bone_flute-text = 어렴풋이 기억나는 곡조가 흘러나온다. 지니고 있는 동안 정신력 +2.

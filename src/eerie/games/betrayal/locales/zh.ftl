@@ -93,6 +93,13 @@ bet-term-help = 每层楼画成一块块板块：板块边上的缺口就是门�
 
 bet-ui-counter = { $name }：{ $n }
 
+bet-opt-hurt = 造成{ $n }点伤害
+bet-opt-steal = 改为夺走{ $card }
+bet-opt-take = 捡起{ $card }
+bet-prompt-steal = 你对{ $who }造成了{ $n }点：要伤害对方，还是夺走对方身上的东西？
+bet-ev-steal = { $who }从{ $target }手中夺走了{ $card }。
+bet-ev-take = { $who }捡起了{ $card }。
+
 ## Content names and card texts
 bet-card-bone_flute = 骨笛
 bet-card-bone_flute-text = 它吹出一支你几乎记得的曲子。携带期间神志+2。
