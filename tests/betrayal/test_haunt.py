@@ -283,3 +283,23 @@ def test_a_dead_explorer_s_cards_can_be_picked_up() -> None:
     act(st, "take:oil_lamp")
     assert st.cards[hero] == ["oil_lamp"] and cell not in st.piles
     assert st.marks[hero]["speed"] == min(8, speed + 1)
+
+
+@rule("88-90", "after the haunt the traitor may leave an event card's effect")
+def test_the_traitor_may_ignore_an_event() -> None:
+    st = _haunted()
+    seat = st.traitor
+    st.turn = seat
+    st.stack[-1]["who"] = seat
+    st.cells[seat] = ("ground", 0, 0)
+    st.stopped, st.entered = False, 0
+    st.tiles.pop(("ground", -1, 0), None)
+    st.rooms = type(st.rooms).of(["music_room"])
+    act(st, "explore:W")
+    act(st, "tile:music_room")
+    act(st, ids(st)[0])
+    sanity = st.marks[seat]["sanity"]
+    act(st, "card:warm_hand")
+    assert top(st)["k"] == "traitor_event" and ids(st) == ["accept", "ignore"]
+    act(st, "ignore")
+    assert st.marks[seat]["sanity"] == sanity and top(st)["k"] == "turn"

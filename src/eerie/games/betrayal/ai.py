@@ -7,7 +7,7 @@ tile it takes the rotation leaving the most open doors. After the haunt a hero w
 to the traitor and attacks; the traitor attacks a hero no stronger than itself and
 otherwise keeps away from the heroes (its goal also wins by waiting). Damage goes to
 the larger of might and speed; a hit that could steal hurts instead (both goals want
-the other side dead); cards lying in the room are picked up.
+the other side dead); cards lying in the room are picked up; the traitor ignores events.
 """
 
 from __future__ import annotations
@@ -83,6 +83,8 @@ class BetrayalAgent:
             return self._split(view, seat, legal)
         if kind == "steal":
             return "hurt"                  # both sides' goals want the other side dead
+        if kind == "traitor_event":
+            return "ignore"
         if kind != "turn":
             return legal[rng.randrange(len(legal))]
         cell: Cell = tuple(view["cells"][seat])

@@ -10,7 +10,8 @@ Everything that waits is a frame on the state's stack (:mod:`eerie.script`):
   (wrong floor, or no rotation joins the door and keeps the floor open) is set aside
   and the next drawn; an empty stack takes the set-aside tiles back, reshuffled;
 * ``place``: the explorer chooses the rotation (``rot:<0-3>``);
-* ``draw`` (chance): the top card of a deck (``card:<id>``);
+* ``draw`` (chance): the top card of a deck (``card:<id>``); after the haunt the traitor
+  may take an event's effect or leave it (``traitor_event``: ``accept``, ``ignore``);
 * ``roll`` (chance): the total of Betrayal dice (``sum:<n>``), then a row of a result
   table runs;
 * ``haunt_roll`` (chance): six dice after a turn in which an omen was drawn;
@@ -423,7 +424,30 @@ def _draw_decide(ctx: C, f: Frame, option_id: str) -> None:
         st.cards[seat].append(card.id)
     elif card.kind != "omen":
         st.discards[card.kind].append(card.id)
+    if card.kind == "event" and st.haunt and seat == st.traitor:
+        st.interpreter.push(st, "traitor_event", who=seat, card=card.id)
+        return
     st.interpreter.push_steps(st, ("card", card.id, "gain"), who=seat, card=card.id, aud=None)
+
+
+def _traitor_event_options(st: BETState, f: Frame) -> OptionsResult:
+    card = name("card", f["card"])
+    return (f["who"],), [Option("accept", Msg("bet.opt.accept", {"card": card}),
+                                data={"key": "y"}),
+                         Option("ignore", Msg("bet.opt.ignore", {"card": card}),
+                                data={"key": "n"})], \
+        Msg("bet.prompt.traitor_event", {"card": card})
+
+
+def _traitor_event_decide(ctx: C, f: Frame, option_id: str) -> None:
+    st = ctx.st
+    st.interpreter.pop(st, f)
+    if option_id == "accept":
+        st.interpreter.push_steps(st, ("card", f["card"], "gain"), who=f["who"],
+                                  card=f["card"], aud=None)
+    else:
+        ctx.emit("bet.ignore", "bet.ev.ignore", {"who": explorer_name(st, f["who"]),
+                                                 "card": name("card", f["card"])})
 
 
 def _resolve_card(st: BETState, path: Path) -> tuple[Any, int]:
@@ -720,6 +744,7 @@ def register(lang: Language) -> None:
     lang.add_frame("fight", _wait, _fight_options, _fight_decide)
     lang.add_frame("damage", _wait, _damage_options, _damage_decide)
     lang.add_frame("steal", _wait, _steal_options, _steal_decide)
+    lang.add_frame("traitor_event", _wait, _traitor_event_options, _traitor_event_decide)
     lang.add_frame("secret", _wait, _secret_options, _secret_decide)
     lang.add_step("secret", _secret_step)
     lang.add_step("trait", _trait_step)

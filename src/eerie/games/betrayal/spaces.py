@@ -31,7 +31,7 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
             + [f"link:{k}" for k in LINKS]
             + [f"use:{c}" for c in sorted(lib.cards) if lib.cards[c].use]
             + [f"take:{c}" for c in sorted(lib.cards) if lib.cards[c].kept]
-            + [f"attack:{s}" for s in range(MAX_PLAYERS)] + ["end", "hurt"]
+            + [f"attack:{s}" for s in range(MAX_PLAYERS)] + ["end", "hurt", "accept", "ignore"]
             + [f"steal:{c}" for c in sorted(lib.cards) if lib.cards[c].kept]
             + [f"rot:{r}" for r in range(4)] + [f"split:{k}" for k in range(MAX_TOTAL + 1)]
             + [f"tile:{r}" for r in sorted(lib.rooms) if not lib.rooms[r].start]

@@ -125,6 +125,11 @@ bet-prompt-steal = You hit { $who } for { $n }: hurt them or take something they
 bet-ev-steal = { $who } wrests { $card } from { $target }.
 bet-ev-take = { $who } picks up { $card }.
 
+bet-opt-accept = Take the effect of { $card }
+bet-opt-ignore = Ignore { $card }
+bet-prompt-traitor_event = The house is yours: take the effect of { $card }, good and bad, or ignore it?
+bet-ev-ignore = { $who } ignores { $card }.
+
 ## Content names and card texts
 bet-card-bone_flute = Bone Flute
 bet-card-bone_flute-text = It plays a tune you almost remember. Sanity +2 while you carry it.

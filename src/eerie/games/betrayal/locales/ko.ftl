@@ -100,6 +100,11 @@ bet-prompt-steal = { $who }에게 { $n }점을 명중시켰습니다. 피해를 
 bet-ev-steal = { $who }이(가) { $target }에게서 { $card }을(를) 빼앗았습니다.
 bet-ev-take = { $who }이(가) { $card }을(를) 주웠습니다.
 
+bet-opt-accept = { $card }의 효과 받기
+bet-opt-ignore = { $card } 무시하기
+bet-prompt-traitor_event = 이 집은 당신 편입니다. { $card }의 효과를 좋든 나쁘든 받을까요, 무시할까요?
+bet-ev-ignore = { $who }은(는) { $card }을(를) 무시합니다.
+
 ## Content names and card texts
 bet-card-bone_flute = 뼈 피리
 bet-card-bone_flute-text = 어렴풋이 기억나는 곡조가 흘러나온다. 지니고 있는 동안 정신력 +2.

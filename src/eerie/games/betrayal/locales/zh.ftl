@@ -100,6 +100,11 @@ bet-prompt-steal = 你对{ $who }造成了{ $n }点：要伤害对方，还是�
 bet-ev-steal = { $who }从{ $target }手中夺走了{ $card }。
 bet-ev-take = { $who }捡起了{ $card }。
 
+bet-opt-accept = 承受{ $card }的效果
+bet-opt-ignore = 无视{ $card }
+bet-prompt-traitor_event = 宅子站在你这边：要承受{ $card }的全部效果（无论好坏），还是无视它？
+bet-ev-ignore = { $who }无视了{ $card }。
+
 ## Content names and card texts
 bet-card-bone_flute = 骨笛
 bet-card-bone_flute-text = 它吹出一支你几乎记得的曲子。携带期间神志+2。
