@@ -1,0 +1,2 @@
+"""Betrayal at House on the Hill: the house, the explorers, the haunt roll and the
+haunts in eerie.script (docs/betrayal.md)."""

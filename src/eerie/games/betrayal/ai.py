@@ -1,0 +1,161 @@
+"""Betrayal's own AI level, ``heuristic``. It reads only its seat's view.
+
+Before the haunt it explores: it opens a door with no room behind it when it can, uses
+its cards, and otherwise walks towards the nearest room with a door that some tile
+left could be discovered through (up and down the stairs and the chute too); placing a
+tile it takes the rotation leaving the most open doors. After the haunt a hero walks
+to the traitor and attacks; the traitor attacks a hero no stronger than itself and
+otherwise keeps away from the heroes (its goal also wins by waiting). Damage goes to
+the larger of might and speed; a hit that could steal hurts instead (both goals want
+the other side dead); cards lying in the room are picked up; the traitor ignores events.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from eerie.core.agent import Observe
+from eerie.core.game import Game
+from eerie.games.betrayal import house
+from eerie.games.betrayal.house import Cell, Tiles
+from eerie.games.betrayal.schema import content
+
+
+def _graph_steps(tiles: Tiles, cell: Cell) -> list[tuple[str, Cell]]:
+    """(option id, cell) of every room one move away (doors joined, links)."""
+    rooms = content().rooms
+    out = [(f"go:{s}", house.neighbour(cell, s)) for s in sorted(house.doors(tiles, rooms, cell))
+           if house.joined(tiles, rooms, cell, s)]
+    out += [(f"link:{k}", c) for k, c in house.links(tiles, rooms, cell)]
+    return out
+
+
+def first_step(tiles: Tiles, start: Cell, goal: set[Cell]) -> tuple[str, int] | None:
+    """The first move of a shortest walk from ``start`` to a cell of ``goal`` and the
+    walk's length (None when none is reachable or ``start`` is in ``goal``)."""
+    seen = {start}
+    todo: deque[tuple[Cell, str, int]] = deque()
+    for move, nxt in _graph_steps(tiles, start):
+        if nxt not in seen:
+            seen.add(nxt)
+            todo.append((nxt, move, 1))
+    while todo:
+        cell, move, dist = todo.popleft()
+        if cell in goal:
+            return move, dist
+        for _, nxt in _graph_steps(tiles, cell):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append((nxt, move, dist + 1))
+    return None
+
+
+def unplaced(view: dict[str, Any]) -> list[str]:
+    """The room tiles not yet placed, from a view (the stack's segments, set aside)."""
+    stack = {c for seg in view["rooms"] for c, _ in seg[0]}
+    return sorted(stack | set(view["aside"]))
+
+
+def _value(view: dict[str, Any], seat: int, trait: str) -> int:
+    mark = view["marks"][seat][trait]
+    track = content().explorers[view["explorers"][seat]].traits[trait].track  # type: ignore[index]
+    return track[mark - 1] if mark > 0 else 0
+
+
+class BetrayalAgent:
+    """See the module text."""
+
+    name = "heuristic"
+
+    def choose(self, game: Game[Any], observe: Observe, legal: Sequence[str], seat: int,
+               rng: Random) -> str:
+        """The move the rules of thumb above prefer (legal ones only)."""
+        view = observe()
+        top = view["stack"][-1] if view["stack"] else {}
+        kind = top.get("k")
+        tiles = house.decode(view["tiles"])
+        if kind == "place":
+            return self._rotation(tiles, top, legal)
+        if kind == "damage":
+            return self._split(view, seat, legal)
+        if kind == "steal":
+            return "hurt"                  # both sides' goals want the other side dead
+        if kind == "traitor_event":
+            return "ignore"
+        if kind != "turn":
+            return legal[rng.randrange(len(legal))]
+        cell: Cell = tuple(view["cells"][seat])
+        if view["haunt"]:
+            return self._haunt_move(view, tiles, seat, cell, legal)
+        explore = [o for o in legal if o.startswith("explore:")]
+        if explore:
+            return explore[rng.randrange(len(explore))]
+        uses = [o for o in legal if o.startswith("use:")]
+        if uses:
+            return uses[0]
+        rooms = content().rooms
+        left = unplaced(view)
+        frontier = {c for f in ("ground", "upper", "basement")
+                    for c, side in house.open_doors(tiles, rooms, f)
+                    if c != cell and house.can_discover(tiles, rooms, left, c, side)}
+        step = first_step(tiles, cell, frontier)
+        if step is not None and step[0] in legal:
+            return step[0]
+        return "end"
+
+    @staticmethod
+    def _rotation(tiles: Tiles, top: dict[str, Any], legal: Sequence[str]) -> str:
+        rooms = content().rooms
+        cell: Cell = tuple(top["cell"])
+
+        def openness(option: str) -> int:
+            trial = dict(tiles)
+            trial[cell] = (top["room"], int(option.partition(":")[2]))
+            return sum(1 for _ in house.open_doors(trial, rooms, cell[0]))
+
+        return max(legal, key=openness)
+
+    @staticmethod
+    def _split(view: dict[str, Any], seat: int, legal: Sequence[str]) -> str:
+        might, speed = _value(view, seat, "might"), _value(view, seat, "speed")
+        n = len(legal) - 1
+
+        def left(option: str) -> tuple[int, int]:
+            k = int(option.partition(":")[2])
+            m = view["marks"][seat]
+            return (min(m["might"] - k, m["speed"] - (n - k)), might - k + speed - (n - k))
+
+        return max(legal, key=left)
+
+    @staticmethod
+    def _haunt_move(view: dict[str, Any], tiles: Tiles, seat: int, cell: Cell,
+                    legal: Sequence[str]) -> str:
+        traitor = view["traitor"]
+        attacks = [o for o in legal if o.startswith("attack:")]
+        mine = _value(view, seat, "might")
+        if seat != traitor:
+            if attacks:
+                return attacks[0]
+            goal = {tuple(view["cells"][traitor])}
+            step = first_step(tiles, cell, goal)
+            if step is not None and step[0] in legal:
+                return step[0]
+            return "end"
+        weak = [o for o in attacks if _value(view, int(o.partition(":")[2]), "might") <= mine]
+        if weak:
+            return weak[0]
+        heroes = [tuple(view["cells"][s]) for s in range(len(view["cells"]))
+                  if s != traitor and not view["dead"][s]]
+
+        def near(option: str) -> int:
+            if option == "end":
+                target = cell
+            else:
+                target = next((c for m, c in _graph_steps(tiles, cell) if m == option), cell)
+            return -sum(1 for h in heroes if h == target)
+
+        moves = [o for o in legal if o.startswith(("go:", "link:")) or o == "end"]
+        return max(moves, key=near) if moves else legal[0]

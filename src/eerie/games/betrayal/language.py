@@ -1,0 +1,39 @@
+"""Betrayal's script language: the shared one of :mod:`eerie.script.shared` plus the
+game's frames and steps (:mod:`eerie.games.betrayal.rules`), built explicitly by
+:func:`build_language` (nothing registers itself on import).
+
+Card effects (``content/cards.json``) and haunts (``content/haunts/*.json``) are
+scripts of this language. Its words beyond the shared ones:
+
+* ``trait`` (``trait``, ``add``): the acting explorer's trait moves by ``add``;
+* ``traitor_trait`` (``trait``, ``add``): the traitor's does (a haunt's set-up);
+* ``roll`` (``trait`` or ``dice``, ``table``): a trait roll (as many dice as the trait)
+  or a fixed number of dice; the row with the highest ``min`` not above the total runs;
+* ``draw`` (``deck``): the explorer draws an omen, item or event;
+* ``move`` (``to``: a room feature such as ``upper_landing``): the explorer is moved
+  there and its movement ends;
+* ``discard``: the card being used is used up;
+* ``secret`` (``var``, ``values``): chance draws one of ``values`` into ``var``, told
+  to the traitor only (hidden from the heroes' views until the game ends);
+* the checks ``side_dead`` (``side``: ``traitor`` or ``heroes``) and ``compare`` (``var``,
+  ``op``, ``other``: a variable against another).
+"""
+
+from __future__ import annotations
+
+from eerie.games.betrayal import rules
+from eerie.script.language import Language
+from eerie.script.shared import Texts, register_shared
+
+TEXTS = Texts(say=("bet.say", "bet.ev.say"),
+              objective=("bet.objective", "bet.ev.objective"),
+              over=("bet.over", {"victory": "bet.ev.win.heroes", "defeat": "bet.ev.win.traitor"}))
+"""The event kinds and message keys of the shared steps."""
+
+
+def build_language() -> Language:
+    """Betrayal's language, frozen."""
+    lang = Language("betrayal", context=("who", "card"), actor_field="who")
+    register_shared(lang, TEXTS)
+    rules.register(lang)
+    return lang.freeze()

@@ -1,0 +1,83 @@
+// Betrayal at House on the Hill in the browser: each floor as a grid of its placed tiles
+// (a dashed edge is a door), the explorers standing in them, each explorer's trait
+// tracks and cards, and the seat's own book once the haunt has begun (the server sends
+// each seat only its side's book). The page's own panel lists the options; those with
+// `data.to` also highlight the room they lead to, and a click on it sends the option
+// back as it is.
+
+import {clear, h, stylesheet} from '/static/js/dom.js';
+
+await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
+
+const FLOORS = ['upper', 'ground', 'basement'];
+const TRAITS = ['might', 'speed', 'knowledge', 'sanity'];
+
+function sameCell(a, floor, x, y) {
+  return a && a[0] === floor && a[1] === x && a[2] === y;
+}
+
+function drawFloor(ctx, view, floor, options) {
+  const tiles = view.house.filter((t) => t.floor === floor);
+  if (!tiles.length) return null;
+  const xs = tiles.map((t) => t.x);
+  const ys = tiles.map((t) => t.y);
+  const minX = Math.min(...xs);
+  const maxY = Math.max(...ys);
+  const grid = h('div', {class: 'bet-grid', style:
+    `grid-template-columns: repeat(${Math.max(...xs) - minX + 1}, auto)`});
+  for (const t of tiles) {
+    const seats = view.cells.map((c, s) => (sameCell(c, floor, t.x, t.y) && !view.dead[s]
+      ? String(s + 1) : '')).join('');
+    const targets = (options || []).filter((o) => o.data && sameCell(o.data.to, floor, t.x, t.y));
+    const cls = ['bet-tile', t.symbol, ...t.doors.map((d) => `door-${d}`)];
+    if (targets.length) cls.push('target');
+    const tile = h('div', {class: cls.join(' '),
+      style: `grid-column: ${t.x - minX + 1}; grid-row: ${maxY - t.y + 1}`,
+      title: ctx.t(`bet.room.${t.room}`),
+      onclick: targets.length === 1 ? () => ctx.act(targets[0].id) : null},
+    ctx.t(`bet.room.${t.room}`), h('span', {class: 'bet-pawns'}, seats));
+    grid.appendChild(tile);
+  }
+  return h('div', {class: 'bet-floor'}, h('h3', {}, ctx.t(`bet.ui.floor.${floor}`)), grid);
+}
+
+function drawExplorer(ctx, view, seat) {
+  const state = view.dead[seat] ? 'dead' : seat === view.traitor ? 'traitor'
+    : view.haunt ? 'hero' : 'explorer';
+  const box = h('div', {class: `bet-explorer ${view.dead[seat] ? 'dead' : ''}`},
+    h('strong', {}, ctx.t('bet.ui.explorer', {seat: seat + 1,
+      who: {key: `bet.explorer.${view.explorers[seat]}`, params: {}},
+      state: {key: `bet.ui.state.${state}`, params: {}}})));
+  for (const trait of TRAITS) {
+    box.appendChild(h('div', {class: 'bet-track'}, `${ctx.t(`bet.trait.${trait}`)}: `,
+      h('b', {}, String(view.values[seat][trait]))));
+  }
+  if (view.cards[seat].length) {
+    box.appendChild(h('div', {}, view.cards[seat].map((c) => ctx.t(`bet.card.${c}`)).join(', ')));
+  }
+  return box;
+}
+
+export function createRenderer(ctx) {
+  return {
+    update({view, options}) {
+      clear(ctx.info);
+      const board = clear(ctx.board);
+      if (!view) return;
+      const floors = h('div', {class: 'bet-floors'});
+      for (const floor of FLOORS) {
+        const drawn = drawFloor(ctx, view, floor, options);
+        if (drawn) floors.appendChild(drawn);
+      }
+      board.appendChild(floors);
+      const people = h('div', {class: 'bet-explorers'});
+      view.explorers.forEach((_, seat) => people.appendChild(drawExplorer(ctx, view, seat)));
+      board.appendChild(people);
+      board.appendChild(h('p', {}, ctx.t('bet.ui.status', {round: view.round, omens: view.omens})));
+      if (view.book) {
+        board.appendChild(h('div', {class: 'bet-book'}, h('p', {}, ctx.tr(view.book.text)),
+          h('p', {}, ctx.t('bet.ui.goal', {goal: view.book.goal}))));
+      }
+    },
+  };
+}

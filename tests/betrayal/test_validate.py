@@ -1,0 +1,65 @@
+"""``eerie validate`` on haunt files: the packaged haunt passes; mistakes are found with
+their places."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from eerie.games.betrayal.validate import check_haunt
+
+HAUNT = (Path(__file__).parents[2] / "src" / "eerie" / "games" / "betrayal" / "content"
+         / "haunts" / "stopped_clock.json")
+
+
+def _data() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(HAUNT.read_text("utf-8"))
+    return data
+
+
+def test_the_packaged_haunt_is_valid() -> None:
+    assert check_haunt(HAUNT, _data()) == []
+
+
+def test_eerie_validate_accepts_the_packaged_haunt(registered: Any) -> None:
+    from eerie.cli.main import app
+
+    result = CliRunner().invoke(app, ["validate", str(HAUNT)])
+    assert result.exit_code == 0 and f"{HAUNT}: ok" in result.output, result.output
+
+
+def _first(d: dict[str, Any]) -> list[dict[str, Any]]:
+    steps: list[dict[str, Any]] = d["events"][0]["steps"]
+    return steps
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    (lambda d: _first(d).append({"do": "dance"}), "events.0.steps.4: unknown step 'dance'"),
+    (lambda d: d["triggers"][0].update({"event": "nowhere"}),
+     "triggers.0.event: unknown event 'nowhere'"),
+    (lambda d: d["goals"]["heroes"].update({"epilogue": "gone"}),
+     "goals.heroes.epilogue: unknown epilogue 'gone'"),
+    (lambda d: d["goals"]["traitor"]["cond"]["of"][1].update({"other": "minute"}),
+     "goals.traitor.cond: unknown variable 'minute'"),
+    (lambda d: d["goals"]["heroes"].update(
+        {"cond": {"check": "var", "var": "clock", "op": "<", "value": 0}}),
+     "goals.heroes.cond: can never hold"),
+    (lambda d: d["counters"][0].update({"var": "bells"}),
+     "counters.0.var: unknown variable 'bells'"),
+    (lambda d: _first(d).append({"do": "move", "to": "attic"}),
+     "events.0.steps.4: no room has the feature 'attic'"),
+    (lambda d: d["events"].append({"id": "lost", "steps": []}),
+     "events.2: event 'lost' can never run"),
+    (lambda d: d.update({"surprise": 1}), "surprise: Extra inputs are not permitted"),
+])
+def test_validate_finds_what_is_wrong(change: Callable[[dict[str, Any]], Any],
+                                      problem: str) -> None:
+    data = _data()
+    change(data)
+    found = check_haunt(HAUNT, data)
+    assert any(p.startswith(problem) for p in found), found
