@@ -22,6 +22,7 @@ from typing import Any
 from eerie.core.decision import Option
 from eerie.core.text import Msg
 from eerie.games.arkham import board
+from eerie.games.arkham.names import name
 from eerie.games.arkham.schema import SKILLS
 from eerie.games.arkham.skill_test import push_test
 from eerie.games.arkham.state import ArkhamState
@@ -101,14 +102,14 @@ def _actions(st: ArkhamState, seat: int) -> list[Option]:
     if len(inv["focus"]) < limit:
         for skill in SKILLS:
             if skill not in inv["focus"]:
-                add("focus", f"focus:{skill}", Msg("ah.opt.focus", {"skill": Msg(f"ah.skill.{skill}")}),
+                add("focus", f"focus:{skill}", Msg("ah.opt.focus", {"skill": name("skill", skill)}),
                     f"f-{skill}")
     if st.doom.get(here, 0):
         add("ward", "ward", Msg("ah.opt.ward"), "w")
     for m in st.monsters:
         if board.monster_space(st, m) == here:
-            add("attack", f"attack:{m['uid']}", Msg("ah.opt.attack", {"monster": board.mon_name(m)}),
-                f"a-{m['uid']}")
+            label = Msg("ah.opt.attack", {"monster": board.mon_name(m)})
+            add("attack", f"attack:{m['uid']}", label, f"a-{m['uid']}")
     if engaged:
         add("evade", "evade", Msg("ah.opt.evade"), "e")
     if inv["clues"]:
@@ -147,7 +148,7 @@ def _turn_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         board.gain(ctx, seat, "money", 1)
     elif kind == "focus":
         inv["focus"].append(arg)
-        ctx.emit("ah.focus", "ah.ev.focus", {"who": who, "skill": Msg(f"ah.skill.{arg}")},
+        ctx.emit("ah.focus", "ah.ev.focus", {"who": who, "skill": name("skill", arg)},
                  {"seat": seat})
     elif kind == "ward":
         push_test(st, seat, "lore", 0, "ward")
@@ -210,17 +211,19 @@ def _trade_options(st: ArkhamState, f: Frame) -> OptionsResult:
     if f.get("n", 0) >= TRADE_LIMIT:
         others = []
     for o in others:
-        for a, b, verb in ((seat, o, "give"), (o, seat, "take")):
+        for a, verb in ((seat, "give"), (o, "take")):
             for g in TRADE_GOODS:
                 if st.invs[a][g] > 0:
-                    opts.append(Option(f"{verb}:{o}:{g}", Msg(f"ah.opt.{verb}", {
-                        "who": board.inv_name(st, o), "what": g}),
+                    key = "ah.opt.give" if verb == "give" else "ah.opt.take"
+                    opts.append(Option(f"{verb}:{o}:{g}", Msg(key, {
+                        "who": board.inv_name(st, o), "what": name("what", g)}),
                         data={"key": f"{verb[0]}{o + 1}{g[0]}"}))
             for i, asset in enumerate(st.invs[a]["assets"]):
                 oid = f"{verb}:{o}:asset:{asset}"
                 if all(x.id != oid for x in opts):
-                    opts.append(Option(oid, Msg(f"ah.opt.{verb}_asset", {
-                        "who": board.inv_name(st, o), "asset": Msg(f"ah.asset.{asset}")}),
+                    key = "ah.opt.give_asset" if verb == "give" else "ah.opt.take_asset"
+                    opts.append(Option(oid, Msg(key, {
+                        "who": board.inv_name(st, o), "asset": name("asset", asset)}),
                         data={"key": f"{verb[0]}{o + 1}-{i}-{asset}"}))
     return (seat,), opts, Msg("ah.prompt.trade")
 
@@ -242,7 +245,14 @@ def _trade_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         st.invs[a][what] -= 1
         st.invs[b][what] += 1
     ctx.emit("ah.trade", "ah.ev.trade", {"from": board.inv_name(st, a),
-                                         "to": board.inv_name(st, b), "what": what})
+                                         "to": board.inv_name(st, b),
+                                         "what": _goods(what)})
+
+
+def _goods(what: str) -> Msg:
+    if what.startswith("asset:"):
+        return name("asset", what.partition(":")[2])
+    return name("what", what)
 
 
 def register(lang: Any) -> None:
@@ -252,4 +262,4 @@ def register(lang: Any) -> None:
     lang.add_frame("trade", _trade_run, _trade_options, _trade_decide)
 
 
-__all__ = ["register", "reachable", "start_turn", "waiting"]
+__all__ = ["reachable", "register", "start_turn", "waiting"]

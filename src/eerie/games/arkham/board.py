@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from eerie.core.text import Msg
+from eerie.games.arkham.names import name
 from eerie.games.arkham.state import SHEET_CLUES, SHEET_DOOM, ArkhamState
 from eerie.script.interpreter import Ctx
 from eerie.script.shared import end_game, fire_variable_triggers
@@ -25,17 +26,17 @@ FALLEN = "fallen"
 
 def space_name(space: str) -> Msg:
     """A space's name."""
-    return Msg(f"ah.space.{space}")
+    return name("space", space)
 
 
 def inv_name(st: ArkhamState, seat: int) -> Msg:
     """The name of the investigator a seat plays."""
-    return Msg(f"ah.inv.{st.invs[seat]['id']}")
+    return name("inv", st.invs[seat]['id'])
 
 
 def mon_name(m: dict[str, Any]) -> Msg:
     """A monster's name."""
-    return Msg(f"ah.mon.{m['kind']}")
+    return name("mon", m['kind'])
 
 
 def on_board(st: ArkhamState) -> list[int]:
@@ -83,7 +84,7 @@ def place_doom(ctx: Ctx[ArkhamState], space: str, n: int = 1) -> None:
                                        "total": st.doom[space]}, {"space": space})
     if nb and (st.doom[space] >= ANOMALY_SPACE or nb_doom(st, nb) >= ANOMALY_NEIGHBOURHOOD):
         st.anomalies.append(nb)
-        ctx.emit("ah.anomaly", "ah.ev.anomaly", {"nb": Msg(f"ah.nb.{nb}")}, {"nb": nb})
+        ctx.emit("ah.anomaly", "ah.ev.anomaly", {"nb": name("nb", nb)}, {"nb": nb})
 
 
 def remove_doom(ctx: Ctx[ArkhamState], space: str, n: int) -> int:
@@ -101,7 +102,7 @@ def remove_doom(ctx: Ctx[ArkhamState], space: str, n: int) -> int:
     nb = st.content.neighbourhood_of[space]
     if nb in st.anomalies and nb_doom(st, nb) == 0:
         st.anomalies.remove(nb)
-        ctx.emit("ah.anomaly_closed", "ah.ev.anomaly_closed", {"nb": Msg(f"ah.nb.{nb}")})
+        ctx.emit("ah.anomaly_closed", "ah.ev.anomaly_closed", {"nb": name("nb", nb)})
     return k
 
 
@@ -109,7 +110,7 @@ def place_clue(ctx: Ctx[ArkhamState], nb: str) -> None:
     """A clue on a neighbourhood's centre."""
     st = ctx.st
     st.clues[nb] = st.clues.get(nb, 0) + 1
-    ctx.emit("ah.clue", "ah.ev.clue", {"nb": Msg(f"ah.nb.{nb}")}, {"nb": nb})
+    ctx.emit("ah.clue", "ah.ev.clue", {"nb": name("nb", nb)}, {"nb": nb})
 
 
 # -- monsters ------------------------------------------------------------------------

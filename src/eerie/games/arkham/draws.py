@@ -18,11 +18,12 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from eerie.core.deck import Deck, Segment
 from eerie.core.decision import CHANCE, Option
+from eerie.core.deck import Deck
 from eerie.core.text import Msg
 from eerie.games.arkham import board
 from eerie.games.arkham.content import event_card
+from eerie.games.arkham.names import name
 from eerie.games.arkham.state import SHEET_DOOM, ArkhamState
 from eerie.script.interpreter import Ctx
 from eerie.script.language import Frame, OptionsResult
@@ -63,9 +64,17 @@ def _draw_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
 def _draw_options(st: ArkhamState, f: Frame) -> OptionsResult:
     deck = st.decks[f["deck"]]
     probs = deck.top_probabilities() if f["end"] == "top" else deck.bottom_probabilities()
-    opts = [Option(f"card:{c}", Msg("ah.opt.card", {"card": c}), p, {"key": str(i + 1)})
+    opts = [Option(f"card:{c}", _card_label(f["deck"], c), p, {"key": str(i + 1)})
             for i, (c, p) in enumerate(sorted(probs.items()))]
     return (CHANCE,), opts, Msg("ah.prompt.draw", {"deck": f["deck"].partition(":")[0]})
+
+
+def _card_label(deck: str, card: str) -> Msg:
+    if deck == "item":
+        return name("asset", card)
+    if deck == "monster":
+        return name("mon", card)
+    return Msg("ah.opt.card", {"card": card})
 
 
 def _draw_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
@@ -82,7 +91,7 @@ def _draw_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
 
 def _reserve(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
     ctx.st.reserve.append(card)
-    ctx.emit("ah.reserve", "ah.ev.reserve", {"asset": Msg(f"ah.asset.{card}")}, {"card": card})
+    ctx.emit("ah.reserve", "ah.ev.reserve", {"asset": name("asset", card)}, {"card": card})
 
 
 def _spawn_clue(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
@@ -99,7 +108,7 @@ def _spread_doom(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
     ev = event_card(st.scenario, card)
     assert ev is not None
     st.discard.append(card)
-    ctx.emit("ah.spread", "ah.ev.spread", {"nb": Msg(f"ah.nb.{ev.neighbourhood}")},
+    ctx.emit("ah.spread", "ah.ev.spread", {"nb": name("nb", ev.neighbourhood)},
              {"card": card})
     for space, n in ev.doom.items():
         board.place_doom(ctx, space, n)
@@ -126,7 +135,7 @@ def _monster(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
 def _headline(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
     st = ctx.st
     st.headlines_left -= 1
-    ctx.emit("ah.headline", "ah.ev.headline", {"text": Msg(f"ah.headline.{card}")},
+    ctx.emit("ah.headline", "ah.ev.headline", {"text": name("headline", card)},
              {"card": card})
     st.interpreter.push_steps(st, ("headline", card), inv=None, mon=None, aud=None)
 
@@ -143,13 +152,13 @@ def _encounter(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
     if ev is not None:
         st.invs[seat]["took_clue"] = False
         ctx.emit("ah.encounter", "ah.ev.event_encounter", {"who": board.inv_name(st, seat),
-                                                           "text": Msg(f"ah.event.{card}")},
+                                                           "text": name("event", card)},
                  {"card": card, "seat": seat})
         interp.push_steps(st, ("ecard", card), inv=seat, mon=None, aud=None)
         return
     key = st.content.street_kind.get(space, space)
     ctx.emit("ah.encounter", "ah.ev.encounter",
-             {"who": board.inv_name(st, seat), "text": Msg(f"ah.enc.{card}.{key}")},
+             {"who": board.inv_name(st, seat), "text": name("enc", f"{card}.{key}")},
              {"card": card, "seat": seat})
     interp.push_steps(st, ("enc", card, key), inv=seat, mon=None, aud=None)
 
@@ -228,7 +237,7 @@ def _mythos_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
 
 def _mythos_options(st: ArkhamState, f: Frame) -> OptionsResult:
     total = sum(st.cup.values())
-    opts = [Option(f"token:{t}", Msg(f"ah.token.{t}"), Fraction(n, total), {"key": str(i + 1)})
+    opts = [Option(f"token:{t}", name("token", t), Fraction(n, total), {"key": str(i + 1)})
             for i, (t, n) in enumerate(sorted(st.cup.items())) if n > 0]
     return (CHANCE,), opts, Msg("ah.prompt.mythos", {"who": board.inv_name(st, f["seat"])
                                                      if st.invs[f["seat"]]["id"] else
@@ -243,7 +252,7 @@ def _mythos_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
     if not st.cup[token]:
         del st.cup[token]
     st.used[token] = st.used.get(token, 0) + 1
-    ctx.emit("ah.token", "ah.ev.token", {"token": Msg(f"ah.token.{token}")}, {"token": token})
+    ctx.emit("ah.token", "ah.ev.token", {"token": name("token", token)}, {"token": token})
     resolve_token(ctx, token)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from random import Random
+from types import MappingProxyType
 from typing import Any
 
 from eerie.core.config import ConfigChoice, ConfigSchema
@@ -23,6 +24,7 @@ from eerie.games.arkham import state as state_mod
 from eerie.games.arkham.board import FALLEN
 from eerie.games.arkham.content import SCENARIOS, content, scenario
 from eerie.games.arkham.language import build_language
+from eerie.games.arkham.names import name
 from eerie.games.arkham.rounds import ROUND_EVENT, new_game
 from eerie.games.arkham.state import SHEET_CLUES, SHEET_DOOM, ArkhamState
 from eerie.script.interpreter import Ctx, Interpreter
@@ -41,7 +43,8 @@ class ArkhamHorror(Game[ArkhamState]):
     locale_package = "eerie.games.arkham"
     round_event = ROUND_EVENT
     shared_wins = True
-    stat_events = {"ah.defeated": "investigators defeated", "ah.spawn": "monsters spawned"}
+    stat_events = MappingProxyType({"ah.defeated": "investigators defeated",
+                                   "ah.spawn": "monsters spawned"})
 
     def config_schema(self) -> ConfigSchema:
         """``players`` (1-4) and the ``scenario``."""
@@ -50,7 +53,7 @@ class ArkhamHorror(Game[ArkhamState]):
                         minimum=1, maximum=4),
             ConfigField("scenario", "choice", Msg("ah.config.scenario"),
                         default=SCENARIOS[0], choices=tuple(
-                            ConfigChoice(s, Msg(f"ah.scenario.{s}")) for s in SCENARIOS)),
+                            ConfigChoice(s, name("scenario", s)) for s in SCENARIOS)),
         ))
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
@@ -129,7 +132,7 @@ class ArkhamHorror(Game[ArkhamState]):
         ids = [e.id for e in sc.epilogues]
         if FALLEN not in ids:
             ids.append(FALLEN)
-        return OutcomeLabels({e: Msg(f"ah.ending.{e}") for e in ids})
+        return OutcomeLabels({e: name("ending", e) for e in ids})
 
     def game_stats(self, state: ArkhamState) -> dict[str, float]:
         """Rounds played and the scenario sheet's clues and doom."""
@@ -144,7 +147,7 @@ class ArkhamHorror(Game[ArkhamState]):
         won = state.result == "victory"
         seats = tuple(range(state.players))
         ep = next((e for e in state.scenario.epilogues if e.id == state.epilogue), None)
-        reason = ltext(ep.text) if ep else Msg(f"ah.ending.{state.epilogue}")
+        reason = ltext(ep.text) if ep else name("ending", state.epilogue)
         return Outcome(seats if won else (), tuple(1.0 if won else 0.0 for _ in seats),
                        reason, ending=state.epilogue,
                        teams=("investigators",) if won else ())

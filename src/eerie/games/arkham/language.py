@@ -24,6 +24,7 @@ from typing import Any
 from eerie.core.decision import Option
 from eerie.core.text import Msg
 from eerie.games.arkham import actions, board, draws, rounds, skill_test
+from eerie.games.arkham.names import name
 from eerie.games.arkham.state import ArkhamState
 from eerie.script.interpreter import Ctx, Interpreter
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
@@ -103,7 +104,7 @@ def _take_clue(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
         st.invs[seat]["clues"] += 1
         st.invs[seat]["took_clue"] = True
         ctx.emit("ah.take_clue", "ah.ev.take_clue", {"who": board.inv_name(st, seat),
-                                                     "nb": Msg(f"ah.nb.{nb}")}, {"seat": seat})
+                                                     "nb": name("nb", nb)}, {"seat": seat})
 
 
 def _delay(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
@@ -145,7 +146,7 @@ def _archive(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
         return
     st.codex.append(s.card)
     ctx.emit("ah.archive", "ah.ev.archive",
-             {"n": s.card, "text": Msg(f"ah.archive.{st.scenario.id}.{s.card}")},
+             {"n": s.card, "text": name("archive", f"{st.scenario.id}.{s.card}")},
              {"card": s.card})
     st.interpreter.push_steps(st, ("archive", s.card), **st.interpreter.context_of(f))
 
@@ -200,7 +201,7 @@ def _buy_options(st: ArkhamState, f: Frame) -> OptionsResult:
     money = st.invs[f["inv"]]["money"]
     lib = st.content.assets
     opts = [Option("skip", Msg("ah.opt.skip"), data={"key": "x"})]
-    opts += [Option(f"buy:{a}", Msg("ah.opt.buy", {"asset": Msg(f"ah.asset.{a}"),
+    opts += [Option(f"buy:{a}", Msg("ah.opt.buy", {"asset": name("asset", a),
                                                      "cost": lib[a].cost}),
                     data={"key": str(i + 1)})
              for i, a in enumerate(dict.fromkeys(st.reserve)) if lib[a].cost <= money]
@@ -218,7 +219,7 @@ def _buy_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
     inv["assets"].append(asset)
     st.reserve.remove(asset)
     ctx.emit("ah.bought", "ah.ev.bought", {"who": board.inv_name(st, f["inv"]),
-                                           "asset": Msg(f"ah.asset.{asset}")})
+                                           "asset": name("asset", asset)})
     draws.push_draw(st, "item", "reserve")
 
 
@@ -313,13 +314,13 @@ def build_language() -> Language:
     lang.add_frame("pay", _wait, _pay_options, _pay_decide)
     lang.add_frame("buy", _wait, _buy_options, _buy_decide)
     lang.add_check("has", _check_has)
-    for name, resolve, paths in (("enc", _root_enc, _paths_enc),
+    for root, resolve, paths in (("enc", _root_enc, _paths_enc),
                                  ("ecard", _root_ecard, _paths_ecard),
                                  ("headline", _root_headline, _paths_headline),
                                  ("monster", _root_monster, _paths_monster),
                                  ("archive", _root_archive, _paths_archive),
                                  ("setup", _root_setup, _paths_setup)):
-        lang.add_root(name, resolve, paths)
+        lang.add_root(root, resolve, paths)
     skill_test.register(lang)
     draws.register(lang)
     actions.register(lang)

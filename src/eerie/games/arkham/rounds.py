@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from eerie.core.deck import Deck
 from eerie.core.decision import Option
+from eerie.core.deck import Deck
 from eerie.core.text import Msg
 from eerie.games.arkham import board
 from eerie.games.arkham.actions import start_turn, waiting
 from eerie.games.arkham.content import Content
 from eerie.games.arkham.draws import RESERVE, push_draw, push_event_draw
+from eerie.games.arkham.names import name
 from eerie.games.arkham.schema import Scenario
 from eerie.games.arkham.state import ArkhamState, new_investigator
 from eerie.script.interpreter import Ctx
@@ -37,6 +38,9 @@ HEADLINES = 13
 """Headlines shuffled into the headline deck."""
 INITIAL_CLUES = 3
 """Clues spawned at set-up."""
+PHASE_KEYS = {"monster": "ah.ev.phase_monster", "encounter": "ah.ev.phase_encounter",
+              "mythos": "ah.ev.phase_mythos"}
+"""The events that open the phases after the action phase."""
 ROUND_EVENT = "ah.round"
 """The event that opens a round."""
 
@@ -69,7 +73,7 @@ def _setup_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
     stage = f["stage"]
     f["stage"] = stage + 1
     if stage == 0:
-        ctx.emit("ah.setup", "ah.ev.setup", {"scenario": Msg(f"ah.scenario.{st.scenario.id}")})
+        ctx.emit("ah.setup", "ah.ev.setup", {"scenario": name("scenario", st.scenario.id)})
         ctx.emit("ah.lead", "ah.ev.lead", {"seat": st.lead + 1})
         for p in st.scenario.starting_monsters:
             board.spawn(ctx, p.monster, p.at)
@@ -154,7 +158,7 @@ def _round_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
 def _next(ctx: Ctx[ArkhamState], f: Frame, phase: str, todo: list[Any]) -> None:
     f["phase"], f["todo"] = phase, list(todo)
     ctx.st.phase = phase
-    ctx.emit("ah.phase", f"ah.ev.phase.{phase}")
+    ctx.emit("ah.phase", PHASE_KEYS[phase], data={"phase": phase})
 
 
 def _monster_attacks(ctx: Ctx[ArkhamState]) -> None:
@@ -199,7 +203,7 @@ def _choose_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
 def _choose_options(st: ArkhamState, f: Frame) -> OptionsResult:
     left = [i.id for i in st.content.library.investigators
             if i.id not in st.used_investigators]
-    opts = [Option(f"inv:{i}", Msg(f"ah.inv.{i}"), data={"key": str(k + 1)})
+    opts = [Option(f"inv:{i}", name("inv", i), data={"key": str(k + 1)})
             for k, i in enumerate(left)]
     return (f["seat"],), opts, Msg("ah.prompt.investigator")
 
@@ -220,7 +224,7 @@ def _choose_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         inv.update(out=True, fresh=True)
     st.invs[seat] = inv
     ctx.emit("ah.investigator", "ah.ev.investigator",
-             {"seat": seat + 1, "who": Msg(f"ah.inv.{ident}")}, {"seat": seat, "id": ident})
+             {"seat": seat + 1, "who": name("inv", ident)}, {"seat": seat, "id": ident})
 
 
 def register(lang: Any) -> None:

@@ -93,8 +93,9 @@ class NotCond(Model):
     of: Cond
 
 
-Cond = Annotated[Union[VarCond, RoundCond, HasCond, AllCond, AnyCond, NotCond],
-                 Field(discriminator="check")]
+Cond = Annotated[
+    Union[VarCond, RoundCond, HasCond, AllCond, AnyCond, NotCond],  # noqa: UP007
+    Field(discriminator="check")]
 """A condition, tagged by ``check``."""
 
 
@@ -255,9 +256,9 @@ class EachStep(Model):
 
 
 Step = Annotated[
-    Union[SayStep, IfStep, SetStep, EventStep, ObjectiveStep, EndStep, TestStep, GainStep,
-          PayStep, HarmStep, HealStep, TakeClueStep, DelayStep, DoomStep, MythosStep,
-          SpawnStep, ArchiveStep, BuyStep, EachStep],
+    Union[SayStep, IfStep, SetStep, EventStep, ObjectiveStep, EndStep,  # noqa: UP007
+          TestStep, GainStep, PayStep, HarmStep, HealStep, TakeClueStep, DelayStep,
+          DoomStep, MythosStep, SpawnStep, ArchiveStep, BuyStep, EachStep],
     Field(discriminator="do")]
 """A script step, tagged by ``do``."""
 

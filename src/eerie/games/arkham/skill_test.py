@@ -20,6 +20,7 @@ from eerie.core.decision import CHANCE, Option
 from eerie.core.dice import ARKHAM_SUCCESS_FACES, D6, success_distribution
 from eerie.core.text import Msg
 from eerie.games.arkham import board
+from eerie.games.arkham.names import name
 from eerie.games.arkham.schema import Asset
 from eerie.games.arkham.state import ArkhamState
 from eerie.script.interpreter import Ctx
@@ -98,7 +99,7 @@ def _rerolls(st: ArkhamState, f: Frame) -> list[Option]:
     if f["misses"] <= 0:
         return []
     inv = st.invs[f["seat"]]
-    out = [Option(f"reroll:focus:{s}", Msg("ah.opt.reroll_focus", {"skill": Msg(f"ah.skill.{s}")}),
+    out = [Option(f"reroll:focus:{s}", Msg("ah.opt.reroll_focus", {"skill": name("skill", s)}),
                   data={"key": f"f{i + 1}"}) for i, s in enumerate(inv["focus"])]
     if inv["clues"]:
         out.append(Option("reroll:clue", Msg("ah.opt.reroll_clue"), data={"key": "c"}))
@@ -107,17 +108,17 @@ def _rerolls(st: ArkhamState, f: Frame) -> list[Option]:
 
 def _options(st: ArkhamState, f: Frame) -> OptionsResult:
     seat = f["seat"]
-    skill = Msg(f"ah.skill.{f['skill']}")
+    skill = name("skill", f['skill'])
     if f["stage"] == "cast":
         opts = [Option("roll", Msg("ah.opt.roll", {"n": dice(st, f)}), data={"key": "r"})]
         inv = st.invs[seat]
         for i, a in enumerate(_castable(st, f)):
-            name = Msg(f"ah.asset.{a.id}")
-            opts.append(Option(f"cast:{a.id}", Msg("ah.opt.cast", {"spell": name, "n": a.horror}),
+            spell = name("asset", a.id)
+            opts.append(Option(f"cast:{a.id}", Msg("ah.opt.cast", {"spell": spell, "n": a.horror}),
                                data={"key": f"s{i + 1}"}))
             if inv["remnants"] >= a.horror > 0:
                 opts.append(Option(f"cast:{a.id}:remnant",
-                                   Msg("ah.opt.cast_remnant", {"spell": name, "n": a.horror}),
+                                   Msg("ah.opt.cast_remnant", {"spell": spell, "n": a.horror}),
                                    data={"key": f"m{i + 1}"}))
         return (seat,), opts, Msg("ah.prompt.cast", {"skill": skill})
     if f["stage"] == "roll":
@@ -148,7 +149,7 @@ def _decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         f["cast"] = [*f["cast"], spell]
         cost = st.content.assets[spell].horror
         ctx.emit("ah.cast", "ah.ev.cast", {"who": board.inv_name(st, seat),
-                                           "spell": Msg(f"ah.asset.{spell}")}, {"seat": seat})
+                                           "spell": name("asset", spell)}, {"seat": seat})
         if pay == "remnant":
             inv["remnants"] -= cost
         else:
@@ -158,7 +159,7 @@ def _decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         f["misses"] = dice(st, f) - f["hits"]
         f["stage"] = "choose"
         ctx.emit("ah.roll", "ah.ev.roll", {"who": board.inv_name(st, seat),
-                                           "skill": Msg(f"ah.skill.{f['skill']}"),
+                                           "skill": name("skill", f['skill']),
                                            "dice": dice(st, f), "hits": f["hits"]},
                  {"seat": seat, "hits": f["hits"]})
     elif kind == "reroll":
