@@ -108,14 +108,12 @@ class ArkhamHorror(Game[ArkhamState]):
 
     def view(self, state: ArkhamState, seat: int | None) -> dict[str, Any]:
         """The whole state: no seat knows more than another."""
-        out = state_mod.encode(state)
-        out["seat"] = seat
-        return out
+        return state_mod.encode(state)
 
     def determinize(self, view: Mapping[str, Any], seat: int | None,
                     rng: Random) -> ArkhamState:
         """The state the view shows."""
-        data = {k: v for k, v in view.items() if k != "seat"}
+        data = dict(view)
         return state_mod.decode(data, scenario(data["scenario"]), content(), INTERPRETER)
 
     def round_number(self, state: ArkhamState) -> int:

@@ -126,7 +126,7 @@ def _round_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
         return False
     if phase == "monster":
         if f["todo"]:
-            uid = f["todo"].pop(0)
+            uid = _take(f)
             m = next((m for m in st.monsters if m["uid"] == uid), None)
             if m is not None and m["space"] and m["engaged"] < 0 and not m["exhausted"]:
                 board.activate(ctx, m)
@@ -136,7 +136,7 @@ def _round_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
         return False
     if phase == "encounter":
         if f["todo"]:
-            seat = f["todo"].pop(0)
+            seat = _take(f)
             inv = st.invs[seat]
             if inv["space"] is not None and not board.engaged_with(st, seat):
                 nb = st.content.neighbourhood_of[inv["space"]]
@@ -146,13 +146,20 @@ def _round_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
         return False
     if phase == "mythos":
         if f["todo"]:
-            interp.push(st, "mythos", seat=f["todo"].pop(0), left=2, aud=None)
+            interp.push(st, "mythos", seat=_take(f), left=2, aud=None)
             return False
         interp.pop(st, f)
         _enter_new_investigators(ctx)
         begin_round(ctx)
         return False
     raise AssertionError(phase)  # pragma: no cover
+
+
+def _take(f: Frame) -> Any:
+    """The next item of the phase's ``todo`` (a new list: frames are shallow-copied by
+    clones, so their lists are never changed in place)."""
+    first, f["todo"] = f["todo"][0], f["todo"][1:]
+    return first
 
 
 def _next(ctx: Ctx[ArkhamState], f: Frame, phase: str, todo: list[Any]) -> None:
@@ -187,10 +194,11 @@ def _enter_new_investigators(ctx: Ctx[ArkhamState]) -> None:
         if inv["out"] and inv["id"] and not inv["gone"] and inv["space"] is None \
                 and inv.get("fresh"):
             inv["out"], inv["fresh"] = False, False
-            inv["space"] = st.scenario.start
+            start = st.scenario.start
+            inv["space"] = start
             ctx.emit("ah.enters", "ah.ev.enters", {"who": board.inv_name(st, seat),
-                                                   "space": board.space_name(inv["space"])})
-            board.engage_here(ctx, inv["space"], seat)
+                                                   "space": board.space_name(start)})
+            board.engage_here(ctx, start, seat)
 
 
 # -- choosing an investigator ---------------------------------------------------------

@@ -63,7 +63,7 @@ def dice(st: ArkhamState, f: Frame) -> int:
     focus = 1 if f["skill"] in inv["focus"] else 0
     bonus = sum(a.bonus for a in helpers(st, f["seat"], f["skill"], f["purpose"]))
     spells = sum(st.content.assets[s].bonus for s in f.get("cast", []))
-    return max(1, base + focus + f["mod"] + bonus + spells)
+    return max(1, base + focus + int(f["mod"]) + bonus + spells)
 
 
 def push_test(st: ArkhamState, seat: int, skill: str, mod: int, purpose: str,

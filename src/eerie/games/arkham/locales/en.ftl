@@ -19,6 +19,34 @@ ah-asset-pocket_watch = Silver Pocket Watch
 ah-asset-salt_pouch = Pouch of Salt
 ah-asset-stray_dog = Stray Dog
 ah-asset-warding_sign = Warding Sign
+ah-board-away = (off the board)
+ah-board-codex = Codex { $n }: { $text }
+ah-board-decks = Event deck { $events }, headlines left { $headlines }, mythos cup { $cup }
+ah-board-holds = assets: { $assets }; focus: { $focus }; engaged: { $engaged }
+ah-board-inv = { $seat }. { $who } at { $space }: damage { $damage }/{ $health }, horror { $horror }/{ $sanity }, ${ $money }, { $clues } clue(s), { $remnants } remnant(s){ $delayed ->
+    [yes] , delayed
+   *[no] {""}
+ }
+ah-board-monster = { $monster } { $damage }/{ $health }{ $state ->
+    [exhausted] {" "}(exhausted)
+   *[ready] {""}
+ }
+ah-board-nb = { $nb }: { $clues } clue(s){ $anomaly ->
+    [yes] , ANOMALY
+   *[no] {""}
+ }
+ah-board-objective = Objective: { $text }
+ah-board-reserve = Reserve: { $items }
+ah-board-round = Round { $round }: { $phase ->
+    [setup] set-up
+    [action] action phase
+    [monster] monster phase
+    [encounter] encounter phase
+   *[mythos] mythos phase
+ }
+ah-board-sheet = Scenario sheet: { $clues } clues, { $doom } doom
+ah-board-space = { $space } (doom { $doom })
+ah-board-streets = Streets:
 ah-config-players = Investigators
 ah-config-scenario = Scenario
 ah-enc-ch1-dormitory = The students invite you to a late supper.
@@ -185,6 +213,7 @@ ah-headline-h12 = 'LAMPLIGHTER DISAPPEARS': another street goes dark.
 ah-headline-h13 = 'STRANGE SYMBOLS ON WALLS': those who puzzle over them lose hours.
 ah-headline-h14 = 'FREE CLINIC OPENS': the nurses patch up anyone who comes.
 ah-headline-h15 = 'LIGHTHOUSE KEEPER RAVES': he says the lamp looked back at him.
+ah-help = Type an option's key: m-<space> moves, g gathers, f-<skill> focuses, w wards, a-<monster> attacks, e evades, r researches, t trades, x ends the turn; in tests r rolls, k keeps, f1/c reroll.
 ah-inv-elias_brandt = Elias Brandt, the veteran
 ah-inv-ines_caldera = Inés Caldera, the archivist
 ah-inv-marta_voss = Marta Voss, the nurse

@@ -19,6 +19,34 @@ ah-asset-pocket_watch = 은 회중시계
 ah-asset-salt_pouch = 소금 주머니
 ah-asset-stray_dog = 떠돌이 개
 ah-asset-warding_sign = 수호의 표식
+ah-board-away = (게임판 밖)
+ah-board-codex = 지침 { $n }: { $text }
+ah-board-decks = 사건 카드 { $events }장, 남은 신문 카드 { $headlines }장, 신화 주머니 { $cup }개
+ah-board-holds = 자산: { $assets }; 집중: { $focus }; 교전: { $engaged }
+ah-board-inv = { $seat }. { $who } ({ $space }): 피해 { $damage }/{ $health }, 공포 { $horror }/{ $sanity }, { $money }달러, 단서 { $clues }개, 잔존물 { $remnants }개{ $delayed ->
+    [yes] , 지체됨
+   *[no] {""}
+ }
+ah-board-monster = { $monster } { $damage }/{ $health }{ $state ->
+    [exhausted] {" "}(소진)
+   *[ready] {""}
+ }
+ah-board-nb = { $nb }: 단서 { $clues }개{ $anomaly ->
+    [yes] , 이상 현상
+   *[no] {""}
+ }
+ah-board-objective = 목표: { $text }
+ah-board-reserve = 진열대: { $items }
+ah-board-round = { $round }라운드: { $phase ->
+    [setup] 게임 준비
+    [action] 행동 단계
+    [monster] 괴물 단계
+    [encounter] 조우 단계
+   *[mythos] 신화 단계
+ }
+ah-board-sheet = 시나리오 시트: 단서 { $clues }개, 파멸 { $doom }개
+ah-board-space = { $space } (파멸 { $doom })
+ah-board-streets = 거리:
 ah-config-players = 조사자 수
 ah-config-scenario = 시나리오
 ah-enc-ch1-dormitory = 학생들이 늦은 저녁 식사에 초대합니다.
@@ -170,6 +198,7 @@ ah-headline-h12 = '점등원 실종': 또 한 거리가 어둠에 잠깁니다.
 ah-headline-h13 = '벽에 이상한 기호': 그것을 들여다본 사람은 몇 시간을 잃어버립니다.
 ah-headline-h14 = '무료 진료소 개원': 간호사들이 찾아오는 사람을 모두 치료해 줍니다.
 ah-headline-h15 = '등대지기의 헛소리': 그는 등불이 자신을 마주 보았다고 말합니다.
+ah-help = 선택지의 키를 입력하세요: m-<칸> 이동, g 자원 모으기, f-<능력> 집중, w 방비, a-<괴물> 공격, e 회피, r 연구, t 교환, x 차례 마치기. 테스트에서는 r 굴리기, k 확정, f1/c 다시 굴리기.
 ah-inv-elias_brandt = 퇴역 군인 엘리아스 브란트
 ah-inv-ines_caldera = 기록 보관인 이네스 칼데라
 ah-inv-marta_voss = 간호사 마르타 보스

@@ -19,6 +19,34 @@ ah-asset-pocket_watch = 银怀表
 ah-asset-salt_pouch = 盐袋
 ah-asset-stray_dog = 流浪狗
 ah-asset-warding_sign = 守护印记
+ah-board-away = （不在版图上）
+ah-board-codex = 指引 { $n }：{ $text }
+ah-board-decks = 事件牌 { $events } 张，剩余头条 { $headlines } 张，神话袋 { $cup } 个
+ah-board-holds = 资产：{ $assets }；专注：{ $focus }；交战：{ $engaged }
+ah-board-inv = { $seat }. { $who }（{ $space }）：伤害 { $damage }/{ $health }，恐惧 { $horror }/{ $sanity }，{ $money }美元，{ $clues }个线索，{ $remnants }个残留物{ $delayed ->
+    [yes] ，被延误
+   *[no] {""}
+ }
+ah-board-monster = { $monster } { $damage }/{ $health }{ $state ->
+    [exhausted] （疲惫）
+   *[ready] {""}
+ }
+ah-board-nb = { $nb }：{ $clues }个线索{ $anomaly ->
+    [yes] ，异象
+   *[no] {""}
+ }
+ah-board-objective = 目标：{ $text }
+ah-board-reserve = 货架：{ $items }
+ah-board-round = 第{ $round }轮：{ $phase ->
+    [setup] 准备
+    [action] 行动阶段
+    [monster] 怪物阶段
+    [encounter] 遭遇阶段
+   *[mythos] 神话阶段
+ }
+ah-board-sheet = 剧本表：{ $clues }个线索，{ $doom }个毁灭
+ah-board-space = { $space }（毁灭 { $doom }）
+ah-board-streets = 街道：
 ah-config-players = 调查员人数
 ah-config-scenario = 剧本
 ah-enc-ch1-dormitory = 学生们邀请你共进夜宵。
@@ -170,6 +198,7 @@ ah-headline-h12 = 《点灯人失踪》：又一条街陷入黑暗。
 ah-headline-h13 = 《墙上的怪异符号》：琢磨它们的人会失去好几个小时。
 ah-headline-h14 = 《免费诊所开张》：护士们为每个来访者包扎伤口。
 ah-headline-h15 = 《灯塔看守胡言乱语》：他说灯火回头看了他一眼。
+ah-help = 输入选项的键：m-<地点> 移动，g 收集资源，f-<能力> 专注，w 防护，a-<怪物> 攻击，e 躲避，r 研究，t 交换，x 结束回合；检定中 r 掷骰，k 保留，f1/c 重掷。
 ah-inv-elias_brandt = 退伍军人伊莱亚斯·勃兰特
 ah-inv-ines_caldera = 档案员伊内斯·卡尔德拉
 ah-inv-marta_voss = 护士玛尔塔·沃斯
