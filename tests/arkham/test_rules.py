@@ -306,7 +306,7 @@ def test_attack_defeats_a_monster(game: ArkhamHorror, drive: Drive, at: At) -> N
     m = board.spawn(ctx, "drowned_hound", st.invs[0]["space"])
     st.invs[0]["remnants"] = 0
     m["damage"] = 2
-    game.apply(st, 0, f"attack:{m['uid']}")
+    game.apply(st, 0, "attack:drowned_hound:0")
     assert top(st)["mod"] == -1
     drive(state=st, until=lambda s: top(s)["k"] == "test" and top(s)["stage"] == "roll")
     game.apply(st, -1, "hits:1")

@@ -83,6 +83,20 @@ def _turn_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
     return True
 
 
+def attack_targets(st: ArkhamState, here: str) -> dict[str, dict[str, Any]]:
+    """The monsters an investigator in ``here`` may attack, by option id
+    ``attack:<kind>:<n>``: the n-th of that kind there, in the order they came into
+    play (ids stay within a fixed set, whatever the number of monsters spawned)."""
+    out: dict[str, dict[str, Any]] = {}
+    seen: dict[str, int] = {}
+    for m in sorted(st.monsters, key=lambda m: int(m["uid"][1:])):
+        if board.monster_space(st, m) == here:
+            n = seen.get(m["kind"], 0)
+            seen[m["kind"]] = n + 1
+            out[f"attack:{m['kind']}:{n}"] = m
+    return out
+
+
 def _actions(st: ArkhamState, seat: int) -> list[Option]:
     inv = st.invs[seat]
     done = inv["done"]
@@ -106,10 +120,9 @@ def _actions(st: ArkhamState, seat: int) -> list[Option]:
                     f"f-{skill}")
     if st.doom.get(here, 0):
         add("ward", "ward", Msg("ah.opt.ward"), "w")
-    for m in st.monsters:
-        if board.monster_space(st, m) == here:
-            label = Msg("ah.opt.attack", {"monster": board.mon_name(m)})
-            add("attack", f"attack:{m['uid']}", label, f"a-{m['uid']}")
+    for oid, m in attack_targets(st, here).items():
+        label = Msg("ah.opt.attack", {"monster": board.mon_name(m), "damage": m["damage"]})
+        add("attack", oid, label, "a-" + oid.partition(":")[2].replace(":", "-"))
     if engaged:
         add("evade", "evade", Msg("ah.opt.evade"), "e")
     if inv["clues"]:
@@ -155,11 +168,11 @@ def _turn_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
     elif kind == "research":
         push_test(st, seat, "observation", 0, "research")
     elif kind == "attack":
-        m = next(m for m in st.monsters if m["uid"] == arg)
+        m = attack_targets(st, inv["space"])[option_id]
         if m["engaged"] != seat:
             board.engage(ctx, m, seat)
         push_test(st, seat, "strength", st.content.monsters[m["kind"]].attack, "attack",
-                  target=arg)
+                  target=m["uid"])
     elif kind == "evade":
         mod = min(st.content.monsters[m["kind"]].evade for m in board.engaged_with(st, seat))
         push_test(st, seat, "observation", mod, "evade")

@@ -19,6 +19,7 @@ from typing import Any
 
 from eerie.core.game import Game
 from eerie.games.arkham import board
+from eerie.games.arkham.actions import attack_targets
 from eerie.games.arkham.state import ArkhamState
 
 DOOM_VALUE = 1.5
@@ -53,8 +54,9 @@ class ArkhamAgent:
         attacks = [o for o in legal if o.startswith("attack:")]
         if engaged:
             strength = st.content.investigators[inv["id"]].skills["strength"]
+            targets = attack_targets(st, here)
             for o in attacks:
-                m = next(m for m in st.monsters if m["uid"] == o.partition(":")[2])
+                m = targets[o]
                 mon = st.content.monsters[m["kind"]]
                 if (strength + mon.attack + 1) / 3 >= mon.health - m["damage"] - 0.5:
                     return o

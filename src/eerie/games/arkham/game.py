@@ -107,13 +107,16 @@ class ArkhamHorror(Game[ArkhamState]):
         return state_mod.encode(state)
 
     def view(self, state: ArkhamState, seat: int | None) -> dict[str, Any]:
-        """The whole state: no seat knows more than another."""
-        return state_mod.encode(state)
+        """The whole state (no seat knows more than another) and the city's layout for
+        screens (``layout``: each space's neighbourhood, "" for a street)."""
+        out = state_mod.encode(state)
+        out["layout"] = {s: state.content.neighbourhood_of[s] for s in state.content.spaces}
+        return out
 
     def determinize(self, view: Mapping[str, Any], seat: int | None,
                     rng: Random) -> ArkhamState:
         """The state the view shows."""
-        data = dict(view)
+        data = {k: v for k, v in view.items() if k != "layout"}
         return state_mod.decode(data, scenario(data["scenario"]), content(), INTERPRETER)
 
     def round_number(self, state: ArkhamState) -> int:

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option
-from eerie.core.dice import ARKHAM_SUCCESS_FACES, D6, success_distribution
+from eerie.core.dice import D6, success_distribution
 from eerie.core.text import Msg
 from eerie.games.arkham import board
 from eerie.games.arkham.names import name
@@ -28,6 +28,8 @@ from eerie.script.language import Frame, OptionsResult
 
 HANDS = 2
 """Hands an investigator may use in one test."""
+SUCCESS_FACES = frozenset({"5", "6"})
+"""The faces of a die that succeed."""
 HIT = Fraction(1, 3)
 """The chance that one die succeeds (a 5 or a 6)."""
 
@@ -123,7 +125,7 @@ def _options(st: ArkhamState, f: Frame) -> OptionsResult:
         return (seat,), opts, Msg("ah.prompt.cast", {"skill": skill})
     if f["stage"] == "roll":
         n = dice(st, f)
-        dist = success_distribution(D6, n, ARKHAM_SUCCESS_FACES)
+        dist = success_distribution(D6, n, SUCCESS_FACES)
         opts = [Option(f"hits:{k}", Msg("ah.opt.hits", {"n": k}), p, {"key": str(k)})
                 for k, p in sorted(dist.items())]
         return (CHANCE,), opts, Msg("ah.prompt.roll", {"skill": skill, "n": n})
