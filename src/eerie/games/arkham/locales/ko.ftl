@@ -101,52 +101,52 @@ ah-ending-swallowed = 어둠에 삼켜짐
 ah-ev-anomaly = { $nb }에 이상 현상이 열립니다.
 ah-ev-anomaly_closed = { $nb }의 이상 현상이 잠잠해지며 닫힙니다.
 ah-ev-archive = 서고 카드 { $n }번이 지침에 놓입니다. { $text }
-ah-ev-bought = { $who }이(가) { $asset }을(를) 삽니다.
-ah-ev-cast = { $who }이(가) { $spell } 주문을 겁니다.
+ah-ev-bought = { $who }: { $asset } 구입.
+ah-ev-cast = { $who }: { $spell } 주문 시전.
 ah-ev-clue = { $nb }에 단서가 나타납니다.
 ah-ev-cup_refilled = 신화 주머니가 비었습니다. 사용한 토큰 { $n }개를 모두 다시 넣습니다.
 ah-ev-defeat = 패배. { $text }
-ah-ev-defeated = { $who }이(가) 쓰러집니다.
-ah-ev-delayed = { $who }이(가) 지체됩니다.
+ah-ev-defeated = { $who }: 쓰러짐.
+ah-ev-delayed = { $who }: 지체됨.
 ah-ev-doom = { $space }에 파멸 { $n }개가 놓입니다 (그곳에 { $total }개).
-ah-ev-doom_diverted = { $space }은(는) 이상 현상 속에 있어 파멸 { $n }개가 대신 시나리오 시트에 놓입니다.
+ah-ev-doom_diverted = { $space }: 이상 현상 속이라 파멸 { $n }개를 대신 시나리오 시트에 놓습니다.
 ah-ev-doom_removed = { $space }에서 파멸 { $n }개를 제거합니다.
 ah-ev-encounter = { $who }: { $text }
-ah-ev-engage = { $monster }이(가) { $who }와(과) 교전합니다.
-ah-ev-enters = { $who }이(가) { $space }에 도착합니다.
-ah-ev-evaded = { $who }이(가) { $monster }을(를) 따돌립니다.
-ah-ev-event_encounter = { $who }이(가) 사건 카드를 뽑습니다: { $text }
+ah-ev-engage = { $monster }: { $who }에게 달려들어 교전합니다.
+ah-ev-enters = { $who }: { $space }에 도착.
+ah-ev-evaded = { $who }: { $monster }에게서 벗어남.
+ah-ev-event_encounter = { $who }: 사건 카드를 뽑습니다. { $text }
 ah-ev-event_reshuffled = 사건 카드 더미가 비어, 버린 사건 카드를 섞어 새 더미를 만듭니다.
-ah-ev-extra_action = { $who }이(가) 모든 괴물을 따돌려 행동을 한 번 더 할 수 있습니다.
-ah-ev-focus = { $who }이(가) { $skill }에 집중합니다.
-ah-ev-gain = { $who }이(가) { $what ->
-    [money] { $n }달러를
-    [clues] 단서 { $n }개를
-   *[remnants] 잔존물 { $n }개를
- } 얻습니다.
+ah-ev-extra_action = { $who }: 모든 괴물을 따돌려 행동을 한 번 더 할 수 있습니다.
+ah-ev-focus = { $who }: { $skill }에 집중.
+ah-ev-gain = { $who }: { $what ->
+    [money] { $n }달러
+    [clues] 단서 { $n }개
+   *[remnants] 잔존물 { $n }개
+ } 획득.
 ah-ev-gate_burst = 차원문 폭발! { $space }에 파멸 3개가 놓이고, 버린 사건 카드를 섞어 사건 카드 더미 위에 올립니다.
-ah-ev-harm = { $who }이(가) 피해 { $damage }, 공포 { $horror }을(를) 받습니다.
+ah-ev-harm = { $who }: 피해 { $damage }, 공포 { $horror }.
 ah-ev-headline = 신문 기사: { $text }
-ah-ev-heal = { $who }이(가) 체력 { $health }, 정신력 { $sanity }을(를) 회복합니다.
-ah-ev-investigator = 조사자 { $seat }은(는) { $who }(으)로 플레이합니다.
-ah-ev-lead = 조사자 { $seat }이(가) 대표 조사자 토큰을 받습니다.
-ah-ev-monster_attacks = { $monster }이(가) { $who }을(를) 공격합니다.
-ah-ev-monster_defeated = { $who }이(가) { $monster }을(를) 쓰러뜨립니다.
-ah-ev-monster_hurt = { $monster }이(가) 피해 { $n }을(를) 받습니다.
-ah-ev-monster_moves = { $monster }이(가) { $space }(으)로 이동합니다.
-ah-ev-monster_ready = { $monster }이(가) 준비 상태가 됩니다.
-ah-ev-move = { $who }이(가) { $space }(으)로 이동합니다{ $cost ->
+ah-ev-heal = { $who }: 체력 { $health }, 정신력 { $sanity } 회복.
+ah-ev-investigator = 조사자 { $seat }: { $who }
+ah-ev-lead = 대표 조사자: 조사자 { $seat }
+ah-ev-monster_attacks = { $monster }의 공격: 대상 { $who }.
+ah-ev-monster_defeated = { $who }: { $monster } 처치!
+ah-ev-monster_hurt = { $monster }: 피해 { $n }.
+ah-ev-monster_moves = { $monster }: { $space } 쪽으로 이동.
+ah-ev-monster_ready = { $monster }: 다시 준비 상태.
+ah-ev-move = { $who }: { $space } 쪽으로 이동{ $cost ->
     [0] {""}
    *[other] {" "}({ $cost }달러 지불)
  }.
 ah-ev-no_headline = 남은 신문 카드가 없어 시나리오 시트에 파멸 1개를 놓습니다.
 ah-ev-no_monster = 괴물 카드 더미가 비어 괴물이 나타나지 않습니다.
 ah-ev-objective = 목표: { $text }
-ah-ev-paid = { $who }이(가) { $what ->
-    [money] { $n }달러를
-    [clues] 단서 { $n }개를
-   *[remnants] 잔존물 { $n }개를
- } 냅니다.
+ah-ev-paid = { $who }: { $what ->
+    [money] { $n }달러
+    [clues] 단서 { $n }개
+   *[remnants] 잔존물 { $n }개
+ } 지불.
 ah-ev-phase_encounter = 조우 단계입니다.
 ah-ev-phase_monster = 괴물 단계입니다.
 ah-ev-phase_mythos = 신화 단계입니다.
@@ -155,21 +155,21 @@ ah-ev-reroll = 다시 굴린 주사위가 { $hit ->
     [yes] 성공했습니다
    *[no] 실패했습니다
  } (모두 { $hits }개 성공).
-ah-ev-reserve = { $asset }이(가) 진열대에 놓입니다.
-ah-ev-roll = { $who }이(가) 주사위 { $dice }개로 { $skill } 테스트를 합니다: { $hits }개 성공.
+ah-ev-reserve = 진열대에 새 물품: { $asset }
+ah-ev-roll = { $who }: 주사위 { $dice }개로 { $skill } 테스트, { $hits }개 성공.
 ah-ev-round = { $round }라운드가 시작됩니다. 행동 단계입니다.
 ah-ev-say = { $text }
 ah-ev-setup = { $scenario } 시나리오를 준비합니다.
 ah-ev-sheet_clues = 시나리오 시트에 단서 { $n }개를 연구해 올립니다 (모두 { $total }개).
 ah-ev-sheet_doom = 시나리오 시트에 파멸 { $n }개가 놓입니다 (모두 { $total }개).
-ah-ev-spawn = { $space }에 { $monster }이(가) 나타납니다.
+ah-ev-spawn = 괴물 출현: { $space }에 { $monster }
 ah-ev-spread = 파멸이 확산됩니다: { $nb }의 사건 카드를 버립니다.
-ah-ev-stands_up = { $who }이(가) 일어서며 이번 차례에 행동을 한 번만 합니다.
-ah-ev-take_clue = { $who }이(가) { $nb }의 단서를 얻습니다.
-ah-ev-test_failed = { $who }이(가) 테스트에 실패합니다.
-ah-ev-test_passed = { $who }이(가) 테스트에 통과합니다 (성공 { $hits }개).
+ah-ev-stands_up = { $who }: 몸을 일으킵니다. 이번 차례에는 행동을 한 번만 합니다.
+ah-ev-take_clue = { $who }: { $nb }의 단서 획득.
+ah-ev-test_failed = { $who }: 테스트 실패.
+ah-ev-test_passed = { $who }: 테스트 통과 (성공 { $hits }개).
 ah-ev-token = 신화 토큰: { $token }.
-ah-ev-trade = { $from }이(가) { $to }에게 { $what }을(를) 건넵니다.
+ah-ev-trade = 교환: { $from } → { $to }, { $what }
 ah-ev-victory = 승리! { $text }
 ah-event-ev_ch1 = 도서관의 한 책은 여백에 쓴 질문에 답을 합니다.
 ah-event-ev_ch2 = 망원경에 어젯밤에는 없던 별이 보입니다.
@@ -230,7 +230,7 @@ ah-opt-give = { $who }에게 { $what } 주기
 ah-opt-give_asset = { $who }에게 { $asset } 주기
 ah-opt-hits = 성공 { $n }개
 ah-opt-keep = 결과 확정 (성공 { $n }개)
-ah-opt-move = { $space }(으)로 이동{ $cost ->
+ah-opt-move = 이동: { $space }{ $cost ->
     [0] {""}
    *[other] {" "}({ $cost }달러)
  }
@@ -263,7 +263,7 @@ ah-prompt-draw = { $deck ->
    *[item] 물품 카드 더미
  }에서 카드를 뽑습니다.
 ah-prompt-investigator = 조사자를 고르세요.
-ah-prompt-mythos = { $who }이(가) 신화 토큰을 뽑습니다.
+ah-prompt-mythos = { $who }: 신화 토큰을 뽑습니다.
 ah-prompt-next = 다음 차례는 누가 진행할까요?
 ah-prompt-over = 게임이 끝났습니다.
 ah-prompt-pay = { $what ->
