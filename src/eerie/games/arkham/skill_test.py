@@ -205,10 +205,10 @@ def _finish(ctx: Ctx[ArkhamState], f: Frame) -> None:
             if m["damage"] >= st.content.monsters[m["kind"]].health:
                 board.defeat_monster(ctx, m, seat)
     elif purpose == "evade":
-        evade(ctx, seat, hits, f.get("turn"))
+        evade(ctx, seat, hits)
 
 
-def evade(ctx: Ctx[ArkhamState], seat: int, hits: int, turn_depth: int | None) -> None:
+def evade(ctx: Ctx[ArkhamState], seat: int, hits: int) -> None:
     """Each success frees the investigator from one engaged monster (exhausted in its
     space, the earliest engaged first); evading all of them gives one more action."""
     st = ctx.st
