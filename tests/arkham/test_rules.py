@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from eerie.core.deck import Deck
+from eerie.core.dice import Die, success_distribution
 from eerie.games.arkham import board
 from eerie.games.arkham.game import ArkhamHorror
-from eerie.games.arkham.skill_test import dice
+from eerie.games.arkham.skill_test import dice, roll_probabilities
 from eerie.games.arkham.state import SHEET_CLUES, SHEET_DOOM, ArkhamState
 from eerie.script.interpreter import Ctx
 from tests.rules import rulebook
@@ -336,6 +337,10 @@ def test_dice_and_success_probabilities(game: ArkhamHorror, drive: Drive, at: At
     p = probs(game, st)
     assert p[f"hits:{n}"] == Fraction(1, 3) ** n and p["hits:0"] == Fraction(2, 3) ** n
     assert sum(p.values()) == 1
+    d6 = Die("d6", tuple("123456"))
+    for k in range(1, 7):
+        dist = success_distribution(d6, k, frozenset({"5", "6"}))
+        assert roll_probabilities(k) == tuple(dist[i] for i in range(k + 1))
 
 
 @rule("180-184, 246-250", "a focus token or a clue rerolls one die")

@@ -4,7 +4,7 @@ of horror or remnants.
 
 A test is the frame ``test``: ``stage`` ``cast`` (the investigator may cast spells that
 help this test), ``roll`` (chance: how many dice succeed, with the exact binomial
-probabilities of :func:`eerie.core.dice.success_distribution`), ``choose`` (spend a
+probabilities of :func:`roll_probabilities`), ``choose`` (spend a
 focus token or a clue to reroll one failed die, or keep the result), ``reroll``
 (chance: one die, a success with probability 1/3). A reroll only ever takes a failed die:
 rerolling a success could never help. The test then ends by its ``purpose``: a script's
@@ -13,11 +13,12 @@ rerolling a success could never help. The test then ends by its ``purpose``: a s
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
+from math import comb
 from typing import Any
 
 from eerie.core.decision import CHANCE, Option
-from eerie.core.dice import D6, success_distribution
 from eerie.core.text import Msg
 from eerie.games.arkham import board
 from eerie.games.arkham.names import name
@@ -28,10 +29,16 @@ from eerie.script.language import Frame, OptionsResult
 
 HANDS = 2
 """Hands an investigator may use in one test."""
-SUCCESS_FACES = frozenset({"5", "6"})
-"""The faces of a die that succeed."""
 HIT = Fraction(1, 3)
 """The chance that one die succeeds (a 5 or a 6)."""
+
+
+@functools.cache
+def roll_probabilities(n: int) -> tuple[Fraction, ...]:
+    """The chance of each number of successes (0 to ``n``) among ``n`` dice: binomial
+    with 1/3 (the same as :func:`eerie.core.dice.success_distribution` of a d6 with 5
+    and 6 succeeding, without listing every roll)."""
+    return tuple(comb(n, k) * HIT ** k * (1 - HIT) ** (n - k) for k in range(n + 1))
 
 
 def helpers(st: ArkhamState, seat: int, skill: str, purpose: str,
@@ -125,9 +132,8 @@ def _options(st: ArkhamState, f: Frame) -> OptionsResult:
         return (seat,), opts, Msg("ah.prompt.cast", {"skill": skill})
     if f["stage"] == "roll":
         n = dice(st, f)
-        dist = success_distribution(D6, n, SUCCESS_FACES)
         opts = [Option(f"hits:{k}", Msg("ah.opt.hits", {"n": k}), p, {"key": str(k)})
-                for k, p in sorted(dist.items())]
+                for k, p in enumerate(roll_probabilities(n))]
         return (CHANCE,), opts, Msg("ah.prompt.roll", {"skill": skill, "n": n})
     if f["stage"] == "reroll":
         return (CHANCE,), [Option("die:hit", Msg("ah.opt.die_hit"), HIT, {"key": "h"}),

@@ -75,13 +75,24 @@ DATA_FIELDS = ("players", "round", "result", "variables", "fired", "objective", 
 """The plain-data fields, encoded as they are."""
 
 
+def plain_copy(value: Any) -> Any:
+    """A copy of plain data (dicts, lists, tuples of numbers and strings), quicker than
+    ``copy.deepcopy``."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain_copy(v) for v in value]
+    return value
+
+
 def clone(st: ArkhamState) -> ArkhamState:
-    """An independent copy (shared: scenario, content, interpreter, decks)."""
+    """An independent copy (shared: scenario, content, interpreter, decks, and the log's
+    entries, which never change once written)."""
     out = copy.copy(st)
     for name in DATA_FIELDS:
         value = getattr(st, name)
         if isinstance(value, (list, dict)):
-            setattr(out, name, copy.deepcopy(value) if name != "log" else list(value))
+            setattr(out, name, plain_copy(value) if name != "log" else list(value))
     out.stack = [dict(f) for f in st.stack]
     out.decks = dict(st.decks)
     return out
@@ -106,14 +117,15 @@ def plain(frame: Frame) -> dict[str, Any]:
 def unplain(data: dict[str, Any]) -> Frame:
     """A frame read back from :func:`plain`."""
     return {k: tuple(v) if isinstance(v, list) and k in ("path", "aud") else
-            copy.deepcopy(v) for k, v in data.items()}
+            plain_copy(v) for k, v in data.items()}
 
 
 def encode(st: ArkhamState) -> dict[str, Any]:
     """The whole state as JSON data."""
     out: dict[str, Any] = {"scenario": st.scenario.id}
     for name in DATA_FIELDS:
-        out[name] = copy.deepcopy(getattr(st, name))
+        out[name] = plain_copy(getattr(st, name)) if name != "log" else [
+            list(e) for e in st.log]
     out["decks"] = {k: encode_deck(d) for k, d in sorted(st.decks.items())}
     out["stack"] = [plain(f) for f in st.stack]
     return out
@@ -124,7 +136,7 @@ def decode(data: dict[str, Any], scenario: Scenario, content: Content,
     """A state from :func:`encode`'s data."""
     st = ArkhamState(scenario, content, interpreter, int(data["players"]))
     for name in DATA_FIELDS:
-        setattr(st, name, copy.deepcopy(data[name]))
+        setattr(st, name, plain_copy(data[name]))
     st.log = [list(e) for e in data["log"]]
     st.decks = {k: decode_deck(v) for k, v in data["decks"].items()}
     st.stack = [unplain(f) for f in data["stack"]]
