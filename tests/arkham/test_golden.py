@@ -14,7 +14,7 @@ from eerie.games.arkham.ai import ArkhamAgent
 from eerie.games.arkham.game import GAME
 
 GOLDEN = [
-    (8, "relit", 183, "86e4557390f3c258930638ac21a0769779e8ee0024d6e4de66e1e375a63ee13e"),
+    (8, "relit", 183, "f98bd0aa07d81ce673708528030c1fe34e040c0eafe9669cf83ba553c99d5db7"),
     (0, "swallowed", 105, "22c2fc993be984401b9468851e6b865b0b6cfa3f3012614ddf28f8986c0355f4"),
 ]
 """(seed, ending, actions, final state hash) of two-investigator games."""

@@ -398,6 +398,18 @@ def test_defeat(game: ArkhamHorror, drive: Drive, at: At) -> None:
         assert st.invs[0]["space"] == st.scenario.start and st.phase == "action"
 
 
+@rule("317-320", "a ready monster sharing a space with an investigator engages it")
+def test_a_defeated_investigators_monster_engages_another(drive: Drive, at: At) -> None:
+    st = drive(2, at("pick"))
+    ctx: Ctx[ArkhamState] = Ctx(st)
+    st.monsters = []
+    st.invs[1]["space"] = st.invs[0]["space"]
+    m = board.spawn(ctx, "ash_cultist", st.invs[0]["space"])
+    assert m["engaged"] == 0
+    board.defeat(ctx, 0)
+    assert m["engaged"] == 1
+
+
 # -- monsters -------------------------------------------------------------------
 
 

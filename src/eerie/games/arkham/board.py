@@ -287,7 +287,8 @@ def harm(ctx: Ctx[ArkhamState], seat: int, damage: int = 0, horror: int = 0) -> 
 
 def defeat(ctx: Ctx[ArkhamState], seat: int) -> None:
     """An investigator is defeated: off the board with everything it held, one doom on
-    the scenario sheet, its monsters left ready in its space; the seat chooses a new
+    the scenario sheet, its monsters left ready in its space (engaging another
+    investigator there); the seat chooses a new
     investigator, who enters at the start space after the mythos phase (no unused
     investigator left: the seat sits out, and with no seat left the game is lost)."""
     st = ctx.st
@@ -298,6 +299,8 @@ def defeat(ctx: Ctx[ArkhamState], seat: int) -> None:
         m["engaged"], m["space"] = -1, space
     inv.update(space=None, out=True, assets=[], focus=[], money=0, clues=0, remnants=0,
                delayed=False)
+    if space is not None:
+        engage_here(ctx, space)
     left = [i.id for i in st.content.library.investigators
             if i.id not in st.used_investigators]
     if left:
