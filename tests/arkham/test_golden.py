@@ -14,8 +14,8 @@ from eerie.games.arkham.ai import ArkhamAgent
 from eerie.games.arkham.game import GAME
 
 GOLDEN = [
-    (8, "relit", 183, "f98bd0aa07d81ce673708528030c1fe34e040c0eafe9669cf83ba553c99d5db7"),
-    (0, "swallowed", 105, "22c2fc993be984401b9468851e6b865b0b6cfa3f3012614ddf28f8986c0355f4"),
+    (15, "relit", 126, "0848f70626a23fa6eabaa6007dd096abe41db12e382ba29b6384077e6d939d0a"),
+    (0, "swallowed", 105, "1d55da7457c14a6f69346b445c5bd3ecd9a469a1424df84d46af631b4c7ec589"),
 ]
 """(seed, ending, actions, final state hash) of two-investigator games."""
 

@@ -170,6 +170,24 @@ def test_anomaly_thresholds_and_diverted_doom(drive: Drive, at: At) -> None:
     assert st.anomalies == ["lantern_row"]
 
 
+@rule("511-515", "in an anomaly's neighbourhood the encounter is an anomaly card's, by doom")
+def test_anomaly_encounter(game: ArkhamHorror, drive: Drive, at: At) -> None:
+    st = first_turn(drive, at)
+    st.monsters, st.doom, st.anomalies = [], {"library": 2}, ["college_hill"]
+    st.invs[0]["space"] = "library"
+    st = drive(state=st, until=lambda s: top(s)["k"] == "draw" and s.phase == "encounter")
+    assert top(st)["deck"] == "anomaly"
+    card = next(iter(probs(game, st))).partition(":")[2]
+    game.apply(st, -1, f"card:{card}")
+    assert top(st)["k"] == "test"
+    assert st.log[-1][1]["params"]["text"]["key"] == f"ah.anomaly.{card}.2"
+    drive(state=st, until=lambda s: top(s)["k"] == "test" and top(s)["stage"] == "roll")
+    game.apply(st, -1, "hits:1")
+    drive(state=st, until=lambda s: top(s)["k"] != "test")
+    assert st.doom.get("library", 0) < 2
+    assert card in st.decks["anomaly"].contents()
+
+
 @ruling("a gate burst puts 3 doom on its card's space, then the discard pile goes on top")
 def test_gate_burst(game: ArkhamHorror, drive: Drive, at: At) -> None:
     st = drive(1, at("mythos"))

@@ -36,6 +36,7 @@ def _content_keys() -> list[Msg]:
         out += [name("token", t) for t in sc.cup]
         out += [name("event", e.id) for e in sc.event_deck]
         out += [name("archive", f"{sid}.{a.number}") for a in sc.archive]
+        out += [name("anomaly", f"{a.id}.{k}") for a in sc.anomaly_deck for k in a.at]
         out += [name("ending", e) for e in [*(x.id for x in sc.epilogues), "fallen"]]
     return out
 

@@ -141,13 +141,21 @@ def _headline(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
 
 
 def _encounter(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
-    """An encounter card's text for the investigator's space (or street kind) runs;
-    :func:`_finish_run` then puts the card away."""
+    """An encounter card's text for the investigator's space (or street kind; an anomaly
+    card's for the doom in the space) runs; :func:`_finish_run` then puts the card
+    away."""
     st = ctx.st
     seat = f["inv"]
     space = st.invs[seat]["space"]
     interp = st.interpreter
     interp.push(st, "finish_encounter", deck=f["deck"], card=card, seat=seat, aud=None)
+    if f["deck"] == "anomaly":
+        key = str(min(3, st.doom.get(space, 0)))
+        ctx.emit("ah.encounter", "ah.ev.anomaly_encounter",
+                 {"who": board.inv_name(st, seat), "text": name("anomaly", f"{card}.{key}")},
+                 {"card": card, "seat": seat})
+        interp.push_steps(st, ("anomaly", card, key), inv=seat, mon=None, aud=None)
+        return
     ev = event_card(st.scenario, card)
     if ev is not None:
         st.invs[seat]["took_clue"] = False

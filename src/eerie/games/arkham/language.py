@@ -11,7 +11,8 @@ Steps (fields in :mod:`eerie.games.arkham.schema`): ``test``, ``gain``, ``pay``,
 ``damage``, ``horror``, ``heal``, ``take_clue``, ``delay``, ``doom``, ``spread_doom``,
 ``spawn_clue``, ``spawn_monster``, ``headline``, ``spawn``, ``archive``, ``buy``,
 ``each_investigator``; the check ``has``. Roots: ``enc`` (an encounter card's text for a
-space or street kind), ``ecard`` (an event card's encounter), ``headline``, ``monster``
+space or street kind), ``ecard`` (an event card's encounter), ``anomaly`` (an anomaly
+card's text for a doom count), ``headline``, ``monster``
 (its activation and reckoning), ``archive`` (a card's reveal), ``setup`` (the
 scenario's final set-up).
 """
@@ -249,6 +250,16 @@ def _paths_enc(scenario: Any, lib: Any) -> Iterator[Path]:
             yield ("enc", e.id, key)
 
 
+def _root_anomaly(st: ArkhamState, path: Path) -> tuple[Any, int]:
+    return next(a.at[path[2]] for a in st.scenario.anomaly_deck if a.id == path[1]), 3
+
+
+def _paths_anomaly(scenario: Any, lib: Any) -> Iterator[Path]:
+    for a in scenario.anomaly_deck:
+        for key in a.at:
+            yield ("anomaly", a.id, key)
+
+
 def _root_ecard(st: ArkhamState, path: Path) -> tuple[Any, int]:
     return next(e.steps for e in st.scenario.event_deck if e.id == path[1]), 2
 
@@ -316,6 +327,7 @@ def build_language() -> Language:
     lang.add_check("has", _check_has)
     for root, resolve, paths in (("enc", _root_enc, _paths_enc),
                                  ("ecard", _root_ecard, _paths_ecard),
+                                 ("anomaly", _root_anomaly, _paths_anomaly),
                                  ("headline", _root_headline, _paths_headline),
                                  ("monster", _root_monster, _paths_monster),
                                  ("archive", _root_archive, _paths_archive),

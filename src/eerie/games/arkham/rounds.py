@@ -55,6 +55,8 @@ def new_game(scenario: Scenario, content: Content, interpreter: Any,
     for nb in content.city.neighbourhoods:
         st.decks[f"nb:{nb.id}"] = Deck.of(e.id for e in content.library.encounters[nb.id])
     st.decks["street"] = Deck.of(e.id for e in content.library.encounters["streets"])
+    if scenario.anomaly_deck:
+        st.decks["anomaly"] = Deck.of(a.id for a in scenario.anomaly_deck)
     monsters = dict(scenario.monsters)
     for p in scenario.starting_monsters:
         monsters[p.monster] = monsters.get(p.monster, 0) - 1
@@ -140,7 +142,8 @@ def _round_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
             inv = st.invs[seat]
             if inv["space"] is not None and not board.engaged_with(st, seat):
                 nb = st.content.neighbourhood_of[inv["space"]]
-                push_draw(st, f"nb:{nb}" if nb else "street", "encounter", inv=seat)
+                if not (nb in st.anomalies and push_draw(st, "anomaly", "encounter", inv=seat)):
+                    push_draw(st, f"nb:{nb}" if nb else "street", "encounter", inv=seat)
             return False
         _next(ctx, f, "mythos", board.lead_order(st))
         return False

@@ -409,6 +409,14 @@ class EventCard(Model):
     steps: list[Step]
 
 
+class AnomalyCard(Model):
+    """A card of the scenario's anomaly deck: a script for each count of doom in the
+    encountering investigator's space (``"0"`` to ``"3"``, three meaning three or more)."""
+
+    id: str
+    at: dict[Literal["0", "1", "2", "3"], list[Step]]
+
+
 class ArchiveCard(Model):
     """A numbered archive card; ``reveal`` runs when it enters the codex."""
 
@@ -467,6 +475,8 @@ class Scenario(Model):
     cup: dict[Token, int]
     initial_doom: list[str] = []
     event_deck: list[EventCard]
+    anomaly_deck: list[AnomalyCard] = []
+    """Anomaly encounters (none: an anomaly neighbourhood keeps its ordinary deck)."""
     archive: list[ArchiveCard] = []
     setup: list[Step] = []
     """The scenario's final set-up."""
@@ -478,6 +488,7 @@ class Scenario(Model):
 
 
 for _m in (AllCond, AnyCond, NotCond, IfStep, TestStep, PayStep, EachStep, Activation,
-           Monster, Encounter, Headline, Library, EventCard, ArchiveCard, ScenarioEvent,
+           Monster, Encounter, Headline, Library, EventCard, AnomalyCard, ArchiveCard,
+           ScenarioEvent,
            Trigger, Scenario):
     _m.model_rebuild()

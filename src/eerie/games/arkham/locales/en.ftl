@@ -2,6 +2,18 @@
 ### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
+ah-anomaly-an1-0 = The air hums, but this spot is calm. Steady yourself and take what lingers.
+ah-anomaly-an1-1 = A hairline crack of black light runs through the wall. Speak the words that close it.
+ah-anomaly-an1-2 = The crack widens into a mouth that whispers. Answer it in its own tongue.
+ah-anomaly-an1-3 = Another sky shows through the rift. Hold on to yourself and push it back.
+ah-anomaly-an2-0 = Footprints lead out of the rift and stop. Study them.
+ah-anomaly-an2-1 = Cold pours from a seam in the street. Bear it long enough to chalk a sign.
+ah-anomaly-an2-2 = Something pulls the door of the world open from the other side. Pull back.
+ah-anomaly-an2-3 = The rift roars. Only the oldest words can narrow it now.
+ah-anomaly-an3-0 = For a moment the rift shows a quiet meadow, and you breathe easier.
+ah-anomaly-an3-1 = A glint at the rift's edge: if you spot its pattern you can pin it shut.
+ah-anomaly-an3-2 = Voices of the lost call you by name. Do not go to them.
+ah-anomaly-an3-3 = The ground tilts towards the rift. Recite the full rite or be swallowed.
 ah-archive-lamps-go-out-1 = The town's lamps are failing one by one. Find out why.
 ah-archive-lamps-go-out-2 = Anomalies: three doom in a space or five in a neighbourhood open one; doom there then falls on the scenario sheet.
 ah-archive-lamps-go-out-3 = The dark is winning. Eight doom on the scenario sheet will end it all.
@@ -100,6 +112,7 @@ ah-ending-relit = The lamps relit
 ah-ending-swallowed = Swallowed by the dark
 ah-ev-anomaly = An anomaly tears open in { $nb }.
 ah-ev-anomaly_closed = The anomaly in { $nb } settles and closes.
+ah-ev-anomaly_encounter = { $who } faces the anomaly: { $text }
 ah-ev-archive = Archive card { $n } enters the codex. { $text }
 ah-ev-bought = { $who } buys { $asset }.
 ah-ev-cast = { $who } casts { $spell }.

@@ -2,6 +2,18 @@
 ### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
+ah-anomaly-an1-0 = 공기가 웅웅거리지만 이곳은 잠잠합니다. 마음을 가다듬고 남은 것을 거두세요.
+ah-anomaly-an1-1 = 검은 빛이 가는 금처럼 벽을 가로지릅니다. 그것을 닫는 말을 읊으세요.
+ah-anomaly-an1-2 = 금이 벌어져 속삭이는 입이 됩니다. 그 언어로 대답하세요.
+ah-anomaly-an1-3 = 틈 사이로 다른 하늘이 보입니다. 자신을 붙잡고 그것을 밀어내세요.
+ah-anomaly-an2-0 = 틈에서 나온 발자국이 멈춰 있습니다. 살펴보세요.
+ah-anomaly-an2-1 = 길의 이음매에서 냉기가 쏟아집니다. 표식을 그릴 때까지 버티세요.
+ah-anomaly-an2-2 = 무언가가 반대편에서 세상의 문을 당겨 엽니다. 맞서 당기세요.
+ah-anomaly-an2-3 = 틈이 울부짖습니다. 이제는 가장 오래된 말만이 그것을 좁힐 수 있습니다.
+ah-anomaly-an3-0 = 잠시 틈 너머로 고요한 풀밭이 보여 숨이 편해집니다.
+ah-anomaly-an3-1 = 틈의 가장자리가 번뜩입니다. 무늬를 알아보면 그것을 꿰매어 닫을 수 있습니다.
+ah-anomaly-an3-2 = 길 잃은 이들의 목소리가 당신의 이름을 부릅니다. 가지 마세요.
+ah-anomaly-an3-3 = 땅이 틈 쪽으로 기웁니다. 의식을 끝까지 읊지 못하면 삼켜집니다.
 ah-archive-lamps-go-out-1 = 마을의 등불이 하나씩 꺼져 갑니다. 그 까닭을 밝혀내세요.
 ah-archive-lamps-go-out-2 = 이상 현상: 한 칸에 파멸 3개나 한 구역에 파멸 5개가 모이면 열리고, 그 뒤 그곳에 놓일 파멸은 시나리오 시트에 놓입니다.
 ah-archive-lamps-go-out-3 = 어둠이 이기고 있습니다. 시나리오 시트에 파멸이 8개 쌓이면 모든 것이 끝납니다.
@@ -100,6 +112,7 @@ ah-ending-relit = 등불을 다시 밝힘
 ah-ending-swallowed = 어둠에 삼켜짐
 ah-ev-anomaly = { $nb }에 이상 현상이 열립니다.
 ah-ev-anomaly_closed = { $nb }의 이상 현상이 잠잠해지며 닫힙니다.
+ah-ev-anomaly_encounter = { $who }: 이상 현상과 맞닥뜨립니다. { $text }
 ah-ev-archive = 서고 카드 { $n }번이 지침에 놓입니다. { $text }
 ah-ev-bought = { $who }: { $asset } 구입.
 ah-ev-cast = { $who }: { $spell } 주문 시전.

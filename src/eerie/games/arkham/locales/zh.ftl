@@ -2,6 +2,18 @@
 ### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
+ah-anomaly-an1-0 = 空气嗡嗡作响，但这里还算平静。稳住心神，收取残存之物。
+ah-anomaly-an1-1 = 一道细如发丝的黑光裂缝横贯墙面。念出将它合上的咒语。
+ah-anomaly-an1-2 = 裂缝张成一张低语的嘴。用它的语言回答它。
+ah-anomaly-an1-3 = 裂隙里露出另一片天空。守住自我，把它推回去。
+ah-anomaly-an2-0 = 从裂隙走出的脚印戛然而止。仔细研究它们。
+ah-anomaly-an2-1 = 寒气从街面的缝隙中涌出。坚持到画完记号为止。
+ah-anomaly-an2-2 = 有东西从另一边把世界之门拉开。把它拉回来。
+ah-anomaly-an2-3 = 裂隙在咆哮。现在只有最古老的咒语能让它收窄。
+ah-anomaly-an3-0 = 裂隙里一时映出一片宁静的草地，你松了口气。
+ah-anomaly-an3-1 = 裂隙边缘闪着光：看出它的纹路，就能把它钉死。
+ah-anomaly-an3-2 = 迷失者的声音呼唤着你的名字。不要过去。
+ah-anomaly-an3-3 = 大地向裂隙倾斜。完整念完仪式，否则就会被吞没。
 ah-archive-lamps-go-out-1 = 镇上的灯一盏接一盏地熄灭。查明原因。
 ah-archive-lamps-go-out-2 = 异象：一个地点有3个或一个街区有5个毁灭标记时出现；之后那里的毁灭标记改放到剧本表上。
 ah-archive-lamps-go-out-3 = 黑暗正在占上风。剧本表上积满8个毁灭标记，一切就结束了。
@@ -100,6 +112,7 @@ ah-ending-relit = 灯火重燃
 ah-ending-swallowed = 被黑暗吞没
 ah-ev-anomaly = { $nb }出现了异象。
 ah-ev-anomaly_closed = { $nb }的异象平息并消失了。
+ah-ev-anomaly_encounter = { $who }直面异象：{ $text }
 ah-ev-archive = 档案卡{ $n }号加入指引区。{ $text }
 ah-ev-bought = { $who }购买了{ $asset }。
 ah-ev-cast = { $who }施放了{ $spell }。
