@@ -49,8 +49,8 @@ def _scripts(sc: Scenario) -> Iterator[tuple[tuple[Any, ...], list[Any]]]:
         yield ("archive", i, "reveal"), list(a.reveal)
     for i, e in enumerate(sc.event_deck):
         yield ("event_deck", i, "steps"), list(e.steps)
-    for i, a in enumerate(sc.anomaly_deck):
-        for key, steps in a.at.items():
+    for i, card in enumerate(sc.anomaly_deck):
+        for key, steps in card.at.items():
             yield ("anomaly_deck", i, "at", key), list(steps)
 
 
