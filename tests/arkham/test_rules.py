@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from random import Random
 from typing import Any
 
 import pytest
 
+from eerie.core.chance import sample
 from eerie.core.deck import Deck
 from eerie.core.dice import Die, success_distribution
 from eerie.games.arkham import board
 from eerie.games.arkham.game import ArkhamHorror
 from eerie.games.arkham.skill_test import dice, roll_probabilities
+from eerie.games.arkham.spaces import option_ids
 from eerie.games.arkham.state import SHEET_CLUES, SHEET_DOOM, ArkhamState
 from eerie.script.interpreter import Ctx
 from tests.rules import rulebook
@@ -561,3 +564,15 @@ def test_every_seeded_random_game_ends(drive: Drive) -> None:
     for seed in range(4):
         st = drive(1 + seed % 4, seed=seed, limit=20000)
         assert st.result in ("victory", "defeat")
+
+
+def test_every_option_of_seeded_games_is_in_the_action_space(game: ArkhamHorror) -> None:
+    for players in (1, 4):
+        space = set(option_ids(game, game.normalize_config({"players": players})))
+        for seed in range(3):
+            st = game.setup({"players": players})
+            rng = Random(seed)
+            while not (p := game.pending(st)).is_over:
+                assert set(p.ids()) <= space
+                oid = sample(p, rng) if p.is_chance else p.ids()[rng.randrange(len(p.ids()))]
+                game.apply(st, p.actors[0], oid)

@@ -43,8 +43,8 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     out += ["roll", *(f"cast:{a}" for a in spells), *(f"cast:{a}:remnant" for a in spells)]
     out += ["keep", *(f"reroll:focus:{k}" for k in SKILLS), "reroll:clue"]
     out += ["pay", "decline", "skip", *(f"buy:{a}" for a in assets)]
-    cards = sorted({*(e.id for e in sc.event_deck), *c.encounters, *c.monsters,
-                    *c.headlines, *assets})
+    cards = sorted({*(e.id for e in sc.event_deck), *(a.id for a in sc.anomaly_deck),
+                    *c.encounters, *c.monsters, *c.headlines, *assets})
     out += [f"card:{x}" for x in cards]
     out += [f"token:{t}" for t in TOKENS]
     out += [f"hits:{k}" for k in range(MAX_DICE + 1)]
