@@ -1,0 +1,340 @@
+### Eerie: Arkham Horror's texts (its engine, its content's names and texts, the terminal).
+### Message ids are the code's keys with every '.' as '-' (eerie.core.text.fluent_id).
+### Every language has the English messages with the same variables (tests/test_locales.py).
+
+ah-anomaly-an1-0 = The air hums, but this spot is calm. Steady yourself and take what lingers.
+ah-anomaly-an1-1 = A hairline crack of black light runs through the wall. Speak the words that close it.
+ah-anomaly-an1-2 = The crack widens into a mouth that whispers. Answer it in its own tongue.
+ah-anomaly-an1-3 = Another sky shows through the rift. Hold on to yourself and push it back.
+ah-anomaly-an2-0 = Footprints lead out of the rift and stop. Study them.
+ah-anomaly-an2-1 = Cold pours from a seam in the street. Bear it long enough to chalk a sign.
+ah-anomaly-an2-2 = Something pulls the door of the world open from the other side. Pull back.
+ah-anomaly-an2-3 = The rift roars. Only the oldest words can narrow it now.
+ah-anomaly-an3-0 = For a moment the rift shows a quiet meadow, and you breathe easier.
+ah-anomaly-an3-1 = A glint at the rift's edge: if you spot its pattern you can pin it shut.
+ah-anomaly-an3-2 = Voices of the lost call you by name. Do not go to them.
+ah-anomaly-an3-3 = The ground tilts towards the rift. Recite the full rite or be swallowed.
+ah-archive-lamps-go-out-1 = The town's lamps are failing one by one. Find out why.
+ah-archive-lamps-go-out-2 = Anomalies: three doom in a space or five in a neighbourhood open one; doom there then falls on the scenario sheet.
+ah-archive-lamps-go-out-3 = The dark is winning. Eight doom on the scenario sheet will end it all.
+ah-archive-lamps-go-out-4 = A way to relight the lamps has been found.
+ah-asset-almanac = Farmer's Almanac
+ah-asset-boat_hook = Boat Hook
+ah-asset-bright_word = The Bright Word
+ah-asset-crowbar = Crowbar
+ah-asset-fishing_net = Fishing Net
+ah-asset-heavy_coat = Heavy Coat
+ah-asset-lantern = Storm Lantern
+ah-asset-magnifier = Magnifying Glass
+ah-asset-old_revolver = Old Revolver
+ah-asset-pocket_watch = Silver Pocket Watch
+ah-asset-salt_pouch = Pouch of Salt
+ah-asset-stray_dog = Stray Dog
+ah-asset-warding_sign = Warding Sign
+ah-board-away = (off the board)
+ah-board-codex = Codex { $n }: { $text }
+ah-board-decks = Event deck { $events }, headlines left { $headlines }, mythos cup { $cup }
+ah-board-holds = assets: { $assets }; focus: { $focus }; engaged: { $engaged }
+ah-board-inv = { $seat }. { $who } at { $space }: damage { $damage }/{ $health }, horror { $horror }/{ $sanity }, ${ $money }, { $clues } clue(s), { $remnants } remnant(s){ $delayed ->
+    [yes] , delayed
+   *[no] {""}
+ }
+ah-board-monster = { $monster } { $damage }/{ $health }{ $state ->
+    [exhausted] {" "}(exhausted)
+   *[ready] {""}
+ }
+ah-board-nb = { $nb }: { $clues } clue(s){ $anomaly ->
+    [yes] , ANOMALY
+   *[no] {""}
+ }
+ah-board-objective = Objective: { $text }
+ah-board-reserve = Reserve: { $items }
+ah-board-round = Round { $round }: { $phase ->
+    [setup] set-up
+    [action] action phase
+    [monster] monster phase
+    [encounter] encounter phase
+   *[mythos] mythos phase
+ }
+ah-board-sheet = Scenario sheet: { $clues } clues, { $doom } doom
+ah-board-space = { $space } (doom { $doom })
+ah-board-streets = Streets:
+ah-config-players = Investigators
+ah-config-scenario = Scenario
+ah-enc-ch1-dormitory = The students invite you to a late supper.
+ah-enc-ch1-library = The rare books room is open for an hour.
+ah-enc-ch1-observatory = The night sky looks wrong through the lens.
+ah-enc-ch2-dormitory = A student pays you to deliver a letter.
+ah-enc-ch2-library = A tired assistant sells you a photograph of a page.
+ah-enc-ch2-observatory = The professor's star charts hide a pattern, if you dare to see it.
+ah-enc-ch3-dormitory = A frightened student will talk if you stay calm with her.
+ah-enc-ch3-library = A misfiled folder waits to be noticed.
+ah-enc-ch3-observatory = The quiet dome lets you rest your mind.
+ah-enc-lr1-apothecary = The apothecary offers a tonic for a dollar.
+ah-enc-lr1-chapel = You kneel in the cold chapel and try to steady your mind.
+ah-enc-lr1-pawnshop = The pawnbroker opens his glass case for you.
+ah-enc-lr2-apothecary = You try to mix your own remedy from the labels on the shelves.
+ah-enc-lr2-chapel = The organist plays softly; the music eases you.
+ah-enc-lr2-pawnshop = You haggle over a watch you found in the street.
+ah-enc-lr3-apothecary = The apothecary's back room treatment is costly but thorough.
+ah-enc-lr3-chapel = Old hymnals hold notes in a forgotten script.
+ah-enc-lr3-pawnshop = Something in the clutter catches your eye, if you can find it again.
+ah-enc-me1-cemetery = A voice calls your name from a crypt.
+ah-enc-me1-old_mill = The miller pays for help with a stuck wheel.
+ah-enc-me1-tavern = A warm drink by the fire costs a dollar.
+ah-enc-me2-cemetery = A broken ward circle could be redrawn with the right words.
+ah-enc-me2-old_mill = You find a few coins between the floorboards.
+ah-enc-me2-tavern = The regulars trade gossip for a round of talk.
+ah-enc-me3-cemetery = You read a name on a fresh grave and wish you had not.
+ah-enc-me3-old_mill = Flour on the floor shows tracks that are not human.
+ah-enc-me3-tavern = The landlady bandages your hands and pours you tea.
+ah-enc-oq1-customs_house = You search the manifests for the name you heard.
+ah-enc-oq1-fish_market = A fishmonger needs someone to settle a dispute.
+ah-enc-oq1-lighthouse = Strange marks are scratched into the lamp room's glass.
+ah-enc-oq2-customs_house = A clerk will copy a record for you, for two dollars.
+ah-enc-oq2-fish_market = You help haul a net and are paid in coins.
+ah-enc-oq2-lighthouse = The keeper tells you what he saw in the water, if you can bear it.
+ah-enc-oq3-customs_house = An officer might share a rumour with a friendly ear.
+ah-enc-oq3-fish_market = Heavy crates need lifting before the tide turns.
+ah-enc-oq3-lighthouse = A collector waits by the lighthouse for relics of the uncanny.
+ah-enc-st1-bridge = Something floats under the bridge. Can you make it out?
+ah-enc-st1-park = Birdsong in the park calms you.
+ah-enc-st1-street = A dropped purse lies in the gutter.
+ah-enc-st2-bridge = The river whispers as you cross.
+ah-enc-st2-park = A figure on a bench watches you without blinking.
+ah-enc-st2-street = A shopkeeper needs a persuasive voice to calm a customer.
+ah-enc-st3-bridge = A toll keeper owes you a favour and pays it back.
+ah-enc-st3-park = Old stones in the park hum with a faint power.
+ah-enc-st3-street = Footprints in the frost lead into an alley.
+ah-ending-dawn = A dark dawn
+ah-ending-fallen = Every investigator fallen
+ah-ending-relit = The lamps relit
+ah-ending-swallowed = Swallowed by the dark
+ah-ev-anomaly = An anomaly tears open in { $nb }.
+ah-ev-anomaly_closed = The anomaly in { $nb } settles and closes.
+ah-ev-anomaly_encounter = { $who } faces the anomaly: { $text }
+ah-ev-archive = Archive card { $n } enters the codex. { $text }
+ah-ev-bought = { $who } buys { $asset }.
+ah-ev-cast = { $who } casts { $spell }.
+ah-ev-clue = A clue appears in { $nb }.
+ah-ev-cup_refilled = The mythos cup is empty: all { $n } used tokens go back into it.
+ah-ev-defeat = Defeat. { $text }
+ah-ev-defeated = { $who } is defeated.
+ah-ev-delayed = { $who } is delayed.
+ah-ev-doom = { $n ->
+    [one] A doom falls
+   *[other] { $n } doom fall
+ } on { $space } ({ $total } there).
+ah-ev-doom_diverted = { $space } lies in an anomaly: { $n } doom goes to the scenario sheet instead.
+ah-ev-doom_removed = { $n } doom removed from { $space }.
+ah-ev-encounter = { $who }: { $text }
+ah-ev-engage = { $monster } engages { $who }.
+ah-ev-enters = { $who } arrives at { $space }.
+ah-ev-evaded = { $who } slips away from { $monster }.
+ah-ev-event_encounter = { $who } finds an event card: { $text }
+ah-ev-event_reshuffled = The event deck is empty: its discard pile is shuffled into a new deck.
+ah-ev-extra_action = { $who } shook off every monster and may take one more action.
+ah-ev-focus = { $who } focuses on { $skill }.
+ah-ev-gain = { $who } gains { $what ->
+    [money] ${ $n }
+    [clues] { $n ->
+        [one] a clue
+       *[other] { $n } clues
+    }
+   *[remnants] { $n ->
+        [one] a remnant
+       *[other] { $n } remnants
+    }
+ }.
+ah-ev-gate_burst = Gate burst! Three doom erupt at { $space }, and the event discard pile goes back on top of the deck.
+ah-ev-harm = { $who } takes { $damage } damage and { $horror } horror.
+ah-ev-headline = Headline: { $text }
+ah-ev-heal = { $who } recovers { $health } health and { $sanity } sanity.
+ah-ev-investigator = Investigator { $seat } plays { $who }.
+ah-ev-lead = Investigator { $seat } holds the lead investigator's token.
+ah-ev-monster_attacks = { $monster } attacks { $who }.
+ah-ev-monster_defeated = { $who } defeats { $monster }.
+ah-ev-monster_hurt = { $monster } takes { $n } damage.
+ah-ev-monster_moves = { $monster } moves to { $space }.
+ah-ev-monster_ready = { $monster } readies.
+ah-ev-move = { $who } moves to { $space }{ $cost ->
+    [0] {""}
+   *[other] {" "}(paying ${ $cost })
+ }.
+ah-ev-no_headline = No headline is left: one doom goes to the scenario sheet.
+ah-ev-no_monster = The monster deck is empty: no monster appears.
+ah-ev-objective = Objective: { $text }
+ah-ev-paid = { $who } pays { $what ->
+    [money] ${ $n }
+    [clues] { $n ->
+        [one] a clue
+       *[other] { $n } clues
+    }
+   *[remnants] { $n ->
+        [one] a remnant
+       *[other] { $n } remnants
+    }
+ }.
+ah-ev-phase_encounter = Encounter phase.
+ah-ev-phase_monster = Monster phase.
+ah-ev-phase_mythos = Mythos phase.
+ah-ev-reckoning = Reckoning: every reckoning effect in play resolves.
+ah-ev-reroll = The rerolled die { $hit ->
+    [yes] succeeds
+   *[no] fails
+ } ({ $hits } in all).
+ah-ev-reserve = { $asset } goes into the reserve.
+ah-ev-roll = { $who } tests { $skill } with { $dice } dice: { $hits } succeed.
+ah-ev-round = Round { $round } begins: the action phase.
+ah-ev-say = { $text }
+ah-ev-setup = Setting up { $scenario }.
+ah-ev-sheet_clues = { $n } clue(s) researched onto the scenario sheet ({ $total } there).
+ah-ev-sheet_doom = { $n } doom on the scenario sheet ({ $total } there).
+ah-ev-spawn = { $monster } appears at { $space }.
+ah-ev-spread = Doom spreads: an event card of { $nb } is discarded.
+ah-ev-stands_up = { $who } gets back up and has one action.
+ah-ev-take_clue = { $who } takes the clue of { $nb }.
+ah-ev-test_failed = { $who } fails the test.
+ah-ev-test_passed = { $who } passes the test ({ $hits } successes).
+ah-ev-token = Mythos token: { $token }.
+ah-ev-trade = { $from } hands { $what } to { $to }.
+ah-ev-victory = Victory! { $text }
+ah-event-ev_ch1 = A book in the library answers questions written in its margins.
+ah-event-ev_ch2 = The telescope shows a star that was not there last night.
+ah-event-ev_ch3 = A student sleepwalks towards the river. Hold your nerve and follow.
+ah-event-ev_lr1 = A jar in the apothecary holds a note in a dead man's hand. Look closely.
+ah-event-ev_lr2 = The chapel's candles spell out a word when they gutter. Can you read it?
+ah-event-ev_lr3 = The pawnbroker knows who sold him the black lamp, if you can talk it out of him.
+ah-event-ev_me1 = Someone is digging in the cemetery at midnight. Watch without fear.
+ah-event-ev_me2 = The millstone is jammed on something that should not be there.
+ah-event-ev_me3 = The tavern keeper whispers about a stranger's lodging, for the right words.
+ah-event-ev_oq1 = A sigil glows under the lighthouse stairs. Its meaning is old.
+ah-event-ev_oq2 = A crate at the market thumps from the inside. Pry it open.
+ah-event-ev_oq3 = A ledger at the customs house lists cargo that never landed.
+ah-headline-h01 = 'STRANGE FOG ON THE RIVER': the mist leaves black frost where it passes.
+ah-headline-h02 = 'MILL WAGES PAID EARLY': coins jingle in every pocket.
+ah-headline-h03 = 'PROFESSOR MISSING': his last notes turn up somewhere in town.
+ah-headline-h04 = 'SLEEPWALKERS SEEN AT NIGHT': the whole town dreams the same dream.
+ah-headline-h05 = 'LIVESTOCK FOUND TORN': something hungry prowls the streets.
+ah-headline-h06 = 'RIOT AT THE DOCKS': fists fly all over town.
+ah-headline-h07 = 'LIBRARY BOOKS REWRITE THEMSELVES': the librarian refuses to comment.
+ah-headline-h08 = 'CHOIR CONCERT A SUCCESS': a little calm settles over the town.
+ah-headline-h09 = 'REWARD OFFERED': the mayor pays for anyone who talks sense to the council.
+ah-headline-h10 = 'GRAVES FOUND OPEN': the sexton swears he locked the gate.
+ah-headline-h11 = 'WITNESS COMES FORWARD': sharp eyes may learn something today.
+ah-headline-h12 = 'LAMPLIGHTER DISAPPEARS': another street goes dark.
+ah-headline-h13 = 'STRANGE SYMBOLS ON WALLS': those who puzzle over them lose hours.
+ah-headline-h14 = 'FREE CLINIC OPENS': the nurses patch up anyone who comes.
+ah-headline-h15 = 'LIGHTHOUSE KEEPER RAVES': he says the lamp looked back at him.
+ah-help = Type an option's key: m-<space> moves, g gathers, f-<skill> focuses, w wards, a-<monster> attacks, e evades, r researches, t trades, x ends the turn; in tests r rolls, k keeps, f1/c reroll.
+ah-inv-elias_brandt = Elias Brandt, the veteran
+ah-inv-ines_caldera = Inés Caldera, the archivist
+ah-inv-marta_voss = Marta Voss, the nurse
+ah-inv-ruth_winslow = Ruth Winslow, the medium
+ah-inv-samuel_okafor = Samuel Okafor, the reporter
+ah-inv-tobias_reed = Tobias Reed, the dockhand
+ah-mon-ash_cultist = Ash-Robed Cultist
+ah-mon-bell_wraith = Bell Wraith
+ah-mon-drowned_hound = Drowned Hound
+ah-mon-gutter_thing = Gutter Thing
+ah-mon-pale_watcher = Pale Watcher
+ah-nb-college_hill = College Hill
+ah-nb-lantern_row = Lantern Row
+ah-nb-mill_end = Mill End
+ah-nb-old_quay = Old Quay
+ah-opt-attack = Attack { $monster } (damage { $damage })
+ah-opt-buy = Buy { $asset } (${ $cost })
+ah-opt-card = { $card }
+ah-opt-cast = Cast { $spell } (take { $n } horror)
+ah-opt-cast_remnant = Cast { $spell } (spend { $n } remnant(s))
+ah-opt-decline = Decline
+ah-opt-die_hit = Success (5 or 6)
+ah-opt-die_miss = Failure (1 to 4)
+ah-opt-end_turn = End the turn
+ah-opt-evade = Evade
+ah-opt-focus = Focus: { $skill }
+ah-opt-gather = Gather resources ($1)
+ah-opt-give = Give { $what } to { $who }
+ah-opt-give_asset = Give { $asset } to { $who }
+ah-opt-hits = { $n } successes
+ah-opt-keep = Keep the result ({ $n } successes)
+ah-opt-move = Move to { $space }{ $cost ->
+    [0] {""}
+   *[other] {" "}(${ $cost })
+ }
+ah-opt-next = { $who } acts next
+ah-opt-pay = Pay { $what ->
+    [money] ${ $n }
+    [clues] { $n } clue(s)
+   *[remnants] { $n } remnant(s)
+ }
+ah-opt-reroll_clue = Spend a clue to reroll a failed die
+ah-opt-reroll_focus = Spend the { $skill } focus to reroll a failed die
+ah-opt-research = Research
+ah-opt-roll = Roll { $n } dice
+ah-opt-skip = Buy nothing
+ah-opt-take = Take { $what } from { $who }
+ah-opt-take_asset = Take { $asset } from { $who }
+ah-opt-trade = Trade
+ah-opt-trade_done = Done trading
+ah-opt-ward = Ward
+ah-prompt-action = { $who }: choose an action ({ $left } left).
+ah-prompt-buy = Buy an item from the reserve? (you have ${ $money })
+ah-prompt-cast = A { $skill } test: cast a spell first, or roll.
+ah-prompt-choose = { $skill } test: { $hits } successes, { $misses } failed dice.
+ah-prompt-draw = Draw from the { $deck ->
+    [event] event deck
+    [nb] neighbourhood deck
+    [street] street deck
+    [monster] monster deck
+    [headline] headline deck
+   *[item] item deck
+ }.
+ah-prompt-investigator = Choose your investigator.
+ah-prompt-mythos = { $who } draws a mythos token.
+ah-prompt-next = Who takes the next turn?
+ah-prompt-over = The game is over.
+ah-prompt-pay = Pay { $what ->
+    [money] ${ $n }
+    [clues] { $n } clue(s)
+   *[remnants] { $n } remnant(s)
+ }?
+ah-prompt-reroll = Reroll one die.
+ah-prompt-roll = Roll { $n } dice for { $skill }.
+ah-prompt-trade = Trade with the investigators in your space.
+ah-scenario-lamps-go-out = The Lamps Go Out
+ah-seat = Investigator { $seat }
+ah-skill-influence = influence
+ah-skill-lore = lore
+ah-skill-observation = observation
+ah-skill-strength = strength
+ah-skill-will = will
+ah-space-apothecary = Greaves Apothecary
+ah-space-cemetery = Marsh Cemetery
+ah-space-chapel = Chapel of St. Ives
+ah-space-customs_house = Customs House
+ah-space-dormitory = Dormitory
+ah-space-fish_market = Fish Market
+ah-space-library = Hollis Library
+ah-space-lighthouse = Old Lighthouse
+ah-space-market_cross = Market Cross
+ah-space-north_lane = North Lane
+ah-space-observatory = Observatory
+ah-space-old_mill = Old Mill
+ah-space-pawnshop = Brass Key Pawnshop
+ah-space-river_bridge = River Bridge
+ah-space-south_lane = South Lane
+ah-space-tavern = The Crooked Lamp
+ah-space-willow_park = Willow Park
+ah-team = The investigators
+ah-token-blank = blank: a moment's rest
+ah-token-gate_burst = gate burst
+ah-token-headline = read a headline
+ah-token-reckoning = reckoning
+ah-token-spawn_clue = spawn a clue
+ah-token-spawn_monster = spawn a monster
+ah-token-spread_doom = spread doom
+ah-what-clues = a clue
+ah-what-money = $1
+ah-what-remnants = a remnant
+ui-game-arkham-horror = Arkham Horror

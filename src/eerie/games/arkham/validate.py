@@ -1,0 +1,152 @@
+"""``eerie validate`` for Arkham Horror files: scenarios (format
+``eerie-arkham-scenario``) and content (``eerie-arkham-content``: the city or the
+library). A bad file gives ``place: message`` lines, never an exception.
+
+A scenario is checked against the packaged content: every space, neighbourhood and
+monster it names exists; event cards' doom and burst spaces lie in the city; the
+scripts name known events, objectives, epilogues and archive cards; with
+``eerie.script``'s shared analysis, every event can run and the game has a reachable
+victory and defeat. Content is checked for its references (starting assets, encounter
+texts per space or street kind).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from pydantic import ValidationError
+
+from eerie.games.arkham.content import Content, content
+from eerie.games.arkham.game import INTERPRETER
+from eerie.games.arkham.schema import City, Library, Scenario
+from eerie.script.analysis import (
+    Entry,
+    Fact,
+    live_steps,
+    reachable_events,
+    set_writes,
+    variable_values,
+)
+
+LANGUAGE = INTERPRETER.language
+
+
+def _place(parts: tuple[Any, ...]) -> str:
+    return ".".join(str(p) for p in parts)
+
+
+def _facts(step: Any) -> Iterator[Fact]:
+    if step.do == "event":
+        yield ("event", step.id)
+
+
+def _scripts(sc: Scenario) -> Iterator[tuple[tuple[Any, ...], list[Any]]]:
+    yield ("setup",), list(sc.setup)
+    for i, a in enumerate(sc.archive):
+        yield ("archive", i, "reveal"), list(a.reveal)
+    for i, e in enumerate(sc.event_deck):
+        yield ("event_deck", i, "steps"), list(e.steps)
+    for i, card in enumerate(sc.anomaly_deck):
+        for key, steps in card.at.items():
+            yield ("anomaly_deck", i, "at", key), list(steps)
+
+
+def scenario_problems(sc: Scenario, c: Content) -> Iterator[str]:
+    """Everything wrong with a parsed scenario."""
+    spaces = set(c.spaces)
+    nbs = {nb.id for nb in c.city.neighbourhoods}
+    for where, space in [("start", sc.start), *((f"initial_doom.{i}", s) for i, s in
+                                                enumerate(sc.initial_doom))]:
+        if space not in spaces:
+            yield f"{where}: unknown space {space!r}"
+    for kind in [*sc.monsters, *(p.monster for p in sc.starting_monsters)]:
+        if kind not in c.monsters:
+            yield f"monsters: unknown monster {kind!r}"
+    for i, p in enumerate(sc.starting_monsters):
+        if p.at not in spaces:
+            yield f"starting_monsters.{i}: unknown space {p.at!r}"
+    for i, e in enumerate(sc.event_deck):
+        if e.neighbourhood not in nbs:
+            yield f"event_deck.{i}: unknown neighbourhood {e.neighbourhood!r}"
+        for s in [*e.doom, e.burst]:
+            if s not in spaces:
+                yield f"event_deck.{i}: unknown space {s!r}"
+    events = {e.id: (("events", i, "steps"), e.steps) for i, e in enumerate(sc.events)}
+    numbers = {a.number for a in sc.archive}
+    told = {"objective": {o.id for o in sc.objectives},
+            "epilogue": {e.id for e in sc.epilogues}}
+    scripts = [*((p, s) for p, s in events.values()), *_scripts(sc)]
+    for parts, steps in scripts:
+        for place, step in LANGUAGE.walk(steps, parts):
+            ref = {"event": ("event", getattr(step, "id", None)),
+                   "objective": ("objective", getattr(step, "id", None)),
+                   "victory": ("epilogue", getattr(step, "epilogue", None)),
+                   "defeat": ("epilogue", getattr(step, "epilogue", None))}.get(step.do)
+            if ref and ref[1] not in (events if ref[0] == "event" else told[ref[0]]):
+                yield f"{_place(place)}: unknown {ref[0]} {ref[1]!r}"
+            if step.do == "archive" and step.card not in numbers:
+                yield f"{_place(place)}: unknown archive card {step.card}"
+            if step.do == "spawn" and (step.monster not in c.monsters or step.at not in spaces):
+                yield f"{_place(place)}: unknown monster or space"
+            if step.do == "doom" and step.where not in ("here", "sheet") and \
+                    step.where not in spaces:
+                yield f"{_place(place)}: unknown space {step.where!r}"
+    for i, t in enumerate(sc.triggers):
+        if t.event not in events:
+            yield f"triggers.{i}: unknown event {t.event!r}"
+    values = variable_values(sc.variables, (w for _, steps in scripts
+                                            for _, s in LANGUAGE.walk(steps)
+                                            for w in set_writes(s)))
+    entries = [Entry(t.event) for t in sc.triggers if t.event in events]
+    reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
+    for ident, (parts, _) in events.items():
+        if ident not in reached:
+            yield f"{_place(parts[:2])}: event {ident!r} can never run"
+    live = {s.do for ident in reached for _, s in live_steps(LANGUAGE, events[ident][1], (),
+                                                               values)}
+    if "victory" not in live or "defeat" not in live:
+        yield "events: the scenario needs a reachable victory and a reachable defeat"
+
+
+def content_problems(data: Mapping[str, Any]) -> Iterator[str]:
+    """Everything wrong with a content file (the city or the library)."""
+    if "neighbourhoods" in data:
+        City.model_validate(data)
+        return
+    lib = Library.model_validate(data)
+    city = content().city
+    assets = {a.id for a in lib.assets}
+    for i, inv in enumerate(lib.investigators):
+        for a in inv.assets:
+            if a not in assets:
+                yield f"investigators.{i}: unknown asset {a!r}"
+    keys = {nb.id: {s.id for s in nb.spaces} for nb in city.neighbourhoods}
+    keys["streets"] = {s.kind for s in city.streets}
+    for deck, cards in lib.encounters.items():
+        if deck not in keys:
+            yield f"encounters.{deck}: unknown neighbourhood"
+            continue
+        for i, card in enumerate(cards):
+            if set(card.at) != keys[deck]:
+                yield (f"encounters.{deck}.{i}: needs a text for each of "
+                       f"{sorted(keys[deck])}")
+
+
+def check_file(path: Path, data: Any) -> list[str]:
+    """The problems of one scenario or content file (``place: message`` lines)."""
+    try:
+        if isinstance(data, dict) and data.get("format") == "eerie-arkham-scenario":
+            return list(scenario_problems(Scenario.model_validate(data), content()))
+        if not isinstance(data, dict):
+            return ["file: not a JSON object"]
+        return list(content_problems(data))
+    except ValidationError as exc:
+        return [f"{_place(tuple(e['loc']))}: {e['msg']}" for e in exc.errors()]
+
+
+FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[str]]] = MappingProxyType(
+    {"eerie-arkham-scenario": check_file, "eerie-arkham-content": check_file})
+"""The game's file formats -> their check (``Game.file_validators``)."""
