@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from eerie.core.dice import (
-    ARKHAM_SUCCESS_FACES,
-    BETRAYAL_DIE,
     D6,
+    FIVE_OR_SIX,
     INVESTIGATION_DIE,
+    ZERO_TO_TWO_DIE,
     Die,
     decode_roll,
     encode_roll,
@@ -24,7 +24,7 @@ from eerie.core.dice import (
     total,
 )
 
-DICE = [D6, INVESTIGATION_DIE, BETRAYAL_DIE, Die("coin", ("h", "t")),
+DICE = [D6, INVESTIGATION_DIE, ZERO_TO_TWO_DIE, Die("coin", ("h", "t")),
         Die("loaded", ("x", "x", "y"))]
 MANSIONS_SUCCESS = frozenset({"success"})
 
@@ -69,8 +69,8 @@ def test_d6() -> None:
     assert D6.faces == ("1", "2", "3", "4", "5", "6")
     assert D6.face_probabilities() == {str(i): Fraction(1, 6) for i in range(1, 7)}
     # Arkham Horror: 5 and 6 succeed
-    assert frozenset({"5", "6"}) == ARKHAM_SUCCESS_FACES
-    assert success_distribution(D6, 1, ARKHAM_SUCCESS_FACES) == {
+    assert frozenset({"5", "6"}) == FIVE_OR_SIX
+    assert success_distribution(D6, 1, FIVE_OR_SIX) == {
         0: Fraction(2, 3), 1: Fraction(1, 3)
     }
 
@@ -84,22 +84,22 @@ def test_mansions_die() -> None:
 
 
 def test_betrayal_die() -> None:
-    assert sorted(BETRAYAL_DIE.faces) == ["0", "0", "1", "1", "2", "2"]
-    assert BETRAYAL_DIE.face_probabilities() == {
+    assert sorted(ZERO_TO_TWO_DIE.faces) == ["0", "0", "1", "1", "2", "2"]
+    assert ZERO_TO_TWO_DIE.face_probabilities() == {
         "0": Fraction(1, 3), "1": Fraction(1, 3), "2": Fraction(1, 3)
     }
 
 
 def test_betrayal_sum_distribution() -> None:
     # two dice: totals 0..4 with weights 1, 2, 3, 2, 1 over 9
-    assert sum_distribution(BETRAYAL_DIE, 2) == {
+    assert sum_distribution(ZERO_TO_TWO_DIE, 2) == {
         t: Fraction(w, 9) for t, w in zip(range(5), [1, 2, 3, 2, 1], strict=True)
     }
     for n in range(5):
-        dist = sum_distribution(BETRAYAL_DIE, n)
+        dist = sum_distribution(ZERO_TO_TWO_DIE, n)
         assert sum(dist.values()) == 1
         expected: Counter[int] = Counter(
-            sum(int(f) for f in sides) for sides in product(BETRAYAL_DIE.faces, repeat=n)
+            sum(int(f) for f in sides) for sides in product(ZERO_TO_TWO_DIE.faces, repeat=n)
         )
         assert dist == {t: Fraction(c, 6**n) for t, c in expected.items()}
     assert sum_distribution(D6, 2)[7] == Fraction(1, 6)
@@ -107,7 +107,7 @@ def test_betrayal_sum_distribution() -> None:
 
 @pytest.mark.parametrize(
     ("die", "faces"),
-    [(D6, ARKHAM_SUCCESS_FACES), (INVESTIGATION_DIE, MANSIONS_SUCCESS)],
+    [(D6, FIVE_OR_SIX), (INVESTIGATION_DIE, MANSIONS_SUCCESS)],
     ids=["arkham", "mansions"],
 )
 @pytest.mark.parametrize("n", [0, 1, 2, 3, 4])
@@ -122,8 +122,8 @@ def test_success_distribution_is_binomial(die: Die, faces: frozenset[str], n: in
 
 
 def test_successes_and_total() -> None:
-    assert successes(("1", "5", "6", "6"), ARKHAM_SUCCESS_FACES) == 3
-    assert successes((), ARKHAM_SUCCESS_FACES) == 0
+    assert successes(("1", "5", "6", "6"), FIVE_OR_SIX) == 3
+    assert successes((), FIVE_OR_SIX) == 0
     assert successes(("blank", "clue", "success"), MANSIONS_SUCCESS) == 1
     assert total(("0", "2", "2", "1")) == 5
     assert total(()) == 0

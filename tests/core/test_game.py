@@ -13,7 +13,7 @@ import pytest
 from eerie.core.agent import play_out
 from eerie.core.decision import CHANCE, IllegalAction, Option, Pending, chance_options
 from eerie.core.deck import Deck
-from eerie.core.dice import BETRAYAL_DIE, decode_roll, encode_roll, total
+from eerie.core.dice import ZERO_TO_TWO_DIE, decode_roll, encode_roll, total
 from eerie.core.events import Event, visible
 from eerie.core.game import Game, Outcome
 from eerie.core.text import Msg, msg
@@ -54,7 +54,7 @@ class Race(Game[RaceState]):
         if state.rolling:
             opts = tuple(
                 Option(encode_roll(r), msg("roll"), p)
-                for r, p in BETRAYAL_DIE.roll_distribution(1).items()
+                for r, p in ZERO_TO_TWO_DIE.roll_distribution(1).items()
             )
             return Pending((CHANCE,), opts, msg("rolling"))
         return Pending((state.seat,), (Option("roll", msg("roll")), Option("stop", msg("stop"))),

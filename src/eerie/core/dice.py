@@ -53,8 +53,8 @@ class Die:
 D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))
 """A plain six-sided die."""
 
-ARKHAM_SUCCESS_FACES = frozenset({"5", "6"})
-"""Arkham Horror (3rd ed.): a 5 or 6 is a success."""
+FIVE_OR_SIX = frozenset({"5", "6"})
+"""Success faces of a d6 when a 5 or a 6 succeeds."""
 
 INVESTIGATION_DIE = Die(
     "investigation",
@@ -62,8 +62,8 @@ INVESTIGATION_DIE = Die(
 )
 """An eight-sided investigation die: 3 success, 2 clue (investigation), 3 blank faces."""
 
-BETRAYAL_DIE = Die("betrayal", ("0", "0", "1", "1", "2", "2"))
-"""Betrayal at House on the Hill: faces 0, 0, 1, 1, 2, 2."""
+ZERO_TO_TWO_DIE = Die("0-2", ("0", "0", "1", "1", "2", "2"))
+"""A six-sided die numbered 0, 0, 1, 1, 2, 2 (rolled for totals)."""
 
 
 def successes(roll: tuple[str, ...], success_faces: frozenset[str]) -> int:
@@ -72,7 +72,7 @@ def successes(roll: tuple[str, ...], success_faces: frozenset[str]) -> int:
 
 
 def total(roll: tuple[str, ...]) -> int:
-    """The sum of numeric faces (Betrayal rolls)."""
+    """The sum of numeric faces (rolls for a total)."""
     return sum(int(f) for f in roll)
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from eerie.core.decision import CHANCE, Option
 from eerie.core.deck import Deck
-from eerie.core.dice import Die, sum_distribution
+from eerie.core.dice import ZERO_TO_TWO_DIE, sum_distribution
 from eerie.core.text import Msg
 from eerie.games.betrayal import house
 from eerie.games.betrayal.house import Cell
@@ -42,9 +42,8 @@ from eerie.script.interpreter import Ctx
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
 from eerie.script.shared import compare, fire_triggers, fire_variable_triggers, ltext
 
-DIE = Die("betrayal", ("0", "0", "1", "1", "2", "2"))
-"""Betrayal's die: two blank faces, two ones, two twos (the game's own knowledge, here
-rather than in ``eerie.core``)."""
+DIE = ZERO_TO_TWO_DIE
+"""The game's die: two blank faces, two ones, two twos."""
 MAX_DICE = 8
 """No roll uses more than eight dice."""
 HAUNT_DICE = 6
