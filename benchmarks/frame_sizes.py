@@ -19,9 +19,10 @@ broadcast that follows each committed action, so chance steps and the acting sea
 frames count as actions like any other. A connection an action sends nothing is not
 counted for it. Early is the first third of the actions played, late the last third.
 Each delta socket's state is checked at the end against its full twin's. The CPU time of
-every diff the server makes (``eerie.server.live.diff``, wrapped here) is reported too,
-beside that of every JSON text of a content it makes (``live.dumps``), which it made
-before deltas as well.
+every diff the server makes (``eerie.server.delta.Differ.diff``, wrapped here: one call
+per watched audience, a change of a part shared with another audience counted where it
+is first found) is reported too, beside that of every JSON text it makes of a content's
+parts (``live.dumps``), which it made of the whole content before deltas.
 """
 
 from __future__ import annotations
@@ -95,9 +96,9 @@ class Counts:
 def timed_diffs(counts: Counts) -> Iterator[None]:
     """Time every diff the server's tables make, and every JSON encoding of a content
     (which the server did before deltas too), in CPU time of this process."""
-    from eerie.server import live
+    from eerie.server import delta, live
 
-    plain_diff, plain_dumps = live.diff, live.dumps
+    plain_diff, plain_dumps = delta.Differ.diff, live.dumps
 
     def timer(fn: Callable[..., Any], into: list[float]) -> Callable[..., Any]:
         def timed(*args: Any) -> Any:
@@ -108,12 +109,13 @@ def timed_diffs(counts: Counts) -> Iterator[None]:
                 into.append(time.process_time() - t)
         return timed
 
-    live.diff = timer(plain_diff, counts.diffs)  # type: ignore[assignment]
+    delta.Differ.diff = timer(plain_diff, counts.diffs)  # type: ignore[method-assign]
     live.dumps = timer(plain_dumps, counts.dumps)  # type: ignore[assignment]
     try:
         yield
     finally:
-        live.diff, live.dumps = plain_diff, plain_dumps  # type: ignore[assignment]
+        delta.Differ.diff = plain_diff  # type: ignore[method-assign]
+        live.dumps = plain_dumps  # type: ignore[assignment]
 
 
 @contextlib.contextmanager
