@@ -448,7 +448,7 @@ class _Parts:
         equal value met before, else made of the members met before with the same
         text."""
         if isinstance(value, dict) and all(type(k) is str for k in value):
-            texts = {k: dumps(v) for k, v in value.items()}
+            texts = {k: _text(v) for k, v in value.items()}
             text = "{" + ",".join(dumps(k) + ":" + texts[k] for k in sorted(texts)) + "}"
             if text in self._whole:
                 return self._whole[text], text
@@ -492,6 +492,18 @@ class _Parts:
         """The patch from ``old`` to ``new`` content (changes of shared parts found for
         another audience are taken from there)."""
         return self.differ.diff(old, new)
+
+
+def _text(value: Any) -> str:
+    """:func:`dumps` of ``value``, plain numbers and words written directly."""
+    t = type(value)
+    if t is int:
+        return str(value)
+    if t is bool:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    return dumps(value)
 
 
 def take_stored(table: LiveTable, actor: int, option: str, stored: list[EventRow]
