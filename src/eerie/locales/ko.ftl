@@ -223,3 +223,66 @@ cli-doc-opt-investigators = 조사자 id, 쉼표로 구분 (조사자가 있는 
 cli-doc-opt-option = 게임 옵션, 이름=값 형식, 여러 번 줄 수 있습니다 (게임별 옵션은 eerie games에서 볼 수 있습니다).
 cli-doc-opt-help = 이 도움말을 보여 주고 끝냅니다.
 cli-doc-opt-lang = 언어: en, ko 또는 zh (기본값: LC_ALL, LC_MESSAGES, LANG 순으로 정하고, 없으면 en).
+# h-err
+## Errors of the command line's commands (eerie.cli.common.fail): one line each, after "error:".
+cli-err-problem = { $text }
+cli-err-unknown_lang = 알 수 없는 언어 “{ $lang }”입니다. { $choices } 중에서 고르세요
+cli-err-unknown_game = 알 수 없는 게임 “{ $game }”입니다. { $n ->
+        [0] 설치된 게임이 없습니다 (Eerie 소스를 업데이트했다면 다시 설치하세요: pip install -e .)
+       *[other] 있는 게임: { $games }
+    }
+cli-err-ai_not_seat = --ai: “{ $value }”은(는) 자리 번호가 아닙니다 (예: 2 또는 2:random)
+cli-err-ai_twice = --ai: { $seat }번 자리가 두 번 주어졌습니다
+cli-err-no_seat = { $option }: { $seat }번 자리는 없습니다 (자리는 1번부터 { $seats }번까지)
+cli-err-option_not_pair = --option “{ $item }”이(가) 이름=값 형식이 아닙니다
+cli-err-option = --option { $problem }
+cli-err-investigators_empty = --investigators에는 조사자 id를 하나 이상 적어야 합니다
+cli-err-no_rules = { $game }의 { $lang } 규칙 설명이 없습니다
+cli-err-resume_other_game = { $file }은(는) { $game }이(가) 아니라 { $found } 게임입니다
+cli-err-resume_fixed = { $options }: --resume과 함께 바꿀 수 없습니다 (게임 설정은 기록 파일에 들어 있습니다)
+cli-err-record_meta = 기록의 meta 항목 “{ $field }”이(가) eerie play가 쓰는 값이 아닙니다: { $value }
+cli-err-together_not_seats = --together “{ $value }”은(는) 자리 번호 목록이 아닙니다
+cli-err-which_game = 어떤 게임인가요? GAME(목록은 eerie games)이나 --resume FILE을 적으세요
+cli-err-cannot_save_in = { $folder }에 게임을 저장할 수 없습니다: { $reason } (쓸 수 있는 폴더를 EERIE_HOME으로 지정하거나 --save FILE을 적으세요)
+cli-err-cannot_save = { $option } { $file }: 그곳에 기록을 쓸 수 없습니다: { $reason }
+cli-err-between = { $option }은(는) { $low }에서 { $high } 사이여야 합니다
+cli-err-at_least = { $option }은(는) { $low } 이상이어야 합니다
+cli-err-players_not_number = --players: “{ $value }”은(는) 인원수가 아닙니다 (예: 4 또는 2,3,4)
+cli-err-players_twice = --players: { $n }명이 두 번 주어졌습니다
+cli-err-out_is_folder = { $option } { $file }: 파일이 아니라 폴더입니다
+cli-err-out_no_folder = { $option } { $file }: { $why ->
+        [not_folder] { $folder }은(는) 폴더가 아닙니다
+       *[missing] { $folder } 폴더가 없습니다
+    }
+cli-err-out_not_writable = { $option } { $file }: 쓸 수 없습니다
+cli-err-scenario_empty = --scenario에는 시나리오 id나 파일을 적어야 합니다
+cli-err-agents_empty = --agents에는 AI 수준을 하나 이상 적어야 합니다
+cli-err-unknown_level = 알 수 없는 AI 수준 “{ $level }”입니다. { $levels } 중에서 고르세요
+cli-err-too_many_agents = 자리는 { $seats }개인데 AI를 { $n }개 주었습니다
+cli-err-balance_roles = --balance는 모든 자리가 같은 역할을 하는 게임에서만 쓸 수 있습니다
+cli-err-cannot_write = { $file }에 쓸 수 없습니다: { $reason }
+## Problems with game options (eerie.core.config.ConfigError); $value is JSON.
+config-err-bad = { $name }은(는) { $allowed }여야 합니다. 주어진 값: { $value }
+config-allowed-int_range = { $low }에서 { $high } 사이의 정수
+config-allowed-int_min = { $low } 이상의 정수
+config-allowed-int_max = { $high } 이하의 정수
+config-allowed-int = 정수
+config-allowed-choice = { $names } 중 하나{ $file ->
+        [yes] {" "}또는 파일 경로
+       *[no] {""}
+    }
+config-allowed-bool = true 또는 false
+config-allowed-text = 텍스트
+config-allowed-text_pattern = { $pattern }에 맞는 텍스트
+config-allowed-list = id { $low }개 이상의 목록
+config-allowed-list_range = id { $low }개 이상 { $high }개 이하의 목록
+config-allowed-mapping = id마다 0 이상의 정수를 적은 객체
+config-err-twice = { $name }: { $ids }이(가) 두 번 나옵니다
+config-err-unknown_ids = { $name }: 알 수 없는 { $ids } ({ $choices } 중에서 고르세요)
+config-err-not_whole = { $name }: “{ $text }”은(는) 정수가 아닙니다
+config-err-not_bool = { $name }: “{ $text }”은(는) true나 false가 아닙니다
+config-err-not_json = { $name }: “{ $text }”은(는) 올바른 JSON이 아닙니다 ({ $line }번째 줄 { $column }번째 글자)
+config-err-unknown_options = 알 수 없는 옵션 { $n }개: { $names } ({ $count ->
+        [0] 이 게임에는 옵션이 없습니다
+       *[other] 옵션: { $options }
+    })
