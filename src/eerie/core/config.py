@@ -86,6 +86,13 @@ class When:
             return f"{self.field} is {shown}"
         return f"{self.field} is at least {self.minimum}"
 
+    def describe_msg(self) -> Msg:
+        """:meth:`describe` as a message."""
+        if self.values is not None:
+            return msg("config.when.values", field=self.field, n=len(self.values),
+                       values=", ".join(_show(v) for v in self.values))
+        return msg("config.when.min", field=self.field, low=self.minimum)
+
     def to_json(self) -> dict[str, Any]:
         """``{"field": ..., "in": [...]}`` and/or ``{"min": n}``."""
         out: dict[str, Any] = {"field": self.field}
@@ -235,8 +242,10 @@ class Field:
         if self.when is not None and not self.when.holds(config):
             default = self.default_in(config)
             if value != default or type(value) is not type(default):
-                raise ValueError(f"{self.name} applies only when {self.when.describe()}, "
-                                 f"so it cannot be {_show(value)} here")
+                raise ConfigError(f"{self.name} applies only when {self.when.describe()}, "
+                                  f"so it cannot be {_show(value)} here",
+                                  msg("config.err.only_when", name=self.name,
+                                      when=self.when.describe_msg(), value=_show(value)))
             return value
         checked: Any = getattr(self, f"_check_{self.kind}")(value, config)
         return checked

@@ -331,3 +331,9 @@ config-err-unknown_options = unknown { $n ->
         [0] the game has no options
        *[other] options: { $options }
     })
+config-err-only_when = { $name } applies only when { $when }, so it cannot be { $value } here
+config-when-values = { $field } is { $n ->
+        [one] { $values }
+       *[other] one of { $values }
+    }
+config-when-min = { $field } is at least { $low }

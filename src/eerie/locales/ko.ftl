@@ -286,3 +286,9 @@ config-err-unknown_options = 알 수 없는 옵션 { $n }개: { $names } ({ $cou
         [0] 이 게임에는 옵션이 없습니다
        *[other] 옵션: { $options }
     })
+config-err-only_when = { $name }은(는) { $when } 때에만 쓰이므로 여기서는 { $value }일 수 없습니다
+config-when-values = { $field }이(가) { $n ->
+        [one] { $values }일
+       *[other] { $values } 중 하나일
+    }
+config-when-min = { $field }이(가) { $low } 이상일

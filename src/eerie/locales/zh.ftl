@@ -286,3 +286,9 @@ config-err-unknown_options = { $n } 个未知的选项：{ $names }（{ $count -
         [0] 这个游戏没有选项
        *[other] 选项：{ $options }
     }）
+config-err-only_when = { $name } 仅在 { $when } 时适用，所以这里不能是 { $value }
+config-when-values = { $field } { $n ->
+        [one] 为 { $values }
+       *[other] 为 { $values } 之一
+    }
+config-when-min = { $field } 不小于 { $low }
