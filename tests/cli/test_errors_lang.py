@@ -76,6 +76,16 @@ def test_the_environment_s_language_is_used_without_lang() -> None:
         "error: --games은(는) 1 이상이어야 합니다"
 
 
+@pytest.mark.parametrize("lang, text", [("en", "is a folder, not a file"),
+                                        ("ko", "파일이 아니라 폴더입니다"),
+                                        ("zh", "这是文件夹，不是文件")])
+def test_a_save_file_that_is_a_folder_is_said_in_the_language(
+        tmp_path: Path, lang: str, text: str) -> None:
+    line = _line(["play", FF, "--players", "2", "--ai", "1,2", "--save", str(tmp_path),
+                  "-l", lang], {"LANG": "C"})
+    assert line.startswith(f"error: --save {tmp_path}") and line.endswith(text), line
+
+
 def _fail_calls(path: Path) -> list[ast.Call]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return [node for node in ast.walk(tree) if isinstance(node, ast.Call)

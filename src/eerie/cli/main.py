@@ -317,9 +317,9 @@ def play(
     except SaveError as exc:
         if save is None and resume is None:
             fail(msg("cli.err.cannot_save_in", folder=str(exc.path.parent),
-                     reason=exc.reason), RUNTIME)
+                     reason=exc.why), RUNTIME)
         fail(msg("cli.err.cannot_save", option="--save" if save is not None else "--resume",
-                 file=str(exc.path), reason=exc.reason))
+                 file=str(exc.path), reason=exc.why))
     code = session.run()
     if code:
         raise typer.Exit(code)

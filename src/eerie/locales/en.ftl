@@ -364,3 +364,5 @@ cli-doc-serve-worker_id = This worker's name in leases (default: host name and p
 cli-doc-serve-lease_seconds = Seconds a worker's lease on a table lasts without renewal (how soon another worker adopts the tables of a dead one).
 cli-doc-serve-poll_seconds = Seconds between a worker's checks of the database for actions other workers stored (repairs lost Redis messages).
 cli-doc-serve-log_level = debug, info, warning or error.
+cli-err-save_is_folder = is a folder, not a file
+cli-err-save_under_file = { $file } is a file, not a folder

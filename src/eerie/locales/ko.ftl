@@ -319,3 +319,5 @@ cli-doc-serve-worker_id = 임대에 쓰이는 이 작업자의 이름 (기본값
 cli-doc-serve-lease_seconds = 작업자가 테이블에 건 임대가 갱신 없이 유지되는 초 (멈춘 작업자의 테이블을 다른 작업자가 얼마나 빨리 넘겨받는지).
 cli-doc-serve-poll_seconds = 다른 작업자가 저장한 행동이 있는지 작업자가 데이터베이스를 확인하는 간격(초) (잃어버린 Redis 메시지를 메웁니다).
 cli-doc-serve-log_level = debug, info, warning, error 중 하나.
+cli-err-save_is_folder = 파일이 아니라 폴더입니다
+cli-err-save_under_file = { $file }은(는) 폴더가 아니라 파일입니다

@@ -319,3 +319,5 @@ cli-doc-serve-worker_id = 这个工作进程在租约中的名字（默认：主
 cli-doc-serve-lease_seconds = 工作进程对一张牌桌的租约在不续期时持续的秒数（决定其他工作进程多快接管已停止进程的牌桌）。
 cli-doc-serve-poll_seconds = 工作进程检查数据库中其他工作进程所存行动的间隔秒数（补上丢失的 Redis 消息）。
 cli-doc-serve-log_level = debug、info、warning 或 error。
+cli-err-save_is_folder = 这是文件夹，不是文件
+cli-err-save_under_file = { $file } 是文件，不是文件夹
