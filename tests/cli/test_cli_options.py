@@ -49,11 +49,11 @@ def test_set_reads_values_by_their_field(tmp_path: Path) -> None:
 
 def test_bad_option_values_name_the_option() -> None:
     for args, message in (
-            (["--set", "prey3=maybe"], "--option prey3: 'maybe' is not true or false"),
-            (["--set", "players=four"], "--option players: 'four' is not a whole number"),
+            (["--set", "prey3=maybe"], "--option prey3: “maybe” is not true or false"),
+            (["--set", "players=four"], "--option players: “four” is not a whole number"),
             (["--set", "players=9"], "players must be a whole number from 2 to 7, not 9"),
             (["--set", "variant=hard"], 'variant must be one of "basic", "experienced"'),
-            (["--set", "colour=red"], "unknown option(s): colour"),
+            (["--set", "colour=red"], "unknown option: colour"),
             (["--set", "players"], "is not name=value")):
         code, out = invoke("play", "fearsome-floors", *args)
         assert code == 2 and message in out, (args, out)

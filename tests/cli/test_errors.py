@@ -44,7 +44,7 @@ CASES = [
     (["play", "--resume", "RECORD", "--players", "3"], {}, 2, "--players: cannot be changed"),
     (["play", "whitehall-mystery", "--resume", "RECORD"], {}, 2, "is a fearsome-floors game"),
     (["play", "--resume", "RECORD", "--ai", "9"], {}, 2, "seat 9 does not exist"),
-    (["play", "--resume", "BAD_META"], {}, 2, "the record's meta field 'ai'"),
+    (["play", "--resume", "BAD_META"], {}, 2, "the record's meta field “ai”"),
     (["play"], {}, 2, "which game?"),
     (["play", "fearsome-floors", "--together", "2,9"], {}, 2, "seat 9 does not exist"),
     (["play", "fearsome-floors", "--together", "a,b"], {}, 2, "not a list of seat numbers"),

@@ -16,7 +16,7 @@ from eerie.core.text import Translator, msg
 
 runner = CliRunner()
 SCRIPT = {"ko": re.compile("[\uac00-\ud7a3]"), "zh": re.compile("[\u4e00-\u9fff]")}
-TRANSLATED = ("play", "simulate", "validate")
+TRANSLATED = ("play", "simulate", "validate", "serve", "replay", "rules")
 """The commands whose every option has its help in the catalog."""
 
 
@@ -50,7 +50,8 @@ def test_the_english_catalog_holds_the_code_s_own_help_texts() -> None:
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-@pytest.mark.parametrize("path", [(), ("play",), ("simulate",), ("validate",)],
+@pytest.mark.parametrize("path", [(), ("play",), ("simulate",), ("validate",), ("serve",),
+                                  ("replay",), ("rules",)],
                          ids=lambda p: " ".join(p) or "eerie")
 def test_help_is_in_the_language_asked_for(path: tuple[str, ...], lang: str) -> None:
     english = runner.invoke(app, [*path, "--help"], env={"COLUMNS": "200", "LANG": "C",

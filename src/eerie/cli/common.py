@@ -9,9 +9,12 @@ from typing import Annotated, Any, NoReturn
 import typer
 from rich.console import Console
 from rich.text import Text
+from typer._click.globals import get_current_context  # Typer's vendored Click
 
+from eerie.cli.usage import LANG_META
+from eerie.core.config import ConfigError
 from eerie.core.game import Game
-from eerie.core.text import LANGUAGES, Translator, environment_language
+from eerie.core.text import LANGUAGES, Msg, Translator, environment_language, msg
 
 USAGE = 2
 """Exit status of a command given a value it cannot use (a bad option, a folder for a file)."""
@@ -19,12 +22,31 @@ RUNTIME = 1
 """Exit status of a command that failed while it ran (a file it could not write)."""
 
 
-def fail(message: str, code: int = USAGE) -> NoReturn:
+def cli_language() -> str:
+    """The language of the running command's messages: the one its command line asks for
+    (``--lang``, noted by :class:`eerie.cli.group.EerieGroup`), else the environment's."""
+    ctx = get_current_context(silent=True)
+    lang = ctx.meta.get(LANG_META) if ctx is not None else None
+    return lang if isinstance(lang, str) else environment_language(os.environ)
+
+
+def fail(message: Msg | str, code: int = USAGE, game: Game[Any] | None = None) -> NoReturn:
     """Print ``error: message`` as one line on stderr and end the command with ``code``
-    (:data:`USAGE` or :data:`RUNTIME`). ``message`` is plain text, never markup."""
-    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", message), highlight=False,
+    (:data:`USAGE` or :data:`RUNTIME`). A :class:`~eerie.core.text.Msg` is rendered in
+    :func:`cli_language` (with ``game``'s catalogs too, when given); a text is printed as
+    it is (already translated); either is plain text, never markup."""
+    text = translator(game, cli_language())(message)
+    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", text), highlight=False,
                                soft_wrap=True)
     raise typer.Exit(code)
+
+
+def problem(exc: Exception) -> Msg:
+    """What ``exc`` says as a message: its own :attr:`ConfigError.msg` when it carries one,
+    else its text as it is (``cli.err.problem``; such texts are still English)."""
+    if isinstance(exc, ConfigError):
+        return exc.msg
+    return msg("cli.err.problem", text=str(exc.args[0]) if exc.args else str(exc))
 
 
 LangOpt = Annotated[str | None, typer.Option(
@@ -40,7 +62,7 @@ def check_lang(lang: str | None) -> str:
     if lang is None:
         return environment_language(os.environ)
     if lang not in LANGUAGES:
-        fail(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        fail(msg("cli.err.unknown_lang", lang=lang, choices=", ".join(LANGUAGES)))
     return lang
 
 
@@ -60,7 +82,8 @@ def data_dir() -> Path:
 
 
 def parse_seats(spec: str, players: int, default_level: str) -> dict[int, str]:
-    """Parse ``--ai 2,3:random,4`` into {seat index: level} (seats are 1-based for people)."""
+    """Parse ``--ai 2,3:random,4`` into {seat index: level} (seats are 1-based for people);
+    a :class:`~eerie.core.config.ConfigError` says what is wrong with it."""
     out: dict[int, str] = {}
     if not spec.strip():
         return out
@@ -70,11 +93,14 @@ def parse_seats(spec: str, players: int, default_level: str) -> dict[int, str]:
             continue
         num, _, level = part.partition(":")
         if not num.isdigit():
-            raise ValueError(f"--ai: {part!r} is not a seat number (like 2 or 2:random)")
+            raise ConfigError(f"--ai: {part!r} is not a seat number (like 2 or 2:random)",
+                              msg("cli.err.ai_not_seat", value=part))
         seat = int(num)
         if not 1 <= seat <= players:
-            raise ValueError(f"--ai: seat {seat} does not exist (seats are 1 to {players})")
+            raise ConfigError(f"--ai: seat {seat} does not exist (seats are 1 to {players})",
+                              msg("cli.err.no_seat", option="--ai", seat=seat, seats=players))
         if seat - 1 in out:
-            raise ValueError(f"--ai: seat {seat} given twice")
+            raise ConfigError(f"--ai: seat {seat} given twice",
+                              msg("cli.err.ai_twice", seat=seat))
         out[seat - 1] = level or default_level
     return out

@@ -8,6 +8,7 @@ import random
 import shlex
 import sys
 import time
+from collections.abc import Iterable
 from importlib import resources
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -28,6 +29,7 @@ from eerie.cli.common import (
     data_dir,
     fail,
     parse_seats,
+    problem,
     translator,
 )
 from eerie.cli.group import EerieGroup
@@ -63,8 +65,9 @@ for _point in sorted(entry_points(group=COMMANDS_GROUP), key=lambda p: p.name):
 def _game(game_id: str) -> Game[Any]:
     try:
         return get_game(game_id)
-    except KeyError as exc:
-        fail(str(exc.args[0]))
+    except KeyError:
+        fail(msg("cli.err.unknown_game", game=game_id, n=len(game_ids()),
+                 games=", ".join(game_ids())))
 
 
 def _options(game: Game[Any], items: list[str] | None) -> dict[str, Any]:
@@ -78,12 +81,12 @@ def _options(game: Game[Any], items: list[str] | None) -> dict[str, Any]:
         key, eq, raw = item.partition("=")
         key = key.strip()
         if not eq or not key:
-            fail(f"--option {item!r} is not name=value")
+            fail(msg("cli.err.option_not_pair", item=item))
         if key in schema.names():
             try:
                 out[key] = schema[key].parse(raw)
             except ValueError as exc:
-                fail(f"--option {exc}")
+                fail(msg("cli.err.option", problem=problem(exc)), game=game)
             continue
         try:
             out[key] = json.loads(raw)
@@ -106,7 +109,7 @@ def _scenario_options(scenario: str | None, investigators: str | None) -> dict[s
     if investigators is not None:
         ids = [i.strip() for i in investigators.split(",") if i.strip()]
         if not ids:
-            fail("--investigators needs at least one investigator id")
+            fail(msg("cli.err.investigators_empty"))
         out["investigators"] = ids
     return out
 
@@ -137,7 +140,7 @@ def rules(game_id: Annotated[str, typer.Argument(metavar="GAME")], lang: LangOpt
     game = _game(game_id)
     ref = resources.files(game.locale_package).joinpath("rules", f"{lang}.md")
     if not ref.is_file():
-        fail(f"no rules text for {game_id} in {lang}")
+        fail(msg("cli.err.no_rules", game=game_id, lang=lang))
     typer.echo(rules_help.for_terminal(ref.read_text(encoding="utf-8")))
 
 
@@ -147,11 +150,20 @@ def _load_game(resume: Path, game_id: str | None) -> tuple[Game[Any], Record, An
     try:
         record = Record.load(resume)
         if game_id is not None and record.game != game_id:
-            fail(f"{resume} is a {record.game} game, not {game_id}")
+            fail(msg("cli.err.resume_other_game", file=str(resume), found=record.game,
+                     game=game_id))
         game, state = replay(record)
     except RecordError as exc:
-        fail(str(exc))
+        fail(problem(exc))
     return game, record, state
+
+
+def _check_levels(game: Game[Any], levels: Iterable[str]) -> None:
+    """A usage error for the first of ``levels`` that is not one of the game's AI levels."""
+    known = agent_names(game)
+    for level in levels:
+        if level not in known:
+            fail(msg("cli.err.unknown_level", level=level, levels=", ".join(known)))
 
 
 def _together(groups: list[str], seats: int) -> tuple[dict[int, int], list[list[int]]]:
@@ -162,10 +174,10 @@ def _together(groups: list[str], seats: int) -> tuple[dict[int, int], list[list[
         try:
             members = sorted({int(x) - 1 for x in group.split(",") if x.strip()})
         except ValueError:
-            fail(f"--together {group!r} is not a list of seat numbers")
+            fail(msg("cli.err.together_not_seats", value=group))
         for seat in members:
             if not 0 <= seat < seats:
-                fail(f"--together: seat {seat + 1} does not exist (seats are 1 to {seats})")
+                fail(msg("cli.err.no_seat", option="--together", seat=seat + 1, seats=seats))
             person[seat] = members[0]
         out.append([m + 1 for m in members])
     return person, out
@@ -184,7 +196,7 @@ def _meta_field(meta: dict[str, Any], key: str, default: Any, ok: Any) -> Any:
         return default
     value = meta[key]
     if not ok(value):
-        fail(f"the record's meta field {key!r} is not what eerie play writes: {value!r}")
+        fail(msg("cli.err.record_meta", field=key, value=repr(value)))
     return value
 
 
@@ -248,15 +260,14 @@ def play(
             ("--scenario", scenario), ("--investigators", investigators), ("--option", option),
         ) if value]
         if given:
-            fail(f"{', '.join(given)}: cannot be changed with --resume (the record holds the "
-                 "game's settings)")
+            fail(msg("cli.err.resume_fixed", n=len(given), options=", ".join(given)))
         game, record, state = _load_game(resume, game_id)
         meta = record.meta
         try:
             seats = (parse_seats(ai, game.num_seats(state), level) if ai else
                      {int(k): v for k, v in _meta_field(meta, "ai", {}, _is_seats).items()})
         except ValueError as exc:
-            fail(str(exc))
+            fail(problem(exc), game=game)
         save_path = save or resume
         if seed is None:
             start = _meta_field(meta, "seed", 0, lambda v: type(v) is int)
@@ -269,7 +280,7 @@ def play(
                         for g in _meta_field(meta, "together", [], _is_groups)]
     else:
         if game_id is None:
-            fail("which game? Give a GAME (eerie games lists them) or --resume FILE")
+            fail(msg("cli.err.which_game"))
         game = _game(game_id)
         config: dict[str, Any] = {}
         if players is not None:
@@ -285,16 +296,14 @@ def play(
             state, opening = game.start_logged(record.config)
             seats = parse_seats(ai, game.num_seats(state), level)
         except ValueError as exc:
-            fail(str(exc))
+            fail(problem(exc), game=game)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         record.meta = {"seed": seed}
         stamp = time.strftime("%Y%m%d-%H%M%S")
         save_path = save or data_dir() / "saves" / f"{game.id}-{stamp}-{seed}.json"
         lang = lang or check_lang(None)
-    for lvl in seats.values():
-        if lvl not in agent_names(game):
-            fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
+    _check_levels(game, seats.values())
     person, groups = _together(together or [], game.num_seats(state))
     record.meta.update({"ai": {str(k): v for k, v in seats.items()}, "lang": lang,
                         "table_dice": bool(table_dice), "together": groups})
@@ -307,10 +316,10 @@ def play(
         session.save()
     except SaveError as exc:
         if save is None and resume is None:
-            fail(f"cannot save games in {exc.path.parent}: {exc.reason} (set EERIE_HOME to a "
-                 "folder you may write to, or give --save FILE)", RUNTIME)
-        fail(f"{'--save' if save is not None else '--resume'} {exc.path}: cannot write the "
-             f"record there: {exc.reason}")
+            fail(msg("cli.err.cannot_save_in", folder=str(exc.path.parent),
+                     reason=exc.why), RUNTIME)
+        fail(msg("cli.err.cannot_save", option="--save" if save is not None else "--resume",
+                 file=str(exc.path), reason=exc.why))
     code = session.run()
     if code:
         raise typer.Exit(code)
@@ -338,15 +347,15 @@ def replay_cmd(
         record = Record.load(file)
         game, final = replay(record)
     except RecordError as exc:
-        fail(str(exc))
+        fail(problem(exc))
     seats = game.num_seats(final)
     if seat is not None and not 1 <= seat <= seats:
-        fail(f"--seat must be between 1 and {seats}")
+        fail(msg("cli.err.between", option="--seat", low=1, high=seats))
     shown = Replayer(game, record, translator(game, lang), Console(),
                      None if seat is None else seat - 1)
     if at is not None:
         if not 0 <= at <= shown.total:
-            fail(f"--at must be between 0 and {shown.total}")
+            fail(msg("cli.err.between", option="--at", low=0, high=shown.total))
         shown.show(at)
     elif auto or not sys.stdin.isatty():
         shown.print_all()
@@ -362,9 +371,9 @@ def _player_counts(players: str | None) -> list[int | None]:
     for part in players.split(","):
         part = part.strip()
         if not part.isdigit():
-            fail(f"--players: {part!r} is not a number of players (like 4 or 2,3,4)")
+            fail(msg("cli.err.players_not_number", value=part))
         if int(part) in counts:
-            fail(f"--players: {part} given twice")
+            fail(msg("cli.err.players_twice", n=int(part)))
         counts.append(int(part))
     return counts
 
@@ -374,13 +383,13 @@ def _check_writable(path: Path | None, flag: str) -> None:
     if path is None:
         return
     if path.is_dir():
-        fail(f"{flag} {path}: is a folder, not a file")
+        fail(msg("cli.err.out_is_folder", option=flag, file=str(path)))
     parent = path.parent
     if not parent.is_dir():
-        what = "is not a folder" if parent.exists() else "does not exist"
-        fail(f"{flag} {path}: the folder {parent} {what}")
+        fail(msg("cli.err.out_no_folder", option=flag, file=str(path), folder=str(parent),
+                 why="not_folder" if parent.exists() else "missing"))
     if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        fail(f"{flag} {path}: not writable")
+        fail(msg("cli.err.out_not_writable", option=flag, file=str(path)))
 
 
 def _ci(lo: float, hi: float) -> str:
@@ -513,20 +522,15 @@ def simulate(
     if scenario is not None:
         scenarios = [part.strip() for part in scenario.split(",") if part.strip()]
         if not scenarios:
-            fail("--scenario needs a scenario id or file")
+            fail(msg("cli.err.scenario_empty"))
     extra = _options(game, option)
     levels = [a.strip() for a in agents.split(",") if a.strip()]
     if not levels:
-        fail("--agents needs at least one AI level")
-    for lvl in levels:
-        if lvl not in agent_names(game):
-            fail(f"unknown AI level {lvl!r}; choose from {', '.join(agent_names(game))}")
-    if games_ < 1:
-        fail("--games must be at least 1")
-    if workers < 1:
-        fail("--workers must be at least 1")
-    if batch < 1:
-        fail("--batch must be at least 1")
+        fail(msg("cli.err.agents_empty"))
+    _check_levels(game, levels)
+    for flag, value in (("--games", games_), ("--workers", workers), ("--batch", batch)):
+        if value < 1:
+            fail(msg("cli.err.at_least", option=flag, low=1))
     rotate = game.symmetric_seats and not no_rotate
     specs: list[SimSpec] = []
     for count, one in ((c, sc) for sc in scenarios for c in _player_counts(players)):
@@ -537,15 +541,14 @@ def simulate(
             config = game.normalize_config(config)
             seats = game.num_seats(game.setup(config))
         except ValueError as exc:
-            fail(str(exc))
-            return
+            fail(problem(exc), game=game)
         if len(levels) > seats:
-            fail(f"{len(levels)} agents given for {seats} seats")
+            fail(msg("cli.err.too_many_agents", n=len(levels), seats=seats))
         lineup = levels + [levels[-1]] * (seats - len(levels))
         specs.append(SimSpec(game.id, config, tuple(lineup), games_, seed, rotate=rotate))
     if balance:
         if not game.symmetric_seats:
-            fail("--balance needs a game whose seats all play the same role")
+            fail(msg("cli.err.balance_roles"))
         specs += [SimSpec(game.id, spec.config, (level,) * len(spec.agents), games_, seed,
                           rotate=rotate)
                   for spec in list(specs) if len(set(spec.agents)) > 1
@@ -562,10 +565,9 @@ def simulate(
             try:
                 require_matplotlib()
             except ReportError as exc:
-                fail(str(exc))
+                fail(problem(exc))
     except BackendError as exc:
-        fail(str(exc))
-        return
+        fail(problem(exc))
     console = Console(stderr=True)
     tr = translator(None, lang)
     total = games_ * len(specs)
@@ -583,8 +585,7 @@ def simulate(
             with runner:
                 results = run_all(specs, runner, batch, advance)
     except BackendError as exc:
-        fail(str(exc))
-        return
+        fail(problem(exc))
     elapsed = time.perf_counter() - started
     out = Console()
     for spec, res in zip(specs, results, strict=True):
@@ -620,7 +621,7 @@ def simulate(
             write_html(report, reports, params,
                        title=tr(msg("sim.report.title_game", game=game.id)))
     except OSError as exc:
-        fail(f"cannot write {exc.filename}: {exc.strerror}")
+        fail(msg("cli.err.cannot_write", file=str(exc.filename), reason=str(exc.strerror)))
 
 
 @app.command()

@@ -46,12 +46,14 @@ class QuitRequested(Exception):
 
 
 class SaveError(Exception):
-    """The record could not be written; ``reason`` says why."""
+    """The record could not be written; ``reason`` says why (in English; ``why`` as a
+    message, by default the reason's text as it is: the operating system's words)."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str, why: Msg | None = None) -> None:
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.reason = reason
+        self.why = why if why is not None else Msg("cli.err.problem", {"text": reason})
 
 
 def _renderer_module(game: Game[Any]) -> tuple[ModuleType, str] | None:
@@ -322,13 +324,15 @@ class TerminalSession:
         """Write the record (with the state hash) to the save file; :class:`SaveError`
         if it cannot be written."""
         self.record.state_hash = self.game.state_hash(self.state)
-        try:
+        try:  # (a SaveError is no OSError: it passes the except below)
             if self.save_path.is_dir():
-                raise IsADirectoryError(21, "is a folder, not a file")
+                raise SaveError(self.save_path, "is a folder, not a file",
+                                Msg("cli.err.save_is_folder"))
             parent = self.save_path.parent
             existing = next(p for p in (parent, *parent.parents) if p.exists())
             if not existing.is_dir():
-                raise NotADirectoryError(20, f"{existing} is a file, not a folder")
+                raise SaveError(self.save_path, f"{existing} is a file, not a folder",
+                                Msg("cli.err.save_under_file", {"file": str(existing)}))
             parent.mkdir(parents=True, exist_ok=True)
             self.record.save(self.save_path)
         except OSError as exc:
@@ -404,7 +408,7 @@ class TerminalSession:
                 return 130
             self.save()
         except SaveError as exc:
-            message = Msg("cli.save_failed", {"path": str(exc.path), "reason": exc.reason})
+            message = Msg("cli.save_failed", {"path": str(exc.path), "reason": exc.why})
             self.console.print(self.tr(message), style="red", highlight=False, markup=False,
                                soft_wrap=True)
             return 1

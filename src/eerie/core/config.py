@@ -36,10 +36,23 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from eerie.core.text import Msg
+from eerie.core.text import Msg, msg
 
 Kind = Literal["int", "choice", "bool", "string", "list", "mapping"]
 KINDS: tuple[Kind, ...] = ("int", "choice", "bool", "string", "list", "mapping")
+
+
+class ConfigError(ValueError):
+    """A config, or a value in one, that cannot be used. ``str()`` is the English text
+    (what the server and the logs show); :attr:`msg` says the same as a message, for
+    people in their language."""
+
+    def __init__(self, text: str, message: Msg) -> None:
+        super().__init__(text)
+        self.msg = message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.msg))
 
 
 def _msg_from_json(data: Any) -> Msg:
@@ -72,6 +85,13 @@ class When:
             shown = " or ".join(_show(v) for v in self.values)
             return f"{self.field} is {shown}"
         return f"{self.field} is at least {self.minimum}"
+
+    def describe_msg(self) -> Msg:
+        """:meth:`describe` as a message."""
+        if self.values is not None:
+            return msg("config.when.values", field=self.field, n=len(self.values),
+                       values=", ".join(_show(v) for v in self.values))
+        return msg("config.when.min", field=self.field, low=self.minimum)
 
     def to_json(self) -> dict[str, Any]:
         """``{"field": ..., "in": [...]}`` and/or ``{"min": n}``."""
@@ -222,31 +242,40 @@ class Field:
         if self.when is not None and not self.when.holds(config):
             default = self.default_in(config)
             if value != default or type(value) is not type(default):
-                raise ValueError(f"{self.name} applies only when {self.when.describe()}, "
-                                 f"so it cannot be {_show(value)} here")
+                raise ConfigError(f"{self.name} applies only when {self.when.describe()}, "
+                                  f"so it cannot be {_show(value)} here",
+                                  msg("config.err.only_when", name=self.name,
+                                      when=self.when.describe_msg(), value=_show(value)))
             return value
         checked: Any = getattr(self, f"_check_{self.kind}")(value, config)
         return checked
 
-    def _bad(self, allowed: str, value: Any) -> ValueError:
-        return ValueError(f"{self.name} must be {allowed}, not {_show(value)}")
+    def _bad(self, allowed: str, value: Any, what: Msg) -> ConfigError:
+        """``value`` is not what the field takes (``allowed``; ``what`` as a message)."""
+        return ConfigError(f"{self.name} must be {allowed}, not {_show(value)}",
+                           msg("config.err.bad", name=self.name, allowed=what,
+                               value=_show(value)))
 
     def _check_int(self, value: Any, config: Mapping[str, Any]) -> int:
         lo, hi = self.bounds(config)
         ok = _whole(value) and (lo is None or value >= lo) and (hi is None or value <= hi)
         if not ok:
             if lo is not None and hi is not None:
-                raise self._bad(f"a whole number from {lo} to {hi}", value)
+                raise self._bad(f"a whole number from {lo} to {hi}", value,
+                                msg("config.allowed.int_range", low=lo, high=hi))
             if lo is not None:
-                raise self._bad(f"a whole number of at least {lo}", value)
+                raise self._bad(f"a whole number of at least {lo}", value,
+                                msg("config.allowed.int_min", low=lo))
             if hi is not None:
-                raise self._bad(f"a whole number of at most {hi}", value)
-            raise self._bad("a whole number", value)
+                raise self._bad(f"a whole number of at most {hi}", value,
+                                msg("config.allowed.int_max", high=hi))
+            raise self._bad("a whole number", value, msg("config.allowed.int"))
         return int(value)
 
-    def _names(self, config: Mapping[str, Any]) -> str:
+    def _names(self, config: Mapping[str, Any]) -> tuple[str, Msg]:
         names = ", ".join(_show(c.value) for c in self.allowed(config))
-        return f"one of {names}" + (" or a file path" if self.other else "")
+        return (f"one of {names}" + (" or a file path" if self.other else ""),
+                msg("config.allowed.choice", names=names, file="yes" if self.other else "no"))
 
     def _check_choice(self, value: Any, config: Mapping[str, Any]) -> Any:
         if any(c.value == value and type(c.value) is type(value)
@@ -255,42 +284,51 @@ class Field:
         if self.other and isinstance(value, str) and value and \
                 not any(c.value == value for c in self.choices):
             return value
-        raise self._bad(self._names(config), value)
+        allowed, what = self._names(config)
+        raise self._bad(allowed, value, what)
 
     def _check_bool(self, value: Any, config: Mapping[str, Any]) -> bool:
         if not isinstance(value, bool):
-            raise self._bad("true or false", value)
+            raise self._bad("true or false", value, msg("config.allowed.bool"))
         return value
 
     def _check_string(self, value: Any, config: Mapping[str, Any]) -> str:
         if not isinstance(value, str) or (self.pattern is not None
                                           and re.fullmatch(self.pattern, value) is None):
             raise self._bad("a text" + (f" matching {self.pattern}" if self.pattern else ""),
-                            value)
+                            value, msg("config.allowed.text") if self.pattern is None
+                            else msg("config.allowed.text_pattern", pattern=self.pattern))
         return value
 
     def _check_list(self, value: Any, config: Mapping[str, Any]) -> list[str]:
         most = "" if self.max_items is None else f" and at most {self.max_items}"
         shape = f"a list of at least {self.min_items}{most} ids"
+        what = (msg("config.allowed.list", low=self.min_items) if self.max_items is None
+                else msg("config.allowed.list_range", low=self.min_items, high=self.max_items))
         if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value) \
                 or len(value) < self.min_items \
                 or (self.max_items is not None and len(value) > self.max_items):
-            raise self._bad(shape, value)
+            raise self._bad(shape, value, what)
         if self.unique and len(set(value)) != len(value):
             twice = sorted({v for v in value if list(value).count(v) > 1})
-            raise ValueError(f"{self.name}: {', '.join(twice)} listed twice")
+            raise ConfigError(f"{self.name}: {', '.join(twice)} listed twice",
+                              msg("config.err.twice", name=self.name, ids=", ".join(twice)))
         if not self.other:
             known = {c.value for c in self.allowed(config)}
             missing = [v for v in value if v not in known]
             if missing:
-                raise ValueError(f"{self.name}: unknown {', '.join(missing)} (choose among "
-                                 f"{', '.join(str(c.value) for c in self.allowed(config))})")
+                choices = ", ".join(str(c.value) for c in self.allowed(config))
+                raise ConfigError(f"{self.name}: unknown {', '.join(missing)} (choose among "
+                                  f"{choices})",
+                                  msg("config.err.unknown_ids", name=self.name,
+                                      ids=", ".join(missing), choices=choices))
         return list(value)
 
     def _check_mapping(self, value: Any, config: Mapping[str, Any]) -> dict[str, int]:
         if not isinstance(value, Mapping) or not all(
                 isinstance(k, str) and _whole(v) and v >= 0 for k, v in value.items()):
-            raise self._bad("an object of ids to whole numbers from 0", value)
+            raise self._bad("an object of ids to whole numbers from 0", value,
+                            msg("config.allowed.mapping"))
         return {str(k): int(v) for k, v in value.items()}
 
     # -- text -----------------------------------------------------------------------------
@@ -307,12 +345,15 @@ class Field:
             try:
                 return int(raw)
             except ValueError:
-                raise ValueError(f"{self.name}: {text!r} is not a whole number") from None
+                raise ConfigError(f"{self.name}: {text!r} is not a whole number",
+                                  msg("config.err.not_whole", name=self.name, text=text)
+                                  ) from None
         if self.kind == "bool":
             words = {"true": True, "yes": True, "on": True, "1": True,
                      "false": False, "no": False, "off": False, "0": False}
             if raw.lower() not in words:
-                raise ValueError(f"{self.name}: {text!r} is not true or false")
+                raise ConfigError(f"{self.name}: {text!r} is not true or false",
+                                  msg("config.err.not_bool", name=self.name, text=text))
             return words[raw.lower()]
         if self.kind == "list":
             if raw.startswith("["):
@@ -401,7 +442,9 @@ def _json(name: str, raw: str) -> Any:
     try:
         return json.loads(raw)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"{name}: {raw!r} is not JSON ({exc.msg})") from None
+        raise ConfigError(f"{name}: {raw!r} is not JSON ({exc.msg})",
+                          msg("config.err.not_json", name=name, text=raw,
+                              line=exc.lineno, column=exc.colno)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,8 +486,7 @@ class ConfigSchema:
             raise ValueError(f"a config is an object of options, not {_show(config)}")
         unknown = sorted(k for k in config if k not in self._known)
         if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(map(str, unknown))} (options: "
-                             f"{', '.join(self.names()) or 'none'})")
+            raise self._unknown(unknown, f"unknown option(s): {', '.join(map(str, unknown))}")
         out: dict[str, Any] = {}
         for f in self.fields:
             if f.name in config and config[f.name] is not None:
@@ -465,10 +507,16 @@ class ConfigSchema:
             if not eq or not name:
                 raise ValueError(f"{item!r} is not name=value")
             if name not in self.names():
-                raise ValueError(f"unknown option {name!r} (options: "
-                                 f"{', '.join(self.names()) or 'none'})")
+                raise self._unknown([name], f"unknown option {name!r}")
             out[name] = self[name].parse(raw)
         return out
+
+    def _unknown(self, names: list[str], text: str) -> ConfigError:
+        """Options ``names`` are not among the schema's (``text`` says so in English)."""
+        return ConfigError(f"{text} (options: {', '.join(self.names()) or 'none'})",
+                           msg("config.err.unknown_options", n=len(names),
+                               names=", ".join(map(str, names)), options=", ".join(self.names()),
+                               count=len(self.fields)))
 
     def choices(self) -> dict[str, list[ConfigChoice]]:
         """The choices of every field that has some, by field name."""

@@ -259,3 +259,110 @@ cli-doc-opt-investigators = Investigator ids, comma-separated (games with invest
 cli-doc-opt-option = Game option as name=value, repeatable (eerie games lists each game's options).
 cli-doc-opt-help = Show this message and exit.
 cli-doc-opt-lang = Language: en, ko or zh (default: from LC_ALL, LC_MESSAGES or LANG, else en).
+# h-err
+## Errors of the command line's commands (eerie.cli.common.fail): one line each, after "error:".
+cli-err-problem = { $text }
+cli-err-unknown_lang = unknown language “{ $lang }”; choose one of { $choices }
+cli-err-unknown_game = unknown game “{ $game }”; { $n ->
+        [0] no games are installed (after updating Eerie's sources, install it again: pip install -e .)
+       *[other] known games: { $games }
+    }
+cli-err-ai_not_seat = --ai: “{ $value }” is not a seat number (like 2 or 2:random)
+cli-err-ai_twice = --ai: seat { $seat } given twice
+cli-err-no_seat = { $option }: seat { $seat } does not exist (seats are 1 to { $seats })
+cli-err-option_not_pair = --option “{ $item }” is not name=value
+cli-err-option = --option { $problem }
+cli-err-investigators_empty = --investigators needs at least one investigator id
+cli-err-no_rules = no rules text for { $game } in { $lang }
+cli-err-resume_other_game = { $file } is a { $found } game, not { $game }
+cli-err-resume_fixed = { $options }: cannot be changed with --resume (the record holds the game's settings)
+cli-err-record_meta = the record's meta field “{ $field }” is not what eerie play writes: { $value }
+cli-err-together_not_seats = --together “{ $value }” is not a list of seat numbers
+cli-err-which_game = which game? Give a GAME (eerie games lists them) or --resume FILE
+cli-err-cannot_save_in = cannot save games in { $folder }: { $reason } (set EERIE_HOME to a folder you may write to, or give --save FILE)
+cli-err-cannot_save = { $option } { $file }: cannot write the record there: { $reason }
+cli-err-between = { $option } must be between { $low } and { $high }
+cli-err-at_least = { $option } must be at least { $low }
+cli-err-players_not_number = --players: “{ $value }” is not a number of players (like 4 or 2,3,4)
+cli-err-players_twice = --players: { $n } given twice
+cli-err-out_is_folder = { $option } { $file }: is a folder, not a file
+cli-err-out_no_folder = { $option } { $file }: the folder { $folder } { $why ->
+        [not_folder] is not a folder
+       *[missing] does not exist
+    }
+cli-err-out_not_writable = { $option } { $file }: not writable
+cli-err-scenario_empty = --scenario needs a scenario id or file
+cli-err-agents_empty = --agents needs at least one AI level
+cli-err-unknown_level = unknown AI level “{ $level }”; choose from { $levels }
+cli-err-too_many_agents = { $n ->
+        [one] one agent given
+       *[other] { $n } agents given
+    } for { $seats ->
+        [one] one seat
+       *[other] { $seats } seats
+    }
+cli-err-balance_roles = --balance needs a game whose seats all play the same role
+cli-err-cannot_write = cannot write { $file }: { $reason }
+## Problems with game options (eerie.core.config.ConfigError); $value is JSON.
+config-err-bad = { $name } must be { $allowed }, not { $value }
+config-allowed-int_range = a whole number from { $low } to { $high }
+config-allowed-int_min = a whole number of at least { $low }
+config-allowed-int_max = a whole number of at most { $high }
+config-allowed-int = a whole number
+config-allowed-choice = one of { $names }{ $file ->
+        [yes] {" "}or a file path
+       *[no] {""}
+    }
+config-allowed-bool = true or false
+config-allowed-text = a text
+config-allowed-text_pattern = a text matching { $pattern }
+config-allowed-list = a list of at least { $low } ids
+config-allowed-list_range = a list of at least { $low } and at most { $high } ids
+config-allowed-mapping = an object of ids to whole numbers from 0
+config-err-twice = { $name }: { $ids } listed twice
+config-err-unknown_ids = { $name }: unknown { $ids } (choose among { $choices })
+config-err-not_whole = { $name }: “{ $text }” is not a whole number
+config-err-not_bool = { $name }: “{ $text }” is not true or false
+config-err-not_json = { $name }: “{ $text }” is not JSON (line { $line }, column { $column })
+config-err-unknown_options = unknown { $n ->
+        [one] option
+       *[other] options
+    }: { $names } ({ $count ->
+        [0] the game has no options
+       *[other] options: { $options }
+    })
+config-err-only_when = { $name } applies only when { $when }, so it cannot be { $value } here
+config-when-values = { $field } is { $n ->
+        [one] { $values }
+       *[other] one of { $values }
+    }
+config-when-min = { $field } is at least { $low }
+## Help texts of replay and serve (eerie.cli.group.HELP_KEYS): English = the code's own.
+cli-doc-replay-file = A record file.
+cli-doc-replay-at = Show the position after this many actions.
+cli-doc-replay-auto = Print the whole game without pausing.
+cli-doc-replay-seat = See the game as this seat (1-based): its board and the messages it may see (default: a spectator's).
+cli-doc-serve-host = Address to listen on.
+cli-doc-serve-port = Port to listen on (1 to 65535).
+cli-doc-serve-db = Database as a SQLAlchemy URL (default: a SQLite file in the data folder).
+cli-doc-serve-data_dir = Data folder (default: $EERIE_HOME or ~/.local/share/eerie).
+cli-doc-serve-allow_origin = A browser origin allowed besides the server's own, e.g. http://localhost:5173; repeatable.
+cli-doc-serve-allow_host = A host name the server answers to (the Host header), e.g. games.example.org or *.example.org; repeatable. Default: on a loopback address only 127.0.0.1, localhost and ::1; otherwise any.
+cli-doc-serve-ai_budget = Seconds an AI seat may think per decision (the search stops by then; a worker that has not answered --ai-grace seconds later is replaced and a random legal option is played).
+cli-doc-serve-ai_iterations = Iterations of the search level per decision instead of a clock (a seeded table then makes the same decisions anywhere).
+cli-doc-serve-ai_grace = Seconds past --ai-budget before a thinking AI worker is cut off.
+cli-doc-serve-ai_workers = AI worker processes (default: the cores less one, at least 1); 0 thinks in a thread of the server, sharing its interpreter.
+cli-doc-serve-creates_per_minute = Tables one client address may create per minute, after a burst of --creates-burst.
+cli-doc-serve-creates_burst = Tables one client address may create at once.
+cli-doc-serve-max_tables_per_address = Unfinished tables one client address may have.
+cli-doc-serve-expire_unjoined = Hours a table waits for its first person to join before it expires.
+cli-doc-serve-expire_idle = Hours a table may go without an action or a join before it expires.
+cli-doc-serve-allow_client_seed = Accept seeds from clients (tests and demos only: a known seed makes dice predictable).
+cli-doc-serve-redis = Redis URL (redis://127.0.0.1:6379/0) shared by several workers on one PostgreSQL database (scale-out).
+cli-doc-serve-workers = Worker processes to start on consecutive ports from --port (more than one needs --redis and a PostgreSQL --db).
+cli-doc-serve-worker_id = This worker's name in leases (default: host name and process id).
+cli-doc-serve-lease_seconds = Seconds a worker's lease on a table lasts without renewal (how soon another worker adopts the tables of a dead one).
+cli-doc-serve-poll_seconds = Seconds between a worker's checks of the database for actions other workers stored (repairs lost Redis messages).
+cli-doc-serve-log_level = debug, info, warning or error.
+cli-err-save_is_folder = is a folder, not a file
+cli-err-save_under_file = { $file } is a file, not a folder

@@ -223,3 +223,101 @@ cli-doc-opt-investigators = 조사자 id, 쉼표로 구분 (조사자가 있는 
 cli-doc-opt-option = 게임 옵션, 이름=값 형식, 여러 번 줄 수 있습니다 (게임별 옵션은 eerie games에서 볼 수 있습니다).
 cli-doc-opt-help = 이 도움말을 보여 주고 끝냅니다.
 cli-doc-opt-lang = 언어: en, ko 또는 zh (기본값: LC_ALL, LC_MESSAGES, LANG 순으로 정하고, 없으면 en).
+# h-err
+## Errors of the command line's commands (eerie.cli.common.fail): one line each, after "error:".
+cli-err-problem = { $text }
+cli-err-unknown_lang = 알 수 없는 언어 “{ $lang }”입니다. { $choices } 중에서 고르세요
+cli-err-unknown_game = 알 수 없는 게임 “{ $game }”입니다. { $n ->
+        [0] 설치된 게임이 없습니다 (Eerie 소스를 업데이트했다면 다시 설치하세요: pip install -e .)
+       *[other] 있는 게임: { $games }
+    }
+cli-err-ai_not_seat = --ai: “{ $value }”은(는) 자리 번호가 아닙니다 (예: 2 또는 2:random)
+cli-err-ai_twice = --ai: { $seat }번 자리가 두 번 주어졌습니다
+cli-err-no_seat = { $option }: { $seat }번 자리는 없습니다 (자리는 1번부터 { $seats }번까지)
+cli-err-option_not_pair = --option “{ $item }”이(가) 이름=값 형식이 아닙니다
+cli-err-option = --option { $problem }
+cli-err-investigators_empty = --investigators에는 조사자 id를 하나 이상 적어야 합니다
+cli-err-no_rules = { $game }의 { $lang } 규칙 설명이 없습니다
+cli-err-resume_other_game = { $file }은(는) { $game }이(가) 아니라 { $found } 게임입니다
+cli-err-resume_fixed = { $options }: --resume과 함께 바꿀 수 없습니다 (게임 설정은 기록 파일에 들어 있습니다)
+cli-err-record_meta = 기록의 meta 항목 “{ $field }”이(가) eerie play가 쓰는 값이 아닙니다: { $value }
+cli-err-together_not_seats = --together “{ $value }”은(는) 자리 번호 목록이 아닙니다
+cli-err-which_game = 어떤 게임인가요? GAME(목록은 eerie games)이나 --resume FILE을 적으세요
+cli-err-cannot_save_in = { $folder }에 게임을 저장할 수 없습니다: { $reason } (쓸 수 있는 폴더를 EERIE_HOME으로 지정하거나 --save FILE을 적으세요)
+cli-err-cannot_save = { $option } { $file }: 그곳에 기록을 쓸 수 없습니다: { $reason }
+cli-err-between = { $option }은(는) { $low }에서 { $high } 사이여야 합니다
+cli-err-at_least = { $option }은(는) { $low } 이상이어야 합니다
+cli-err-players_not_number = --players: “{ $value }”은(는) 인원수가 아닙니다 (예: 4 또는 2,3,4)
+cli-err-players_twice = --players: { $n }명이 두 번 주어졌습니다
+cli-err-out_is_folder = { $option } { $file }: 파일이 아니라 폴더입니다
+cli-err-out_no_folder = { $option } { $file }: { $why ->
+        [not_folder] { $folder }은(는) 폴더가 아닙니다
+       *[missing] { $folder } 폴더가 없습니다
+    }
+cli-err-out_not_writable = { $option } { $file }: 쓸 수 없습니다
+cli-err-scenario_empty = --scenario에는 시나리오 id나 파일을 적어야 합니다
+cli-err-agents_empty = --agents에는 AI 수준을 하나 이상 적어야 합니다
+cli-err-unknown_level = 알 수 없는 AI 수준 “{ $level }”입니다. { $levels } 중에서 고르세요
+cli-err-too_many_agents = 자리는 { $seats }개인데 AI를 { $n }개 주었습니다
+cli-err-balance_roles = --balance는 모든 자리가 같은 역할을 하는 게임에서만 쓸 수 있습니다
+cli-err-cannot_write = { $file }에 쓸 수 없습니다: { $reason }
+## Problems with game options (eerie.core.config.ConfigError); $value is JSON.
+config-err-bad = { $name }은(는) { $allowed }여야 합니다. 주어진 값: { $value }
+config-allowed-int_range = { $low }에서 { $high } 사이의 정수
+config-allowed-int_min = { $low } 이상의 정수
+config-allowed-int_max = { $high } 이하의 정수
+config-allowed-int = 정수
+config-allowed-choice = { $names } 중 하나{ $file ->
+        [yes] {" "}또는 파일 경로
+       *[no] {""}
+    }
+config-allowed-bool = true 또는 false
+config-allowed-text = 텍스트
+config-allowed-text_pattern = { $pattern }에 맞는 텍스트
+config-allowed-list = id { $low }개 이상의 목록
+config-allowed-list_range = id { $low }개 이상 { $high }개 이하의 목록
+config-allowed-mapping = id마다 0 이상의 정수를 적은 객체
+config-err-twice = { $name }: { $ids }이(가) 두 번 나옵니다
+config-err-unknown_ids = { $name }: 알 수 없는 { $ids } ({ $choices } 중에서 고르세요)
+config-err-not_whole = { $name }: “{ $text }”은(는) 정수가 아닙니다
+config-err-not_bool = { $name }: “{ $text }”은(는) true나 false가 아닙니다
+config-err-not_json = { $name }: “{ $text }”은(는) 올바른 JSON이 아닙니다 ({ $line }번째 줄 { $column }번째 글자)
+config-err-unknown_options = 알 수 없는 옵션 { $n }개: { $names } ({ $count ->
+        [0] 이 게임에는 옵션이 없습니다
+       *[other] 옵션: { $options }
+    })
+config-err-only_when = { $name }은(는) { $when } 때에만 쓰이므로 여기서는 { $value }일 수 없습니다
+config-when-values = { $field }이(가) { $n ->
+        [one] { $values }일
+       *[other] { $values } 중 하나일
+    }
+config-when-min = { $field }이(가) { $low } 이상일
+## Help texts of replay and serve (eerie.cli.group.HELP_KEYS): English = the code's own.
+cli-doc-replay-file = 기록 파일.
+cli-doc-replay-at = 이만큼의 행동을 한 뒤의 상황을 보여 줍니다.
+cli-doc-replay-auto = 멈추지 않고 게임 전체를 출력합니다.
+cli-doc-replay-seat = 이 자리(1부터 셈)의 눈으로 게임을 봅니다: 그 자리의 보드와 그 자리가 볼 수 있는 메시지 (기본값: 관전자 시점).
+cli-doc-serve-host = 접속을 기다릴 주소.
+cli-doc-serve-port = 접속을 기다릴 포트 (1~65535).
+cli-doc-serve-db = SQLAlchemy URL 형식의 데이터베이스 (기본값: 데이터 폴더의 SQLite 파일).
+cli-doc-serve-data_dir = 데이터 폴더 (기본값: $EERIE_HOME 또는 ~/.local/share/eerie).
+cli-doc-serve-allow_origin = 서버 자신 외에 허용할 브라우저 출처 (예: http://localhost:5173). 여러 번 쓸 수 있습니다.
+cli-doc-serve-allow_host = 서버가 응답할 호스트 이름 (Host 헤더, 예: games.example.org 또는 *.example.org). 여러 번 쓸 수 있습니다. 기본값: 루프백 주소에서는 127.0.0.1, localhost, ::1만, 그 밖에는 모두.
+cli-doc-serve-ai_budget = AI 자리가 결정 하나에 생각할 수 있는 초 (탐색은 그 안에 멈춥니다. 그 뒤 --ai-grace초가 지나도 답하지 않는 작업자는 교체되고 무작위로 고른 합법적인 선택지가 플레이됩니다).
+cli-doc-serve-ai_iterations = 시간 대신 결정 하나당 search 수준이 탐색할 반복 횟수 (그러면 시드를 준 테이블은 어디서든 같은 결정을 내립니다).
+cli-doc-serve-ai_grace = 생각 중인 AI 작업자를 끊기 전에 --ai-budget 뒤로 더 기다릴 초.
+cli-doc-serve-ai_workers = AI 작업자 프로세스 수 (기본값: 코어 수보다 하나 적게, 최소 1개). 0이면 서버의 스레드에서 서버 인터프리터를 함께 쓰며 생각합니다.
+cli-doc-serve-creates_per_minute = 클라이언트 주소 하나가 --creates-burst만큼 몰아서 만든 뒤 1분에 만들 수 있는 테이블 수.
+cli-doc-serve-creates_burst = 클라이언트 주소 하나가 한꺼번에 만들 수 있는 테이블 수.
+cli-doc-serve-max_tables_per_address = 클라이언트 주소 하나가 가질 수 있는 끝나지 않은 테이블 수.
+cli-doc-serve-expire_unjoined = 테이블이 첫 사람의 참가를 기다리다가 만료되기까지의 시간(시간 단위).
+cli-doc-serve-expire_idle = 테이블에 행동도 참가도 없이 지나 만료되기까지의 시간(시간 단위).
+cli-doc-serve-allow_client_seed = 클라이언트가 보낸 시드를 받아들입니다 (테스트와 시연 전용: 시드를 알면 주사위를 예측할 수 있습니다).
+cli-doc-serve-redis = 여러 작업자가 PostgreSQL 데이터베이스 하나를 함께 쓸 때(수평 확장) 공유하는 Redis URL. 예: redis://127.0.0.1:6379/0
+cli-doc-serve-workers = --port부터 이어지는 포트에서 시작할 작업자 프로세스 수 (둘 이상이면 --redis와 PostgreSQL --db가 필요합니다).
+cli-doc-serve-worker_id = 임대에 쓰이는 이 작업자의 이름 (기본값: 호스트 이름과 프로세스 id).
+cli-doc-serve-lease_seconds = 작업자가 테이블에 건 임대가 갱신 없이 유지되는 초 (멈춘 작업자의 테이블을 다른 작업자가 얼마나 빨리 넘겨받는지).
+cli-doc-serve-poll_seconds = 다른 작업자가 저장한 행동이 있는지 작업자가 데이터베이스를 확인하는 간격(초) (잃어버린 Redis 메시지를 메웁니다).
+cli-doc-serve-log_level = debug, info, warning, error 중 하나.
+cli-err-save_is_folder = 파일이 아니라 폴더입니다
+cli-err-save_under_file = { $file }은(는) 폴더가 아니라 파일입니다

@@ -223,3 +223,101 @@ cli-doc-opt-investigators = 调查员 id，用逗号隔开（有调查员的游�
 cli-doc-opt-option = 游戏选项，格式为 名称=值，可重复给出（eerie games 列出各游戏的选项）。
 cli-doc-opt-help = 显示此帮助并退出。
 cli-doc-opt-lang = 语言：en、ko 或 zh（默认：依次取 LC_ALL、LC_MESSAGES、LANG，都没有则为 en）。
+# h-err
+## Errors of the command line's commands (eerie.cli.common.fail): one line each, after "error:".
+cli-err-problem = { $text }
+cli-err-unknown_lang = 未知的语言“{ $lang }”；请从 { $choices } 中选择
+cli-err-unknown_game = 未知的游戏“{ $game }”；{ $n ->
+        [0] 没有安装任何游戏（更新 Eerie 源码后请重新安装：pip install -e .）
+       *[other] 已有的游戏：{ $games }
+    }
+cli-err-ai_not_seat = --ai：“{ $value }”不是座位号（例如 2 或 2:random）
+cli-err-ai_twice = --ai：{ $seat } 号座位给了两次
+cli-err-no_seat = { $option }：没有 { $seat } 号座位（座位为 1 到 { $seats } 号）
+cli-err-option_not_pair = --option “{ $item }”不是 名称=值 的形式
+cli-err-option = --option { $problem }
+cli-err-investigators_empty = --investigators 至少需要一个调查员 id
+cli-err-no_rules = 没有 { $game } 的 { $lang } 规则说明
+cli-err-resume_other_game = { $file } 是一局 { $found } 游戏，不是 { $game }
+cli-err-resume_fixed = { $options }：使用 --resume 时不能更改（游戏设置保存在记录文件里）
+cli-err-record_meta = 记录的 meta 字段“{ $field }”不是 eerie play 写入的内容：{ $value }
+cli-err-together_not_seats = --together “{ $value }”不是座位号列表
+cli-err-which_game = 玩哪个游戏？请给出 GAME（eerie games 会列出）或 --resume FILE
+cli-err-cannot_save_in = 无法在 { $folder } 中保存游戏：{ $reason }（请把 EERIE_HOME 设为可写的文件夹，或给出 --save FILE）
+cli-err-cannot_save = { $option } { $file }：无法在那里写入记录：{ $reason }
+cli-err-between = { $option } 必须在 { $low } 到 { $high } 之间
+cli-err-at_least = { $option } 至少为 { $low }
+cli-err-players_not_number = --players：“{ $value }”不是玩家人数（例如 4 或 2,3,4）
+cli-err-players_twice = --players：{ $n } 人给了两次
+cli-err-out_is_folder = { $option } { $file }：这是文件夹，不是文件
+cli-err-out_no_folder = { $option } { $file }：{ $why ->
+        [not_folder] { $folder } 不是文件夹
+       *[missing] 文件夹 { $folder } 不存在
+    }
+cli-err-out_not_writable = { $option } { $file }：无法写入
+cli-err-scenario_empty = --scenario 需要一个剧本 id 或文件
+cli-err-agents_empty = --agents 至少需要一个 AI 等级
+cli-err-unknown_level = 未知的 AI 等级“{ $level }”；请从 { $levels } 中选择
+cli-err-too_many_agents = 只有 { $seats } 个座位，却给了 { $n } 个 AI
+cli-err-balance_roles = --balance 只能用于所有座位扮演同一角色的游戏
+cli-err-cannot_write = 无法写入 { $file }：{ $reason }
+## Problems with game options (eerie.core.config.ConfigError); $value is JSON.
+config-err-bad = { $name } 必须是{ $allowed }，而不是 { $value }
+config-allowed-int_range = 介于 { $low } 到 { $high } 之间的整数
+config-allowed-int_min = 不小于 { $low } 的整数
+config-allowed-int_max = 不大于 { $high } 的整数
+config-allowed-int = 整数
+config-allowed-choice = 以下之一：{ $names }{ $file ->
+        [yes] 或文件路径
+       *[no] {""}
+    }
+config-allowed-bool = true 或 false
+config-allowed-text = 文本
+config-allowed-text_pattern = 符合 { $pattern } 的文本
+config-allowed-list = 至少含 { $low } 个 id 的列表
+config-allowed-list_range = 含 { $low } 到 { $high } 个 id 的列表
+config-allowed-mapping = 把 id 对应到不小于 0 的整数的对象
+config-err-twice = { $name }：{ $ids } 出现了两次
+config-err-unknown_ids = { $name }：未知的 { $ids }（请从 { $choices } 中选择）
+config-err-not_whole = { $name }：“{ $text }”不是整数
+config-err-not_bool = { $name }：“{ $text }”不是 true 或 false
+config-err-not_json = { $name }：“{ $text }”不是有效的 JSON（第 { $line } 行第 { $column } 列）
+config-err-unknown_options = { $n } 个未知的选项：{ $names }（{ $count ->
+        [0] 这个游戏没有选项
+       *[other] 选项：{ $options }
+    }）
+config-err-only_when = { $name } 仅在 { $when } 时适用，所以这里不能是 { $value }
+config-when-values = { $field } { $n ->
+        [one] 为 { $values }
+       *[other] 为 { $values } 之一
+    }
+config-when-min = { $field } 不小于 { $low }
+## Help texts of replay and serve (eerie.cli.group.HELP_KEYS): English = the code's own.
+cli-doc-replay-file = 一个记录文件。
+cli-doc-replay-at = 显示进行了这么多步行动之后的局面。
+cli-doc-replay-auto = 不暂停，打印整局游戏。
+cli-doc-replay-seat = 以这个座位（从 1 数起）的视角观看：它的棋盘和它能看到的消息（默认：旁观者视角）。
+cli-doc-serve-host = 监听的地址。
+cli-doc-serve-port = 监听的端口（1 到 65535）。
+cli-doc-serve-db = 以 SQLAlchemy URL 表示的数据库（默认：数据文件夹中的 SQLite 文件）。
+cli-doc-serve-data_dir = 数据文件夹（默认：$EERIE_HOME 或 ~/.local/share/eerie）。
+cli-doc-serve-allow_origin = 除服务器自身以外允许的浏览器来源，例如 http://localhost:5173；可重复。
+cli-doc-serve-allow_host = 服务器应答的主机名（Host 头），例如 games.example.org 或 *.example.org；可重复。默认：在回环地址上只接受 127.0.0.1、localhost 和 ::1；否则全部接受。
+cli-doc-serve-ai_budget = AI 座位每次决策可思考的秒数（搜索会在此之前停止；超过后再过 --ai-grace 秒仍未回答的工作进程会被替换，并随机走一个合法选项）。
+cli-doc-serve-ai_iterations = search 等级每次决策的迭代次数，代替计时（这样设了种子的牌桌在任何地方都会做出相同的决策）。
+cli-doc-serve-ai_grace = 在 --ai-budget 之后再等多少秒才切断仍在思考的 AI 工作进程。
+cli-doc-serve-ai_workers = AI 工作进程数（默认：核心数减一，至少 1 个）；0 表示在服务器的一个线程里思考，共用服务器的解释器。
+cli-doc-serve-creates_per_minute = 一个客户端地址在一次性创建 --creates-burst 张之后，每分钟可创建的牌桌数。
+cli-doc-serve-creates_burst = 一个客户端地址一次可创建的牌桌数。
+cli-doc-serve-max_tables_per_address = 一个客户端地址可拥有的未结束牌桌数。
+cli-doc-serve-expire_unjoined = 牌桌等待第一个人加入的小时数，超过即失效。
+cli-doc-serve-expire_idle = 牌桌没有任何行动或加入的小时数，超过即失效。
+cli-doc-serve-allow_client_seed = 接受客户端发来的种子（仅用于测试和演示：知道种子就能预测骰子）。
+cli-doc-serve-redis = 共用一个 PostgreSQL 数据库的多个工作进程所共享的 Redis URL（redis://127.0.0.1:6379/0，用于横向扩展）。
+cli-doc-serve-workers = 从 --port 起在连续端口上启动的工作进程数（多于一个时需要 --redis 和 PostgreSQL 的 --db）。
+cli-doc-serve-worker_id = 这个工作进程在租约中的名字（默认：主机名和进程 id）。
+cli-doc-serve-lease_seconds = 工作进程对一张牌桌的租约在不续期时持续的秒数（决定其他工作进程多快接管已停止进程的牌桌）。
+cli-doc-serve-poll_seconds = 工作进程检查数据库中其他工作进程所存行动的间隔秒数（补上丢失的 Redis 消息）。
+cli-doc-serve-log_level = debug、info、warning 或 error。
+cli-err-save_is_folder = 这是文件夹，不是文件
+cli-err-save_under_file = { $file } 是文件，不是文件夹

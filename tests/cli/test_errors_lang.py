@@ -1,0 +1,132 @@
+"""The commands' own errors (``eerie.cli.common.fail``) are one line in the person's
+language: ``--lang``, else the environment; the game options' errors too
+(:class:`eerie.core.config.ConfigError`)."""
+
+from __future__ import annotations
+
+import ast
+import pickle
+import re
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import eerie.cli
+from eerie.cli.main import app
+from eerie.core.config import ConfigError
+from eerie.core.registry import get_game
+from eerie.core.text import Translator
+
+runner = CliRunner()
+SCRIPT = {"ko": re.compile("[\uac00-\ud7a3]"), "zh": re.compile("[\u4e00-\u9fff]")}
+FF = "fearsome-floors"
+
+CASES = [
+    # args, what the English line says
+    (["play"], "which game? Give a GAME"),
+    (["simulate", "nope"], "unknown game “nope”; known games:"),
+    (["simulate", FF, "-n", "0"], "--games must be at least 1"),
+    (["simulate", FF, "--agents", "bogus"], "unknown AI level “bogus”; choose from"),
+    (["simulate", FF, "--agents", ",".join(["random"] * 8)],
+     "8 agents given for 4 seats"),
+    (["simulate", FF, "--players", "2,x"], "is not a number of players"),
+    (["simulate", FF, "--json", "/nonexistent-eerie/x.json"], "the folder /nonexistent-eerie"),
+    (["play", FF, "--ai", "9"], "--ai: seat 9 does not exist (seats are 1 to"),
+    (["play", FF, "--investigators", ","], "--investigators needs at least one"),
+    (["play", FF, "-o", "players"], "is not name=value"),
+    (["play", FF, "-o", "players=9"], "players must be a whole number from 2 to 7, not 9"),
+    (["play", FF, "-o", "players=four"], "--option players: “four” is not a whole number"),
+    (["play", FF, "-o", "colour=red"], "unknown option: colour (options: players"),
+    (["play", FF, "-o", "variant=hard"], "variant must be one of"),
+]
+
+
+def _line(args: list[str], env: dict[str, str]) -> str:
+    result = runner.invoke(app, args, env={"LC_ALL": "", "LC_MESSAGES": "", **env},
+                           prog_name="eerie")
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert result.exit_code == 2, result.output
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.output
+    return lines[0]
+
+
+@pytest.mark.parametrize("args, english", CASES, ids=[" ".join(c[0][:4]) for c in CASES])
+def test_an_error_is_in_english_by_default(args: list[str], english: str) -> None:
+    assert english in _line(args, {"LANG": "C"})
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+@pytest.mark.parametrize("args, english", CASES, ids=[" ".join(c[0][:4]) for c in CASES])
+def test_an_error_is_in_the_language_asked_for(args: list[str], english: str,
+                                               lang: str) -> None:
+    line = _line([*args, "--lang", lang], {"LANG": "C"})
+    assert SCRIPT[lang].search(line), line
+    assert english not in line
+    given = " ".join(args)   # no English sentence is left (names given may stay)
+    words = [w for w in re.findall(r"\b[a-z]{3,}\b", english) if w not in given]
+    assert not any(f"{a} {b}" in line for a, b in pairwise(words)), line
+
+
+def test_the_environment_s_language_is_used_without_lang() -> None:
+    assert _line(["simulate", FF, "-n", "0"], {"LANG": "zh_CN.UTF-8"}) == \
+        "error: --games 至少为 1"
+    assert _line(["simulate", FF, "-n", "0", "-l", "ko"], {"LANG": "zh_CN.UTF-8"}) == \
+        "error: --games은(는) 1 이상이어야 합니다"
+
+
+@pytest.mark.parametrize("lang, text", [("en", "is a folder, not a file"),
+                                        ("ko", "파일이 아니라 폴더입니다"),
+                                        ("zh", "这是文件夹，不是文件")])
+def test_a_save_file_that_is_a_folder_is_said_in_the_language(
+        tmp_path: Path, lang: str, text: str) -> None:
+    line = _line(["play", FF, "--players", "2", "--ai", "1,2", "--save", str(tmp_path),
+                  "-l", lang], {"LANG": "C"})
+    assert line.startswith(f"error: --save {tmp_path}") and line.endswith(text), line
+
+
+def _fail_calls(path: Path) -> list[ast.Call]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name) and node.func.id == "fail"]
+
+
+def test_every_fail_of_the_commands_gives_a_catalog_message() -> None:
+    folder = Path(eerie.cli.__file__).parent
+    en = Translator("en")
+    calls = [c for name in ("main.py", "common.py") for c in _fail_calls(folder / name)]
+    assert len(calls) > 30
+    for call in calls:
+        first = call.args[0]
+        where = f"line {call.lineno}"
+        assert isinstance(first, ast.Call) and isinstance(first.func, ast.Name), where
+        assert first.func.id in ("msg", "problem"), where  # never a bare text
+        if first.func.id == "msg":
+            key = first.args[0]
+            assert isinstance(key, ast.Constant) and isinstance(key.value, str), where
+            assert key.value.startswith("cli.err."), where
+            assert en.has(key.value), key.value
+
+
+def test_a_config_error_keeps_its_english_text_and_carries_a_message() -> None:
+    schema = get_game(FF).config_schema()
+    with pytest.raises(ConfigError) as caught:
+        schema.normalize({"players": 9})
+    exc = caught.value
+    assert str(exc) == "players must be a whole number from 2 to 7, not 9"
+    assert Translator("en")(exc.msg) == str(exc)
+    assert Translator("ko")(exc.msg) == "players은(는) 2에서 7 사이의 정수여야 합니다. 주어진 값: 9"
+    again = pickle.loads(pickle.dumps(exc))   # crosses process boundaries intact
+    assert str(again) == str(exc) and again.msg == exc.msg
+
+
+def test_a_config_error_s_english_message_is_its_text() -> None:
+    schema = get_game(FF).config_schema()
+    en = Translator("en")
+    # (unknown options are the exception: the catalog says "option" or "options")
+    for bad in ({"variant": "hard"}, {"players": "x"}, {"start": 99}, {"layout": 5},
+                {"prey3": 3}):
+        with pytest.raises(ConfigError) as caught:
+            schema.normalize(bad)
+        assert en(caught.value.msg) == str(caught.value)
