@@ -42,7 +42,7 @@ TABLES = {t.name: t for t in (
     Table("whitehall-investigators", "whitehall-mystery", {"players": 2},
           [AI, HUMAN, HUMAN, HUMAN], [[1, 2, 3]], 11, 7),
     Table("betrayal", "betrayal-at-house-on-the-hill", {"players": 3}, [HUMAN, AI, AI],
-          [[0]], 7, 6),
+          [[0]], 7, 5),
     Table("arkham", "arkham-horror", {"players": 2}, [HUMAN, AI], [[0]], 7, 6),
 )}
 
