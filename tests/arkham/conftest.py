@@ -70,21 +70,3 @@ def ctx_of(st: ArkhamState) -> Any:
     from eerie.script.interpreter import Ctx
 
     return Ctx(st)
-
-
-@pytest.fixture(scope="module")
-def registered(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """The game declared through an ``eerie.games`` entry point of a temporary
-    distribution on ``sys.path`` (records, the server and the adapters find games in
-    the registry; the shared environment may predate the entry point in
-    ``pyproject.toml``)."""
-    site = tmp_path_factory.mktemp("arkham-site")
-    info = site / "eerie_arkham_tests-0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: eerie-arkham-tests\n"
-                                   "Version: 0\n", "utf-8")
-    (info / "entry_points.txt").write_text(
-        "[eerie.games]\narkham-horror = eerie.games.arkham.game:GAME\n", "utf-8")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.syspath_prepend(str(site))
-        yield GAME

@@ -26,7 +26,7 @@ def test_the_packaged_haunt_is_valid() -> None:
     assert check_haunt(HAUNT, _data()) == []
 
 
-def test_eerie_validate_accepts_the_packaged_haunt(registered: Any) -> None:
+def test_eerie_validate_accepts_the_packaged_haunt() -> None:
     from eerie.cli.main import app
 
     result = CliRunner().invoke(app, ["validate", str(HAUNT)])
