@@ -21,8 +21,9 @@ export function createRenderer(ctx) {
   return {
     update({view}) {
       const info = clear(ctx.info);
-      const board = clear(ctx.board);
+      clear(ctx.board);
       if (!view) return;
+      const board = ctx.board.appendChild(h('div', {class: 'ah-city'}));
       info.appendChild(h('h2', {class: 'ah-round'},
         ctx.t('ah.board.round', {round: view.round, phase: view.phase})));
       info.appendChild(h('p', {class: 'ah-sheet'}, ctx.t('ah.board.sheet', {
