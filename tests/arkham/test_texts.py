@@ -9,7 +9,7 @@ from random import Random
 import pytest
 
 from eerie.core.chance import sample
-from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id
+from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id, load_catalog, msg
 from eerie.games.arkham.content import SCENARIOS, content, scenario
 from eerie.games.arkham.game import GAME
 from eerie.games.arkham.names import name
@@ -87,3 +87,13 @@ def test_the_board_shows_the_table() -> None:
     for nb in content().city.neighbourhoods:
         assert Translator("en", PACKAGES)(name("nb", nb.id)) in text
     assert "m-<space>" in help_text(Translator("en", PACKAGES))
+
+
+def test_english_counts_are_plural_aware() -> None:
+    """Numbers pick 'clue' or 'clues' through Fluent selectors, never 'clue(s)'."""
+    en = Translator("en", PACKAGES)
+    assert en(msg("ah.opt.pay", what="clues", n=1)) == "Pay 1 clue"
+    assert en(msg("ah.opt.pay", what="clues", n=3)) == "Pay 3 clues"
+    assert en(msg("ah.opt.roll", n=1)) == "Roll 1 die"
+    assert en(msg("ah.ev.sheet_clues", n=1, total=4)).startswith("1 clue researched")
+    assert "(s)" not in load_catalog("eerie.games.arkham", "en")

@@ -4,14 +4,15 @@ seeded games rendering in every language, the board in the terminal."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id
+from eerie.core.text import LANGUAGES, Msg, Translator, fluent_id, load_catalog, msg
 from eerie.games.betrayal.game import GAME
-from eerie.games.betrayal.names import families, key
+from eerie.games.betrayal.names import families, key, name
 from eerie.games.betrayal.render import help_text, render
 from eerie.games.betrayal.schema import content
 from eerie.testing.playouts import play
@@ -96,3 +97,13 @@ def test_the_board_draws_doors_explorers_and_only_the_seat_s_book() -> None:
                         else (haunt.heroes_book, haunt.traitor_book))
         assert mine["en"] in board and theirs["en"] not in board
     assert haunt.traitor_book["en"] not in render(GAME.view(state, None), tr)
+
+
+@pytest.mark.parametrize("package", [PACKAGE, "eerie.games.arkham"])
+def test_korean_never_writes_both_particles(package: str) -> None:
+    """No '을(를)' or '(으)로' fallbacks: a name is followed by a colon or by an
+    invariable particle, or stands after a noun that carries the particle."""
+    assert re.findall(r"\((?:을|를|이|가|은|는|와|과|으)\)", load_catalog(package, "ko")) == []
+    ko = Translator("ko", ("eerie", PACKAGE))
+    line = ko(msg("bet.ev.move", who="Pim", room=name("room", "ash_cellar")))
+    assert line == "Pim: 재 창고에 들어갑니다."

@@ -83,6 +83,10 @@ DRAWN = """() => [...document.querySelectorAll('#board > *')]
   .some((el) => el.getBoundingClientRect().height > 150)"""
 """Something of the board is drawn, and taller than a line of text."""
 
+NAMES_FIT = """() => [...document.querySelectorAll('.bet-name')]
+  .every((el) => el.scrollWidth <= el.clientWidth + 1)"""
+"""Every room name of Betrayal fits its tile's width (no word is cut or spills)."""
+
 SHOTS = [
     ("fearsome-floors", "ko", False), ("fearsome-floors", "ko", True),
     ("whitehall-jack", "ko", False),
@@ -114,6 +118,12 @@ def test_a_game_a_few_moves_in(
     if lang == "ko":  # the game's own words are Korean too, not English left over
         text = page.inner_text("#options")
         assert any("\uac00" <= ch <= "\ud7a3" for ch in text), text
+    if name in ("betrayal", "arkham"):  # the game card holds the game's own facts
+        assert page.locator("#info").is_visible() and page.inner_text("#info").strip()
+    if name == "arkham":  # the options are the side panel's, not repeated on the board
+        assert page.locator("#board button").count() == 0
+    if name == "betrayal":  # room names wrap between words and fit their tiles
+        assert page.evaluate(NAMES_FIT)
     assert not errors, errors
     file = name + ("-ko" if lang == "ko" else "") + ("-phone" if phone else "")
     screenshot(page, shots, file)

@@ -35,7 +35,13 @@ ah-board-away = (off the board)
 ah-board-codex = Codex { $n }: { $text }
 ah-board-decks = Event deck { $events }, headlines left { $headlines }, mythos cup { $cup }
 ah-board-holds = assets: { $assets }; focus: { $focus }; engaged: { $engaged }
-ah-board-inv = { $seat }. { $who } at { $space }: damage { $damage }/{ $health }, horror { $horror }/{ $sanity }, ${ $money }, { $clues } clue(s), { $remnants } remnant(s){ $delayed ->
+ah-board-inv = { $seat }. { $who } at { $space }: damage { $damage }/{ $health }, horror { $horror }/{ $sanity }, ${ $money }, { $clues ->
+        [one] 1 clue
+       *[other] { $clues } clues
+    }, { $remnants ->
+        [one] 1 remnant
+       *[other] { $remnants } remnants
+    }{ $delayed ->
     [yes] , delayed
    *[no] {""}
  }
@@ -43,7 +49,10 @@ ah-board-monster = { $monster } { $damage }/{ $health }{ $state ->
     [exhausted] {" "}(exhausted)
    *[ready] {""}
  }
-ah-board-nb = { $nb }: { $clues } clue(s){ $anomaly ->
+ah-board-nb = { $nb }: { $clues ->
+        [one] 1 clue
+       *[other] { $clues } clues
+    }{ $anomaly ->
     [yes] , ANOMALY
    *[no] {""}
  }
@@ -56,7 +65,10 @@ ah-board-round = Round { $round }: { $phase ->
     [encounter] encounter phase
    *[mythos] mythos phase
  }
-ah-board-sheet = Scenario sheet: { $clues } clues, { $doom } doom
+ah-board-sheet = Scenario sheet: { $clues ->
+    [one] 1 clue
+   *[other] { $clues } clues
+ }, { $doom } doom
 ah-board-space = { $space } (doom { $doom })
 ah-board-streets = Streets:
 ah-config-players = Investigators
@@ -184,18 +196,30 @@ ah-ev-reroll = The rerolled die { $hit ->
    *[no] fails
  } ({ $hits } in all).
 ah-ev-reserve = { $asset } goes into the reserve.
-ah-ev-roll = { $who } tests { $skill } with { $dice } dice: { $hits } succeed.
+ah-ev-roll = { $who } tests { $skill } with { $dice ->
+    [one] 1 die
+   *[other] { $dice } dice
+ }: { $hits ->
+    [one] 1 success
+   *[other] { $hits } successes
+ }.
 ah-ev-round = Round { $round } begins: the action phase.
 ah-ev-say = { $text }
 ah-ev-setup = Setting up { $scenario }.
-ah-ev-sheet_clues = { $n } clue(s) researched onto the scenario sheet ({ $total } there).
+ah-ev-sheet_clues = { $n ->
+        [one] 1 clue
+       *[other] { $n } clues
+    } researched onto the scenario sheet ({ $total } there).
 ah-ev-sheet_doom = { $n } doom on the scenario sheet ({ $total } there).
 ah-ev-spawn = { $monster } appears at { $space }.
 ah-ev-spread = Doom spreads: an event card of { $nb } is discarded.
 ah-ev-stands_up = { $who } gets back up and has one action.
 ah-ev-take_clue = { $who } takes the clue of { $nb }.
 ah-ev-test_failed = { $who } fails the test.
-ah-ev-test_passed = { $who } passes the test ({ $hits } successes).
+ah-ev-test_passed = { $who } passes the test ({ $hits ->
+    [one] 1 success
+   *[other] { $hits } successes
+ }).
 ah-ev-token = Mythos token: { $token }.
 ah-ev-trade = { $from } hands { $what } to { $to }.
 ah-ev-victory = Victory! { $text }
@@ -246,7 +270,10 @@ ah-opt-attack = Attack { $monster } (damage { $damage })
 ah-opt-buy = Buy { $asset } (${ $cost })
 ah-opt-card = { $card }
 ah-opt-cast = Cast { $spell } (take { $n } horror)
-ah-opt-cast_remnant = Cast { $spell } (spend { $n } remnant(s))
+ah-opt-cast_remnant = Cast { $spell } (spend { $n ->
+        [one] 1 remnant
+       *[other] { $n } remnants
+    })
 ah-opt-decline = Decline
 ah-opt-die_hit = Success (5 or 6)
 ah-opt-die_miss = Failure (1 to 4)
@@ -256,8 +283,14 @@ ah-opt-focus = Focus: { $skill }
 ah-opt-gather = Gather resources ($1)
 ah-opt-give = Give { $what } to { $who }
 ah-opt-give_asset = Give { $asset } to { $who }
-ah-opt-hits = { $n } successes
-ah-opt-keep = Keep the result ({ $n } successes)
+ah-opt-hits = { $n ->
+    [one] 1 success
+   *[other] { $n } successes
+ }
+ah-opt-keep = Keep the result ({ $n ->
+    [one] 1 success
+   *[other] { $n } successes
+ })
 ah-opt-move = Move to { $space }{ $cost ->
     [0] {""}
    *[other] {" "}(${ $cost })
@@ -265,13 +298,22 @@ ah-opt-move = Move to { $space }{ $cost ->
 ah-opt-next = { $who } acts next
 ah-opt-pay = Pay { $what ->
     [money] ${ $n }
-    [clues] { $n } clue(s)
-   *[remnants] { $n } remnant(s)
+    [clues] { $n ->
+            [one] 1 clue
+           *[other] { $n } clues
+        }
+   *[remnants] { $n ->
+            [one] 1 remnant
+           *[other] { $n } remnants
+        }
  }
 ah-opt-reroll_clue = Spend a clue to reroll a failed die
 ah-opt-reroll_focus = Spend the { $skill } focus to reroll a failed die
 ah-opt-research = Research
-ah-opt-roll = Roll { $n } dice
+ah-opt-roll = Roll { $n ->
+    [one] 1 die
+   *[other] { $n } dice
+ }
 ah-opt-skip = Buy nothing
 ah-opt-take = Take { $what } from { $who }
 ah-opt-take_asset = Take { $asset } from { $who }
@@ -281,7 +323,13 @@ ah-opt-ward = Ward
 ah-prompt-action = { $who }: choose an action ({ $left } left).
 ah-prompt-buy = Buy an item from the reserve? (you have ${ $money })
 ah-prompt-cast = A { $skill } test: cast a spell first, or roll.
-ah-prompt-choose = { $skill } test: { $hits } successes, { $misses } failed dice.
+ah-prompt-choose = { $skill } test: { $hits ->
+    [one] 1 success
+   *[other] { $hits } successes
+ }, { $misses ->
+    [one] 1 failed die
+   *[other] { $misses } failed dice
+ }.
 ah-prompt-draw = Draw from the { $deck ->
     [event] event deck
     [nb] neighbourhood deck
@@ -296,11 +344,20 @@ ah-prompt-next = Who takes the next turn?
 ah-prompt-over = The game is over.
 ah-prompt-pay = Pay { $what ->
     [money] ${ $n }
-    [clues] { $n } clue(s)
-   *[remnants] { $n } remnant(s)
+    [clues] { $n ->
+            [one] 1 clue
+           *[other] { $n } clues
+        }
+   *[remnants] { $n ->
+            [one] 1 remnant
+           *[other] { $n } remnants
+        }
  }?
 ah-prompt-reroll = Reroll one die.
-ah-prompt-roll = Roll { $n } dice for { $skill }.
+ah-prompt-roll = Roll { $n ->
+    [one] 1 die
+   *[other] { $n } dice
+ } for { $skill }.
 ah-prompt-trade = Trade with the investigators in your space.
 ah-scenario-lamps-go-out = The Lamps Go Out
 ah-seat = Investigator { $seat }

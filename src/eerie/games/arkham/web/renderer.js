@@ -1,7 +1,7 @@
-// Arkham Horror in the browser (a first, plain board): the round and phase, the
-// scenario sheet, each neighbourhood with its clues, anomaly and spaces (doom,
-// investigators, monsters), the streets, the investigators' sheets, and one button per
-// option of the pending decision (its label; ids are sent back as they are).
+// Arkham Horror in the browser (a first, plain board): the round and phase and the
+// scenario sheet in the shell's game card, each neighbourhood with its clues, anomaly and
+// spaces (doom, investigators, monsters) and the streets on the board. The decision's
+// options are the shell's side panel; the board does not repeat them.
 // Served by the Eerie server at /games/arkham-horror/renderer.js.
 
 import {clear, h} from '/static/js/dom.js';
@@ -19,13 +19,14 @@ function spaceRow(ctx, view, space) {
 
 export function createRenderer(ctx) {
   return {
-    update({view, options}) {
-      clear(ctx.info);
-      const board = clear(ctx.board);
+    update({view}) {
+      const info = clear(ctx.info);
+      clear(ctx.board);
       if (!view) return;
-      board.appendChild(h('p', {class: 'ah-round'},
+      const board = ctx.board.appendChild(h('div', {class: 'ah-city'}));
+      info.appendChild(h('h2', {class: 'ah-round'},
         ctx.t('ah.board.round', {round: view.round, phase: view.phase})));
-      board.appendChild(h('p', {class: 'ah-sheet'}, ctx.t('ah.board.sheet', {
+      info.appendChild(h('p', {class: 'ah-sheet'}, ctx.t('ah.board.sheet', {
         clues: Number(view.variables.sheet_clues || 0),
         doom: Number(view.variables.sheet_doom || 0)})));
       const spaces = new Set();
@@ -41,12 +42,6 @@ export function createRenderer(ctx) {
         board.appendChild(h('h3', {class: 'ah-nb'}, title));
         board.appendChild(h('ul', {class: 'ah-spaces'}, ...list.map((s) => spaceRow(ctx, view, s))));
       }
-      const list = h('ul', {class: 'ah-options'});
-      for (const o of options || []) {
-        list.appendChild(h('li', {}, h('button', {type: 'button', dataset: {option: o.id},
-          onclick: () => ctx.act(o.id)}, ctx.tr(o.label))));
-      }
-      board.appendChild(list);
     },
   };
 }

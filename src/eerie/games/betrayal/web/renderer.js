@@ -1,7 +1,8 @@
 // Betrayal at House on the Hill in the browser: each floor as a grid of its placed tiles
 // (a dashed edge is a door), the explorers standing in them, each explorer's trait
-// tracks and cards, and the seat's own book once the haunt has begun (the server sends
-// each seat only its side's book). The page's own panel lists the options; those with
+// tracks and cards on the board; the round, the omens drawn and the seat's own book once
+// the haunt has begun (the server sends each seat only its side's book) in the shell's
+// game card. The page's own panel lists the options; those with
 // `data.to` also highlight the room they lead to, and a click on it sends the option
 // back as it is.
 
@@ -14,6 +15,13 @@ const TRAITS = ['might', 'speed', 'knowledge', 'sanity'];
 
 function sameCell(a, floor, x, y) {
   return a && a[0] === floor && a[1] === x && a[2] === y;
+}
+
+/** A room's name that wraps between words only: its longest word sets the font size
+ * (renderer.css shrinks the name until that word fits the tile's width). */
+function roomName(name) {
+  const longest = Math.max(1, ...name.split(/\s+/).map((w) => w.length));
+  return h('span', {class: 'bet-name', style: `--word: ${longest}`}, name);
 }
 
 function drawFloor(ctx, view, floor, options) {
@@ -31,11 +39,12 @@ function drawFloor(ctx, view, floor, options) {
     const targets = (options || []).filter((o) => o.data && sameCell(o.data.to, floor, t.x, t.y));
     const cls = ['bet-tile', t.symbol, ...t.doors.map((d) => `door-${d}`)];
     if (targets.length) cls.push('target');
+    const name = ctx.t(`bet.room.${t.room}`);
     const tile = h('div', {class: cls.join(' '),
       style: `grid-column: ${t.x - minX + 1}; grid-row: ${maxY - t.y + 1}`,
-      title: ctx.t(`bet.room.${t.room}`),
+      title: name,
       onclick: targets.length === 1 ? () => ctx.act(targets[0].id) : null},
-    ctx.t(`bet.room.${t.room}`), h('span', {class: 'bet-pawns'}, seats));
+    roomName(name), h('span', {class: 'bet-pawns'}, seats));
     grid.appendChild(tile);
   }
   return h('div', {class: 'bet-floor'}, h('h3', {}, ctx.t(`bet.ui.floor.${floor}`)), grid);
@@ -61,7 +70,7 @@ function drawExplorer(ctx, view, seat) {
 export function createRenderer(ctx) {
   return {
     update({view, options}) {
-      clear(ctx.info);
+      const info = clear(ctx.info);
       const board = clear(ctx.board);
       if (!view) return;
       const floors = h('div', {class: 'bet-floors'});
@@ -73,9 +82,10 @@ export function createRenderer(ctx) {
       const people = h('div', {class: 'bet-explorers'});
       view.explorers.forEach((_, seat) => people.appendChild(drawExplorer(ctx, view, seat)));
       board.appendChild(people);
-      board.appendChild(h('p', {}, ctx.t('bet.ui.status', {round: view.round, omens: view.omens})));
+      info.appendChild(h('h2', {class: 'bet-status'},
+        ctx.t('bet.ui.status', {round: view.round, omens: view.omens})));
       if (view.book) {
-        board.appendChild(h('div', {class: 'bet-book'}, h('p', {}, ctx.tr(view.book.text)),
+        info.appendChild(h('div', {class: 'bet-book'}, h('p', {}, ctx.tr(view.book.text)),
           h('p', {}, ctx.t('bet.ui.goal', {goal: view.book.goal}))));
       }
     },
