@@ -86,6 +86,34 @@ def test_a_save_file_that_is_a_folder_is_said_in_the_language(
     assert line.startswith(f"error: --save {tmp_path}") and line.endswith(text), line
 
 
+SERVE_CASES = [
+    # args, what the English line says (serve has no --lang: the environment's is used)
+    (["serve", "--log-level", "nope"], "--log-level 'nope': choose one of debug"),
+    (["serve", "--port", "99999"], "--port 99999: a port is a number from 1 to 65535"),
+    (["serve", "--ai-iterations", "0"], "--ai-iterations 0: a search needs at least 1"),
+    (["serve", "--creates-burst", "0"], "each person needs to create at least one table"),
+    (["serve", "--workers", "2"], "several workers share their tables through Redis"),
+    (["serve", "--allow-origin", "localhost:5173"], "an origin is scheme://host[:port]"),
+    (["serve", "--db", "::"], "is not a database URL (such as sqlite:///games.db"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+@pytest.mark.parametrize("args, english", SERVE_CASES,
+                         ids=[" ".join(c[0][:3]) for c in SERVE_CASES])
+def test_a_serve_error_is_in_the_environment_s_language(args: list[str], english: str,
+                                                        lang: str) -> None:
+    line = _line(args, {"LANG": {"en": "C", "ko": "ko_KR.UTF-8", "zh": "zh_CN.UTF-8"}[lang]})
+    if lang == "en":
+        assert english in line, line
+        return
+    assert SCRIPT[lang].search(line), line
+    assert english not in line
+    given = " ".join(args)
+    words = [w for w in re.findall(r"\b[a-z]{3,}\b", english) if w not in given]
+    assert not any(f"{a} {b}" in line for a, b in pairwise(words)), line
+
+
 def _fail_calls(path: Path) -> list[ast.Call]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return [node for node in ast.walk(tree) if isinstance(node, ast.Call)
@@ -95,8 +123,10 @@ def _fail_calls(path: Path) -> list[ast.Call]:
 def test_every_fail_of_the_commands_gives_a_catalog_message() -> None:
     folder = Path(eerie.cli.__file__).parent
     en = Translator("en")
-    calls = [c for name in ("main.py", "common.py") for c in _fail_calls(folder / name)]
-    assert len(calls) > 30
+    files = [folder / "main.py", folder / "common.py",
+             folder.parent / "server" / "command.py"]
+    calls = [c for path in files for c in _fail_calls(path)]
+    assert len(calls) > 50
     for call in calls:
         first = call.args[0]
         where = f"line {call.lineno}"

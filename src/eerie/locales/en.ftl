@@ -366,3 +366,25 @@ cli-doc-serve-poll_seconds = Seconds between a worker's checks of the database f
 cli-doc-serve-log_level = debug, info, warning or error.
 cli-err-save_is_folder = is a folder, not a file
 cli-err-save_under_file = { $file } is a file, not a folder
+
+# h-err2
+cli-err-serve-log_level = --log-level { $value }: choose one of { $choices }
+cli-err-serve-port = --port { $port }: a port is a number from 1 to 65535
+cli-err-serve-ai_budget = --ai-budget { $value }: AI seats need some time to think (more than 0 s)
+cli-err-serve-ai_iterations = --ai-iterations { $value }: a search needs at least 1 iteration
+cli-err-serve-ai_grace = --ai-grace and --ai-workers: 0 or more
+cli-err-serve-creates = --creates-per-minute, --creates-burst and --max-tables-per-address: each person needs to create at least one table (more than 0, at least 1, at least 1)
+cli-err-serve-expire = --expire-unjoined and --expire-idle: a table needs some time (more than 0 hours)
+cli-err-serve-workers = --workers { $workers }: at least 1, and the ports from --port on must fit below 65536
+cli-err-serve-lease = --lease-seconds and --poll-seconds: more than 0 s
+cli-err-serve-workers_redis = --workers { $workers }: several workers share their tables through Redis; give --redis redis://HOST:PORT/0 (and a PostgreSQL --db)
+cli-err-serve-redis_postgres = --redis: workers sharing tables need a PostgreSQL database (--db postgresql+psycopg://...); SQLite serves one process only
+cli-err-serve-redis_url = --redis { $url } is not a Redis URL (such as redis://127.0.0.1:6379/0)
+cli-err-serve-redis_import = --redis: the redis package cannot be imported ({ $reason })
+cli-err-serve-redis_unreachable = cannot reach Redis at { $url }: { $reason }
+cli-err-serve-origin = --allow-origin { $origin }: an origin is scheme://host[:port], such as http://localhost:5173
+cli-err-serve-db_kind = --db: unknown kind of database { $kind } (such as sqlite or postgresql+psycopg)
+cli-err-serve-db_url = --db { $url } is not a database URL (such as sqlite:///games.db or postgresql+psycopg://user:password@host/eerie)
+cli-err-serve-db_driver = --db { $url }: its driver cannot be imported ({ $reason })
+cli-err-serve-db_folder = { $where }: cannot create the folder { $folder } for the database: { $reason }
+cli-err-serve-db_open = cannot open the database { $url }: { $reason }

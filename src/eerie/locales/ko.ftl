@@ -321,3 +321,25 @@ cli-doc-serve-poll_seconds = 다른 작업자가 저장한 행동이 있는지 �
 cli-doc-serve-log_level = debug, info, warning, error 중 하나.
 cli-err-save_is_folder = 파일이 아니라 폴더입니다
 cli-err-save_under_file = { $file }은(는) 폴더가 아니라 파일입니다
+
+# h-err2
+cli-err-serve-log_level = --log-level { $value }: 다음 중 하나를 고르세요: { $choices }
+cli-err-serve-port = --port { $port }: 포트는 1에서 65535 사이의 숫자입니다
+cli-err-serve-ai_budget = --ai-budget { $value }: AI 좌석에는 생각할 시간이 필요합니다(0초보다 커야 함)
+cli-err-serve-ai_iterations = --ai-iterations { $value }: 탐색은 최소 1회 반복해야 합니다
+cli-err-serve-ai_grace = --ai-grace와 --ai-workers: 0 이상이어야 합니다
+cli-err-serve-creates = --creates-per-minute, --creates-burst, --max-tables-per-address: 한 사람이 테이블을 적어도 하나는 만들 수 있어야 합니다(각각 0보다 크게, 1 이상, 1 이상)
+cli-err-serve-expire = --expire-unjoined와 --expire-idle: 테이블에는 어느 정도 시간이 필요합니다(0시간보다 커야 함)
+cli-err-serve-workers = --workers { $workers }: 1 이상이어야 하고, --port부터 이어지는 포트가 65536 미만이어야 합니다
+cli-err-serve-lease = --lease-seconds와 --poll-seconds: 0초보다 커야 합니다
+cli-err-serve-workers_redis = --workers { $workers }: 여러 워커는 Redis로 테이블을 공유합니다. --redis redis://HOST:PORT/0 (그리고 PostgreSQL --db)를 지정하세요
+cli-err-serve-redis_postgres = --redis: 테이블을 공유하는 워커에는 PostgreSQL 데이터베이스(--db postgresql+psycopg://...)가 필요합니다. SQLite는 프로세스 하나만 지원합니다
+cli-err-serve-redis_url = --redis { $url }: Redis URL이 아닙니다(예: redis://127.0.0.1:6379/0)
+cli-err-serve-redis_import = --redis: redis 패키지를 불러올 수 없습니다({ $reason })
+cli-err-serve-redis_unreachable = { $url }의 Redis에 연결할 수 없습니다: { $reason }
+cli-err-serve-origin = --allow-origin { $origin }: 출처는 scheme://host[:port] 형식입니다(예: http://localhost:5173)
+cli-err-serve-db_kind = --db: 알 수 없는 데이터베이스 종류 { $kind }(예: sqlite, postgresql+psycopg)
+cli-err-serve-db_url = --db { $url }: 데이터베이스 URL이 아닙니다(예: sqlite:///games.db, postgresql+psycopg://user:password@host/eerie)
+cli-err-serve-db_driver = --db { $url }: 드라이버를 불러올 수 없습니다({ $reason })
+cli-err-serve-db_folder = { $where }: 데이터베이스 폴더 { $folder }을(를) 만들 수 없습니다: { $reason }
+cli-err-serve-db_open = 데이터베이스 { $url }을(를) 열 수 없습니다: { $reason }

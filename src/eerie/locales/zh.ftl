@@ -321,3 +321,25 @@ cli-doc-serve-poll_seconds = 工作进程检查数据库中其他工作进程所
 cli-doc-serve-log_level = debug、info、warning 或 error。
 cli-err-save_is_folder = 这是文件夹，不是文件
 cli-err-save_under_file = { $file } 是文件，不是文件夹
+
+# h-err2
+cli-err-serve-log_level = --log-level { $value }：请从以下选项中选择一个：{ $choices }
+cli-err-serve-port = --port { $port }：端口是 1 到 65535 之间的数字
+cli-err-serve-ai_budget = --ai-budget { $value }：AI 座位需要一些思考时间（须大于 0 秒）
+cli-err-serve-ai_iterations = --ai-iterations { $value }：搜索至少需要迭代 1 次
+cli-err-serve-ai_grace = --ai-grace 和 --ai-workers：须为 0 或更大
+cli-err-serve-creates = --creates-per-minute、--creates-burst 和 --max-tables-per-address：每个人至少要能创建一张桌子（分别须大于 0、至少为 1、至少为 1）
+cli-err-serve-expire = --expire-unjoined 和 --expire-idle：桌子需要一些时间（须大于 0 小时）
+cli-err-serve-workers = --workers { $workers }：至少为 1，且从 --port 起的各个端口须小于 65536
+cli-err-serve-lease = --lease-seconds 和 --poll-seconds：须大于 0 秒
+cli-err-serve-workers_redis = --workers { $workers }：多个工作进程通过 Redis 共享桌子；请指定 --redis redis://HOST:PORT/0（以及 PostgreSQL 的 --db）
+cli-err-serve-redis_postgres = --redis：共享桌子的工作进程需要 PostgreSQL 数据库（--db postgresql+psycopg://...）；SQLite 只能服务一个进程
+cli-err-serve-redis_url = --redis { $url }：不是 Redis URL（例如 redis://127.0.0.1:6379/0）
+cli-err-serve-redis_import = --redis：无法导入 redis 包（{ $reason }）
+cli-err-serve-redis_unreachable = 无法连接 { $url } 上的 Redis：{ $reason }
+cli-err-serve-origin = --allow-origin { $origin }：来源的格式为 scheme://host[:port]，例如 http://localhost:5173
+cli-err-serve-db_kind = --db：未知的数据库类型 { $kind }（例如 sqlite 或 postgresql+psycopg）
+cli-err-serve-db_url = --db { $url }：不是数据库 URL（例如 sqlite:///games.db 或 postgresql+psycopg://user:password@host/eerie）
+cli-err-serve-db_driver = --db { $url }：无法导入其驱动（{ $reason }）
+cli-err-serve-db_folder = { $where }：无法为数据库创建文件夹 { $folder }：{ $reason }
+cli-err-serve-db_open = 无法打开数据库 { $url }：{ $reason }
