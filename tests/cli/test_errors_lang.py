@@ -160,3 +160,59 @@ def test_a_config_error_s_english_message_is_its_text() -> None:
         with pytest.raises(ConfigError) as caught:
             schema.normalize(bad)
         assert en(caught.value.msg) == str(caught.value)
+
+
+MOM = "mansions-of-madness"
+BET = "betrayal-at-house-on-the-hill"
+GAME_CONFIG_CASES = [
+    # game, config, the English text
+    (BET, {"players": 3, "explorers": ["dorothea", "ivo"]}, "3 players need 3 explorers, not 2"),
+    (MOM, {"investigators": ["nobody"]}, "unknown investigator(s): nobody (choose among"),
+    (MOM, {"players": 3, "investigators": ["ambrose_quill"]},
+     "3 players need 3 investigators, not 1"),
+    (MOM, {"investigators": ["ambrose_quill"], "seats": {"ambrose_quill": 0}},
+     "a one-person game needs two investigators"),
+    (MOM, {"investigators": ["ambrose_quill", "declan_ashby"],
+           "seats": {"ambrose_quill": 0, "declan_ashby": 2}}, "seats must be numbered 0, 1, 2"),
+    (MOM, {"scenario": "/nonexistent-eerie/s.json"}, "scenario '/nonexistent-eerie/s.json': "),
+    ("whitehall-mystery", {"map": "/nonexistent-eerie/m.json"},
+     "map '/nonexistent-eerie/m.json': "),
+]
+
+
+@pytest.mark.parametrize("game_id, config, english", GAME_CONFIG_CASES,
+                         ids=[f"{c[0][:8]} {c[2][:20]}" for c in GAME_CONFIG_CASES])
+def test_a_game_s_config_check_carries_a_message_of_its_catalog(
+        game_id: str, config: dict[str, object], english: str) -> None:
+    game = get_game(game_id)
+    with pytest.raises(ConfigError) as caught:
+        game.normalize_config(config)
+    exc = caught.value
+    assert str(exc).startswith(english), str(exc)
+    assert exc.msg.key.startswith(("bet.err.", "mom.err.", "wm.err.")), exc.msg.key
+    pkgs = ("eerie", game.locale_package)
+    assert Translator("en", pkgs)(exc.msg) == str(exc)
+    for lang in ("ko", "zh"):
+        text = Translator(lang, pkgs)(exc.msg)
+        assert SCRIPT[lang].search(text), text
+        assert english not in text and not text.startswith(english[:8]), text
+
+
+def test_two_sides_of_one_character_card_are_said_in_korean() -> None:
+    from eerie.games.betrayal.schema import content
+    by_card: dict[str, list[str]] = {}
+    for eid, explorer in content().explorers.items():
+        by_card.setdefault(explorer.card, []).append(eid)
+    pair, other = [ids for ids in by_card.values() if len(ids) > 1][:2]
+    game = get_game(BET)
+    with pytest.raises(ConfigError) as caught:
+        game.normalize_config({"players": 3, "explorers": [*pair[:2], other[0]]})
+    exc = caught.value
+    assert str(exc) == "two explorers of the same character card"
+    assert Translator("ko", ("eerie", game.locale_package))(exc.msg) == \
+        "두 탐험가가 같은 캐릭터 카드에 속합니다"
+
+
+def test_a_game_s_config_error_is_one_line_in_korean_on_the_command_line() -> None:
+    line = _line(["play", MOM, "--investigators", "nobody", "--lang", "ko"], {"LANG": "C"})
+    assert line.startswith("error: 알 수 없는 조사자: nobody"), line
