@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 import eerie.cli
 from eerie.cli.main import app
 from eerie.core.config import ConfigError
+from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import get_game
 from eerie.core.text import Translator
 
@@ -216,3 +217,56 @@ def test_two_sides_of_one_character_card_are_said_in_korean() -> None:
 def test_a_game_s_config_error_is_one_line_in_korean_on_the_command_line() -> None:
     line = _line(["play", MOM, "--investigators", "nobody", "--lang", "ko"], {"LANG": "C"})
     assert line.startswith("error: 알 수 없는 조사자: nobody"), line
+
+
+RECORD_CASES = [
+    # a record's JSON text, the English text
+    ("[]", "a record is a JSON object"),
+    ('{"format": "x"}', "not an Eerie record (format is 'x')"),
+    ("{", "record:1:2: invalid JSON: Expecting property name"),
+    ('{"format": "eerie-record", "format_version": 1, "game": 3, "config": {}, "actions": []}',
+     "record field 'game' must be a string"),
+    ('{"format": "eerie-record", "format_version": 1, "game": "x", "config": [], "actions": []}',
+     "record field 'config' must be an object"),
+    ('{"format": "eerie-record", "format_version": 1, "game": "x", "config": {}, "actions": [1]}',
+     "action 1 is not [actor, option]: 1"),
+]
+
+
+@pytest.mark.parametrize("text, english", RECORD_CASES, ids=[c[1][:24] for c in RECORD_CASES])
+def test_a_record_error_keeps_its_english_text_and_carries_a_message(
+        text: str, english: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        Record.loads(text)
+    exc = caught.value
+    assert str(exc).startswith(english), str(exc)
+    assert exc.msg.key.startswith("record.err."), exc.msg.key
+    assert Translator("en")(exc.msg) == str(exc)
+    for lang in ("ko", "zh"):
+        line = Translator(lang)(exc.msg)
+        assert SCRIPT[lang].search(line) and english not in line, line
+    again = pickle.loads(pickle.dumps(exc))
+    assert str(again) == str(exc) and again.msg == exc.msg
+
+
+def test_a_replay_s_errors_carry_messages(tmp_path: Path) -> None:
+    game = get_game(FF)
+    record = new_record(game, {"players": 2})
+    record.actions.append((0, "no-such-option"))
+    with pytest.raises(RecordError) as caught:
+        replay(record)
+    assert caught.value.msg.key == "record.err.illegal"
+    assert Translator("en")(caught.value.msg) == str(caught.value)
+    assert "번째 동작" in Translator("ko")(caught.value.msg)
+    record = Record(game="nope", config={})
+    with pytest.raises(RecordError) as caught:
+        replay(record)
+    assert Translator("en")(caught.value.msg) == str(caught.value)
+    assert Translator("zh")(caught.value.msg).startswith("未知的游戏 'nope'；已知的游戏：")
+
+
+def test_an_unreadable_record_is_said_in_korean_on_the_command_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    line = _line(["replay", str(bad), "--lang", "ko"], {"LANG": "C"})
+    assert line == "error: 기록은 JSON 객체여야 합니다", line

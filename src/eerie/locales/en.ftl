@@ -388,3 +388,21 @@ cli-err-serve-db_url = --db { $url } is not a database URL (such as sqlite:///ga
 cli-err-serve-db_driver = --db { $url }: its driver cannot be imported ({ $reason })
 cli-err-serve-db_folder = { $where }: cannot create the folder { $folder } for the database: { $reason }
 cli-err-serve-db_open = cannot open the database { $url }: { $reason }
+record-err-not_object = a record is a JSON object
+record-err-format = not an Eerie record (format is { $found })
+record-err-version = unsupported record version { $found }
+record-err-missing = record field { $field } is missing
+record-err-field_kind = record field { $field } must be { $kind ->
+    [string] a string
+    [list] a list
+   *[object] an object
+}
+record-err-action_shape = action { $n } is not [actor, option]: { $action }
+record-err-cannot_read = cannot read { $file }: { $reason }
+record-err-not_text = { $file } is not a text (UTF-8) file
+record-err-json = { $where }: invalid JSON: { $reason }
+record-err-json_deep = { $where }: invalid JSON: nested too deeply
+record-err-unknown_game = unknown game { $game }; known games: { $known }
+record-err-bad_config = bad config: { $problem }
+record-err-illegal = action { $n } ({ $actor }, { $option }) is not legal: { $reason }
+record-err-hash = state hash mismatch after replay: { $got } != { $want }

@@ -343,3 +343,21 @@ cli-err-serve-db_url = --db { $url }: 데이터베이스 URL이 아닙니다(예
 cli-err-serve-db_driver = --db { $url }: 드라이버를 불러올 수 없습니다({ $reason })
 cli-err-serve-db_folder = { $where }: 데이터베이스 폴더 { $folder }을(를) 만들 수 없습니다: { $reason }
 cli-err-serve-db_open = 데이터베이스 { $url }을(를) 열 수 없습니다: { $reason }
+record-err-not_object = 기록은 JSON 객체여야 합니다
+record-err-format = Eerie 기록이 아닙니다(format 값: { $found })
+record-err-version = 지원하지 않는 기록 버전입니다: { $found }
+record-err-missing = 기록에 { $field } 필드가 없습니다
+record-err-field_kind = 기록의 { $field } 필드는 { $kind ->
+    [string] 문자열이어야
+    [list] 목록이어야
+   *[object] 객체여야
+} 합니다
+record-err-action_shape = { $n }번째 동작이 [actor, option] 형식이 아닙니다: { $action }
+record-err-cannot_read = { $file }을(를) 읽을 수 없습니다: { $reason }
+record-err-not_text = { $file }은(는) 텍스트(UTF-8) 파일이 아닙니다
+record-err-json = { $where }: 올바르지 않은 JSON입니다: { $reason }
+record-err-json_deep = { $where }: 올바르지 않은 JSON입니다: 너무 깊이 중첩되어 있습니다
+record-err-unknown_game = 알 수 없는 게임 { $game }. 알려진 게임: { $known }
+record-err-bad_config = 잘못된 설정: { $problem }
+record-err-illegal = { $n }번째 동작({ $actor }, { $option })은(는) 규칙에 맞지 않습니다: { $reason }
+record-err-hash = 다시 재생한 뒤의 상태 해시가 다릅니다: { $got } != { $want }

@@ -343,3 +343,21 @@ cli-err-serve-db_url = --db { $url }：不是数据库 URL（例如 sqlite:///ga
 cli-err-serve-db_driver = --db { $url }：无法导入其驱动（{ $reason }）
 cli-err-serve-db_folder = { $where }：无法为数据库创建文件夹 { $folder }：{ $reason }
 cli-err-serve-db_open = 无法打开数据库 { $url }：{ $reason }
+record-err-not_object = 记录必须是一个 JSON 对象
+record-err-format = 这不是 Eerie 记录（format 为 { $found }）
+record-err-version = 不支持的记录版本 { $found }
+record-err-missing = 记录缺少字段 { $field }
+record-err-field_kind = 记录字段 { $field } 必须是{ $kind ->
+    [string] 字符串
+    [list] 列表
+   *[object] 对象
+}
+record-err-action_shape = 第 { $n } 个动作不是 [actor, option] 形式：{ $action }
+record-err-cannot_read = 无法读取 { $file }：{ $reason }
+record-err-not_text = { $file } 不是文本（UTF-8）文件
+record-err-json = { $where }：JSON 无效：{ $reason }
+record-err-json_deep = { $where }：JSON 无效：嵌套过深
+record-err-unknown_game = 未知的游戏 { $game }；已知的游戏：{ $known }
+record-err-bad_config = 配置有误：{ $problem }
+record-err-illegal = 第 { $n } 个动作（{ $actor }，{ $option }）不合规则：{ $reason }
+record-err-hash = 重放后的状态哈希不一致：{ $got } != { $want }
