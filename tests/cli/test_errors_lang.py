@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import pickle
 import re
+import sys
 from itertools import pairwise
 from pathlib import Path
 
@@ -270,3 +271,44 @@ def test_an_unreadable_record_is_said_in_korean_on_the_command_line(tmp_path: Pa
     bad.write_text("[]", encoding="utf-8")
     line = _line(["replay", str(bad), "--lang", "ko"], {"LANG": "C"})
     assert line == "error: 기록은 JSON 객체여야 합니다", line
+
+
+def _sim_errors() -> list[Exception]:
+    from eerie.sim.backends import BackendError, _task_error, make_backend
+    out: list[Exception] = [_task_error(RuntimeError("boom")),
+                            _task_error(ModuleNotFoundError("No module named 'eerie'"))]
+    for args in (("nope",), ("local", 0), ("local", 1, "10.0.0.1:6379")):
+        with pytest.raises(BackendError) as caught:
+            make_backend(*args)   # type: ignore[arg-type]
+        out.append(caught.value)
+    return out
+
+
+def test_a_simulation_error_keeps_its_english_text_and_carries_a_message() -> None:
+    errors = _sim_errors()
+    assert [str(e) for e in errors] == [
+        "a Ray task failed: boom",
+        "a Ray task failed: No module named 'eerie' (is eerie installed on every node of "
+        "the cluster?)",
+        "unknown backend 'nope'; choose one of local, ray",
+        "workers must be at least 1",
+        "an address is only for the ray backend (--backend ray)"]
+    en, ko, zh = Translator("en"), Translator("ko"), Translator("zh")
+    for exc in errors:
+        assert en(exc.msg) == str(exc)   # type: ignore[attr-defined]
+        assert SCRIPT["ko"].search(ko(exc.msg)), ko(exc.msg)   # type: ignore[attr-defined]
+        assert SCRIPT["zh"].search(zh(exc.msg)), zh(exc.msg)   # type: ignore[attr-defined]
+        again = pickle.loads(pickle.dumps(exc))
+        assert str(again) == str(exc) and again.msg == exc.msg   # type: ignore[attr-defined]
+    assert ko(errors[3].msg) == "워커 수는 1 이상이어야 합니다"   # type: ignore[attr-defined]
+
+
+def test_a_report_error_carries_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    from eerie.sim.html_report import ReportError, require_matplotlib
+    monkeypatch.setitem(sys.modules, "matplotlib", None)   # as if it were not installed
+    with pytest.raises(ReportError) as caught:
+        require_matplotlib()
+    exc = caught.value
+    assert str(exc).startswith("the HTML report needs matplotlib, which cannot be imported")
+    assert Translator("en")(exc.msg) == str(exc)
+    assert Translator("ko")(exc.msg).startswith("HTML 보고서에는 matplotlib이 필요한데")

@@ -406,3 +406,13 @@ record-err-unknown_game = unknown game { $game }; known games: { $known }
 record-err-bad_config = bad config: { $problem }
 record-err-illegal = action { $n } ({ $actor }, { $option }) is not legal: { $reason }
 record-err-hash = state hash mismatch after replay: { $got } != { $want }
+sim-err-no_ray = the ray backend needs Ray, which cannot be imported ({ $reason }); install it with pip install 'eerie[cluster]'
+sim-err-ray_cluster = the Ray cluster at { $address }
+sim-err-ray_local = a local Ray
+sim-err-ray_start = could not start { $where }: { $reason }
+sim-err-task = a Ray task failed: { $reason }
+sim-err-task_module = a Ray task failed: { $reason } (is eerie installed on every node of the cluster?)
+sim-err-backend = unknown backend { $name }; choose one of { $choices }
+sim-err-workers = workers must be at least 1
+sim-err-address = an address is only for the ray backend (--backend ray)
+sim-err-no_matplotlib = the HTML report needs matplotlib, which cannot be imported ({ $reason }); install it with pip install 'eerie[report]'

@@ -361,3 +361,13 @@ record-err-unknown_game = 알 수 없는 게임 { $game }. 알려진 게임: { $
 record-err-bad_config = 잘못된 설정: { $problem }
 record-err-illegal = { $n }번째 동작({ $actor }, { $option })은(는) 규칙에 맞지 않습니다: { $reason }
 record-err-hash = 다시 재생한 뒤의 상태 해시가 다릅니다: { $got } != { $want }
+sim-err-no_ray = ray 백엔드에는 Ray가 필요한데 불러올 수 없습니다({ $reason }). pip install 'eerie[cluster]'로 설치하세요
+sim-err-ray_cluster = { $address }의 Ray 클러스터
+sim-err-ray_local = 로컬 Ray
+sim-err-ray_start = { $where }을(를) 시작할 수 없습니다: { $reason }
+sim-err-task = Ray 작업이 실패했습니다: { $reason }
+sim-err-task_module = Ray 작업이 실패했습니다: { $reason } (클러스터의 모든 노드에 eerie가 설치되어 있나요?)
+sim-err-backend = 알 수 없는 백엔드 { $name }. 다음 중 하나를 고르세요: { $choices }
+sim-err-workers = 워커 수는 1 이상이어야 합니다
+sim-err-address = 주소는 ray 백엔드(--backend ray)에서만 쓸 수 있습니다
+sim-err-no_matplotlib = HTML 보고서에는 matplotlib이 필요한데 불러올 수 없습니다({ $reason }). pip install 'eerie[report]'로 설치하세요

@@ -361,3 +361,13 @@ record-err-unknown_game = 未知的游戏 { $game }；已知的游戏：{ $known
 record-err-bad_config = 配置有误：{ $problem }
 record-err-illegal = 第 { $n } 个动作（{ $actor }，{ $option }）不合规则：{ $reason }
 record-err-hash = 重放后的状态哈希不一致：{ $got } != { $want }
+sim-err-no_ray = ray 后端需要 Ray，但无法导入（{ $reason }）；请用 pip install 'eerie[cluster]' 安装
+sim-err-ray_cluster = 位于 { $address } 的 Ray 集群
+sim-err-ray_local = 本地 Ray
+sim-err-ray_start = 无法启动{ $where }：{ $reason }
+sim-err-task = 一个 Ray 任务失败了：{ $reason }
+sim-err-task_module = 一个 Ray 任务失败了：{ $reason }（集群的每个节点上都安装了 eerie 吗？）
+sim-err-backend = 未知的后端 { $name }；请从以下选择一个：{ $choices }
+sim-err-workers = 工作进程数至少为 1
+sim-err-address = 地址只用于 ray 后端（--backend ray）
+sim-err-no_matplotlib = HTML 报告需要 matplotlib，但无法导入（{ $reason }）；请用 pip install 'eerie[report]' 安装
