@@ -42,10 +42,12 @@ def fail(message: Msg | str, code: int = USAGE, game: Game[Any] | None = None) -
 
 
 def problem(exc: Exception) -> Msg:
-    """What ``exc`` says as a message: its own :attr:`ConfigError.msg` when it carries one,
-    else its text as it is (``cli.err.problem``; such texts are still English)."""
-    if isinstance(exc, ConfigError):
-        return exc.msg
+    """What ``exc`` says as a message: its own ``msg`` when it carries one (a
+    :class:`ConfigError`, a :class:`~eerie.core.record.RecordError` ...), else its text as
+    it is (``cli.err.problem``; such texts are still English)."""
+    own = getattr(exc, "msg", None)   # (json's errors have a msg that is a text)
+    if isinstance(own, Msg):
+        return own
     return msg("cli.err.problem", text=str(exc.args[0]) if exc.args else str(exc))
 
 

@@ -20,17 +20,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from eerie.core.config import ConfigError
 from eerie.core.decision import IllegalAction
 from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.core.registry import get_game
+from eerie.core.registry import game_ids, get_game
+from eerie.core.text import Msg, msg
 
 FORMAT = "eerie-record"
 FORMAT_VERSION = 1
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says where and why."""
+    """A record that cannot be read or replayed; the message says where and why.
+    ``str()`` is the English text (what the server and the logs show); :attr:`msg` says
+    the same as a message of the core catalog (``record.err.*``), for people in their
+    language."""
+
+    def __init__(self, text: str, message: Msg) -> None:
+        super().__init__(text)
+        self.msg = message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.msg))
 
 
 @dataclass(slots=True)
@@ -76,32 +88,43 @@ class Record:
     def from_json(data: Any) -> Record:
         """Read a record; :class:`RecordError` explains what is wrong."""
         if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object")
+            raise RecordError("a record is a JSON object", msg("record.err.not_object"))
         if data.get("format") != FORMAT:
-            raise RecordError(f"not an Eerie record (format is {data.get('format')!r})")
+            found = repr(data.get("format"))
+            raise RecordError(f"not an Eerie record (format is {found})",
+                              msg("record.err.format", found=found))
         if data.get("format_version") != FORMAT_VERSION:
-            raise RecordError(f"unsupported record version {data.get('format_version')!r}")
+            found = repr(data.get("format_version"))
+            raise RecordError(f"unsupported record version {found}",
+                              msg("record.err.version", found=found))
         for key in ("game", "config", "actions"):
             if key not in data:
-                raise RecordError(f"record field {key!r} is missing")
+                raise RecordError(f"record field {key!r} is missing",
+                                  msg("record.err.missing", field=repr(key)))
         game, config, raw = data["game"], data["config"], data["actions"]
         meta = data.get("meta", {})
         if not isinstance(game, str):
-            raise RecordError("record field 'game' must be a string")
+            raise RecordError("record field 'game' must be a string",
+                              msg("record.err.field_kind", field="'game'", kind="string"))
         if not isinstance(config, dict):
-            raise RecordError("record field 'config' must be an object")
+            raise RecordError("record field 'config' must be an object",
+                              msg("record.err.field_kind", field="'config'", kind="object"))
         if not isinstance(raw, list):
-            raise RecordError("record field 'actions' must be a list")
+            raise RecordError("record field 'actions' must be a list",
+                              msg("record.err.field_kind", field="'actions'", kind="list"))
         if not isinstance(meta, dict):
-            raise RecordError("record field 'meta' must be an object")
+            raise RecordError("record field 'meta' must be an object",
+                              msg("record.err.field_kind", field="'meta'", kind="object"))
         state_hash = data.get("state_hash")
         if state_hash is not None and not isinstance(state_hash, str):
-            raise RecordError("record field 'state_hash' must be a string")
+            raise RecordError("record field 'state_hash' must be a string",
+                              msg("record.err.field_kind", field="'state_hash'", kind="string"))
         actions: list[tuple[int, str]] = []
         for i, a in enumerate(raw):
             if (not isinstance(a, list) or len(a) != 2 or not isinstance(a[0], int)
                     or isinstance(a[0], bool) or not isinstance(a[1], str)):
-                raise RecordError(f"action {i + 1} is not [actor, option]: {a!r}")
+                raise RecordError(f"action {i + 1} is not [actor, option]: {a!r}",
+                                  msg("record.err.action_shape", n=i + 1, action=repr(a)))
             actions.append((a[0], a[1]))
         return Record(
             game=game,
@@ -120,9 +143,11 @@ class Record:
         try:
             text = p.read_text(encoding="utf-8")
         except OSError as exc:
-            raise RecordError(f"cannot read {p}: {exc.strerror}") from None
+            raise RecordError(f"cannot read {p}: {exc.strerror}", msg(
+                "record.err.cannot_read", file=str(p), reason=str(exc.strerror))) from None
         except UnicodeDecodeError:
-            raise RecordError(f"{p} is not a text (UTF-8) file") from None
+            raise RecordError(f"{p} is not a text (UTF-8) file",
+                              msg("record.err.not_text", file=str(p))) from None
         return Record.loads(text, str(p))
 
     @staticmethod
@@ -132,12 +157,15 @@ class Record:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"{label}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}"
-                              ) from None
+            where = f"{label}:{exc.lineno}:{exc.colno}"
+            raise RecordError(f"{where}: invalid JSON: {exc.msg}", msg(
+                "record.err.json", where=where, reason=exc.msg)) from None
         except ValueError as exc:  # a number with more digits than Python reads
-            raise RecordError(f"{label}: invalid JSON: {exc}") from None
+            raise RecordError(f"{label}: invalid JSON: {exc}", msg(
+                "record.err.json", where=label, reason=str(exc))) from None
         except RecursionError:
-            raise RecordError(f"{label}: invalid JSON: nested too deeply") from None
+            raise RecordError(f"{label}: invalid JSON: nested too deeply", msg(
+                "record.err.json_deep", where=label)) from None
         return Record.from_json(data)
 
     def save(self, path: str | Path) -> None:
@@ -180,11 +208,16 @@ def replay_log(record: Record, upto: int | None = None
     try:
         game = get_game(record.game)
     except KeyError as exc:
-        raise RecordError(str(exc.args[0])) from None
+        text, known = str(exc.args[0]), game_ids()
+        raise RecordError(text, msg("record.err.unknown_game", game=repr(record.game),
+                                    known=", ".join(known)) if known
+                          else msg("cli.err.problem", text=text)) from None
     try:
         state, opening = game.start_logged(record.config)
     except ValueError as exc:
-        raise RecordError(f"bad config: {exc}") from None
+        why = exc.msg if isinstance(exc, ConfigError) else msg("cli.err.problem", text=str(exc))
+        raise RecordError(f"bad config: {exc}", msg("record.err.bad_config", problem=why)
+                          ) from None
     log: list[list[Logged]] = [opening]
     actions = record.actions if upto is None else record.actions[:upto]
     for i, (actor, option) in enumerate(actions):
@@ -192,10 +225,13 @@ def replay_log(record: Record, upto: int | None = None
             log.append(game.apply_logged(state, actor, option))
         except IllegalAction as exc:
             raise RecordError(
-                f"action {i + 1} ({actor}, {option!r}) is not legal: {exc.reason.key}"
-            ) from None
+                f"action {i + 1} ({actor}, {option!r}) is not legal: {exc.reason.key}",
+                msg("record.err.illegal", n=i + 1, actor=str(actor), option=repr(option),
+                    reason=exc.reason.key)) from None
     if upto is None and record.state_hash is not None:
         got = game.state_hash(state)
         if got != record.state_hash:
-            raise RecordError(f"state hash mismatch after replay: {got} != {record.state_hash}")
+            raise RecordError(
+                f"state hash mismatch after replay: {got} != {record.state_hash}",
+                msg("record.err.hash", got=got, want=record.state_hash))
     return game, state, log

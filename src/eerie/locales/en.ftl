@@ -366,3 +366,53 @@ cli-doc-serve-poll_seconds = Seconds between a worker's checks of the database f
 cli-doc-serve-log_level = debug, info, warning or error.
 cli-err-save_is_folder = is a folder, not a file
 cli-err-save_under_file = { $file } is a file, not a folder
+
+# h-err2
+cli-err-serve-log_level = --log-level { $value }: choose one of { $choices }
+cli-err-serve-port = --port { $port }: a port is a number from 1 to 65535
+cli-err-serve-ai_budget = --ai-budget { $value }: AI seats need some time to think (more than 0 s)
+cli-err-serve-ai_iterations = --ai-iterations { $value }: a search needs at least 1 iteration
+cli-err-serve-ai_grace = --ai-grace and --ai-workers: 0 or more
+cli-err-serve-creates = --creates-per-minute, --creates-burst and --max-tables-per-address: each person needs to create at least one table (more than 0, at least 1, at least 1)
+cli-err-serve-expire = --expire-unjoined and --expire-idle: a table needs some time (more than 0 hours)
+cli-err-serve-workers = --workers { $workers }: at least 1, and the ports from --port on must fit below 65536
+cli-err-serve-lease = --lease-seconds and --poll-seconds: more than 0 s
+cli-err-serve-workers_redis = --workers { $workers }: several workers share their tables through Redis; give --redis redis://HOST:PORT/0 (and a PostgreSQL --db)
+cli-err-serve-redis_postgres = --redis: workers sharing tables need a PostgreSQL database (--db postgresql+psycopg://...); SQLite serves one process only
+cli-err-serve-redis_url = --redis { $url } is not a Redis URL (such as redis://127.0.0.1:6379/0)
+cli-err-serve-redis_import = --redis: the redis package cannot be imported ({ $reason })
+cli-err-serve-redis_unreachable = cannot reach Redis at { $url }: { $reason }
+cli-err-serve-origin = --allow-origin { $origin }: an origin is scheme://host[:port], such as http://localhost:5173
+cli-err-serve-db_kind = --db: unknown kind of database { $kind } (such as sqlite or postgresql+psycopg)
+cli-err-serve-db_url = --db { $url } is not a database URL (such as sqlite:///games.db or postgresql+psycopg://user:password@host/eerie)
+cli-err-serve-db_driver = --db { $url }: its driver cannot be imported ({ $reason })
+cli-err-serve-db_folder = { $where }: cannot create the folder { $folder } for the database: { $reason }
+cli-err-serve-db_open = cannot open the database { $url }: { $reason }
+record-err-not_object = a record is a JSON object
+record-err-format = not an Eerie record (format is { $found })
+record-err-version = unsupported record version { $found }
+record-err-missing = record field { $field } is missing
+record-err-field_kind = record field { $field } must be { $kind ->
+    [string] a string
+    [list] a list
+   *[object] an object
+}
+record-err-action_shape = action { $n } is not [actor, option]: { $action }
+record-err-cannot_read = cannot read { $file }: { $reason }
+record-err-not_text = { $file } is not a text (UTF-8) file
+record-err-json = { $where }: invalid JSON: { $reason }
+record-err-json_deep = { $where }: invalid JSON: nested too deeply
+record-err-unknown_game = unknown game { $game }; known games: { $known }
+record-err-bad_config = bad config: { $problem }
+record-err-illegal = action { $n } ({ $actor }, { $option }) is not legal: { $reason }
+record-err-hash = state hash mismatch after replay: { $got } != { $want }
+sim-err-no_ray = the ray backend needs Ray, which cannot be imported ({ $reason }); install it with pip install 'eerie[cluster]'
+sim-err-ray_cluster = the Ray cluster at { $address }
+sim-err-ray_local = a local Ray
+sim-err-ray_start = could not start { $where }: { $reason }
+sim-err-task = a Ray task failed: { $reason }
+sim-err-task_module = a Ray task failed: { $reason } (is eerie installed on every node of the cluster?)
+sim-err-backend = unknown backend { $name }; choose one of { $choices }
+sim-err-workers = workers must be at least 1
+sim-err-address = an address is only for the ray backend (--backend ray)
+sim-err-no_matplotlib = the HTML report needs matplotlib, which cannot be imported ({ $reason }); install it with pip install 'eerie[report]'

@@ -321,3 +321,53 @@ cli-doc-serve-poll_seconds = 다른 작업자가 저장한 행동이 있는지 �
 cli-doc-serve-log_level = debug, info, warning, error 중 하나.
 cli-err-save_is_folder = 파일이 아니라 폴더입니다
 cli-err-save_under_file = { $file }은(는) 폴더가 아니라 파일입니다
+
+# h-err2
+cli-err-serve-log_level = --log-level { $value }: 다음 중 하나를 고르세요: { $choices }
+cli-err-serve-port = --port { $port }: 포트는 1에서 65535 사이의 숫자입니다
+cli-err-serve-ai_budget = --ai-budget { $value }: AI 좌석에는 생각할 시간이 필요합니다(0초보다 커야 함)
+cli-err-serve-ai_iterations = --ai-iterations { $value }: 탐색은 최소 1회 반복해야 합니다
+cli-err-serve-ai_grace = --ai-grace와 --ai-workers: 0 이상이어야 합니다
+cli-err-serve-creates = --creates-per-minute, --creates-burst, --max-tables-per-address: 한 사람이 테이블을 적어도 하나는 만들 수 있어야 합니다(각각 0보다 크게, 1 이상, 1 이상)
+cli-err-serve-expire = --expire-unjoined와 --expire-idle: 테이블에는 어느 정도 시간이 필요합니다(0시간보다 커야 함)
+cli-err-serve-workers = --workers { $workers }: 1 이상이어야 하고, --port부터 이어지는 포트가 65536 미만이어야 합니다
+cli-err-serve-lease = --lease-seconds와 --poll-seconds: 0초보다 커야 합니다
+cli-err-serve-workers_redis = --workers { $workers }: 여러 워커는 Redis로 테이블을 공유합니다. --redis redis://HOST:PORT/0 (그리고 PostgreSQL --db)를 지정하세요
+cli-err-serve-redis_postgres = --redis: 테이블을 공유하는 워커에는 PostgreSQL 데이터베이스(--db postgresql+psycopg://...)가 필요합니다. SQLite는 프로세스 하나만 지원합니다
+cli-err-serve-redis_url = --redis { $url }: Redis URL이 아닙니다(예: redis://127.0.0.1:6379/0)
+cli-err-serve-redis_import = --redis: redis 패키지를 불러올 수 없습니다({ $reason })
+cli-err-serve-redis_unreachable = { $url }의 Redis에 연결할 수 없습니다: { $reason }
+cli-err-serve-origin = --allow-origin { $origin }: 출처는 scheme://host[:port] 형식입니다(예: http://localhost:5173)
+cli-err-serve-db_kind = --db: 알 수 없는 데이터베이스 종류 { $kind }(예: sqlite, postgresql+psycopg)
+cli-err-serve-db_url = --db { $url }: 데이터베이스 URL이 아닙니다(예: sqlite:///games.db, postgresql+psycopg://user:password@host/eerie)
+cli-err-serve-db_driver = --db { $url }: 드라이버를 불러올 수 없습니다({ $reason })
+cli-err-serve-db_folder = { $where }: 데이터베이스 폴더 { $folder }을(를) 만들 수 없습니다: { $reason }
+cli-err-serve-db_open = 데이터베이스 { $url }을(를) 열 수 없습니다: { $reason }
+record-err-not_object = 기록은 JSON 객체여야 합니다
+record-err-format = Eerie 기록이 아닙니다(format 값: { $found })
+record-err-version = 지원하지 않는 기록 버전입니다: { $found }
+record-err-missing = 기록에 { $field } 필드가 없습니다
+record-err-field_kind = 기록의 { $field } 필드는 { $kind ->
+    [string] 문자열이어야
+    [list] 목록이어야
+   *[object] 객체여야
+} 합니다
+record-err-action_shape = { $n }번째 동작이 [actor, option] 형식이 아닙니다: { $action }
+record-err-cannot_read = { $file }을(를) 읽을 수 없습니다: { $reason }
+record-err-not_text = { $file }은(는) 텍스트(UTF-8) 파일이 아닙니다
+record-err-json = { $where }: 올바르지 않은 JSON입니다: { $reason }
+record-err-json_deep = { $where }: 올바르지 않은 JSON입니다: 너무 깊이 중첩되어 있습니다
+record-err-unknown_game = 알 수 없는 게임 { $game }. 알려진 게임: { $known }
+record-err-bad_config = 잘못된 설정: { $problem }
+record-err-illegal = { $n }번째 동작({ $actor }, { $option })은(는) 규칙에 맞지 않습니다: { $reason }
+record-err-hash = 다시 재생한 뒤의 상태 해시가 다릅니다: { $got } != { $want }
+sim-err-no_ray = ray 백엔드에는 Ray가 필요한데 불러올 수 없습니다({ $reason }). pip install 'eerie[cluster]'로 설치하세요
+sim-err-ray_cluster = { $address }의 Ray 클러스터
+sim-err-ray_local = 로컬 Ray
+sim-err-ray_start = { $where }을(를) 시작할 수 없습니다: { $reason }
+sim-err-task = Ray 작업이 실패했습니다: { $reason }
+sim-err-task_module = Ray 작업이 실패했습니다: { $reason } (클러스터의 모든 노드에 eerie가 설치되어 있나요?)
+sim-err-backend = 알 수 없는 백엔드 { $name }. 다음 중 하나를 고르세요: { $choices }
+sim-err-workers = 워커 수는 1 이상이어야 합니다
+sim-err-address = 주소는 ray 백엔드(--backend ray)에서만 쓸 수 있습니다
+sim-err-no_matplotlib = HTML 보고서에는 matplotlib이 필요한데 불러올 수 없습니다({ $reason }). pip install 'eerie[report]'로 설치하세요

@@ -321,3 +321,53 @@ cli-doc-serve-poll_seconds = 工作进程检查数据库中其他工作进程所
 cli-doc-serve-log_level = debug、info、warning 或 error。
 cli-err-save_is_folder = 这是文件夹，不是文件
 cli-err-save_under_file = { $file } 是文件，不是文件夹
+
+# h-err2
+cli-err-serve-log_level = --log-level { $value }：请从以下选项中选择一个：{ $choices }
+cli-err-serve-port = --port { $port }：端口是 1 到 65535 之间的数字
+cli-err-serve-ai_budget = --ai-budget { $value }：AI 座位需要一些思考时间（须大于 0 秒）
+cli-err-serve-ai_iterations = --ai-iterations { $value }：搜索至少需要迭代 1 次
+cli-err-serve-ai_grace = --ai-grace 和 --ai-workers：须为 0 或更大
+cli-err-serve-creates = --creates-per-minute、--creates-burst 和 --max-tables-per-address：每个人至少要能创建一张桌子（分别须大于 0、至少为 1、至少为 1）
+cli-err-serve-expire = --expire-unjoined 和 --expire-idle：桌子需要一些时间（须大于 0 小时）
+cli-err-serve-workers = --workers { $workers }：至少为 1，且从 --port 起的各个端口须小于 65536
+cli-err-serve-lease = --lease-seconds 和 --poll-seconds：须大于 0 秒
+cli-err-serve-workers_redis = --workers { $workers }：多个工作进程通过 Redis 共享桌子；请指定 --redis redis://HOST:PORT/0（以及 PostgreSQL 的 --db）
+cli-err-serve-redis_postgres = --redis：共享桌子的工作进程需要 PostgreSQL 数据库（--db postgresql+psycopg://...）；SQLite 只能服务一个进程
+cli-err-serve-redis_url = --redis { $url }：不是 Redis URL（例如 redis://127.0.0.1:6379/0）
+cli-err-serve-redis_import = --redis：无法导入 redis 包（{ $reason }）
+cli-err-serve-redis_unreachable = 无法连接 { $url } 上的 Redis：{ $reason }
+cli-err-serve-origin = --allow-origin { $origin }：来源的格式为 scheme://host[:port]，例如 http://localhost:5173
+cli-err-serve-db_kind = --db：未知的数据库类型 { $kind }（例如 sqlite 或 postgresql+psycopg）
+cli-err-serve-db_url = --db { $url }：不是数据库 URL（例如 sqlite:///games.db 或 postgresql+psycopg://user:password@host/eerie）
+cli-err-serve-db_driver = --db { $url }：无法导入其驱动（{ $reason }）
+cli-err-serve-db_folder = { $where }：无法为数据库创建文件夹 { $folder }：{ $reason }
+cli-err-serve-db_open = 无法打开数据库 { $url }：{ $reason }
+record-err-not_object = 记录必须是一个 JSON 对象
+record-err-format = 这不是 Eerie 记录（format 为 { $found }）
+record-err-version = 不支持的记录版本 { $found }
+record-err-missing = 记录缺少字段 { $field }
+record-err-field_kind = 记录字段 { $field } 必须是{ $kind ->
+    [string] 字符串
+    [list] 列表
+   *[object] 对象
+}
+record-err-action_shape = 第 { $n } 个动作不是 [actor, option] 形式：{ $action }
+record-err-cannot_read = 无法读取 { $file }：{ $reason }
+record-err-not_text = { $file } 不是文本（UTF-8）文件
+record-err-json = { $where }：JSON 无效：{ $reason }
+record-err-json_deep = { $where }：JSON 无效：嵌套过深
+record-err-unknown_game = 未知的游戏 { $game }；已知的游戏：{ $known }
+record-err-bad_config = 配置有误：{ $problem }
+record-err-illegal = 第 { $n } 个动作（{ $actor }，{ $option }）不合规则：{ $reason }
+record-err-hash = 重放后的状态哈希不一致：{ $got } != { $want }
+sim-err-no_ray = ray 后端需要 Ray，但无法导入（{ $reason }）；请用 pip install 'eerie[cluster]' 安装
+sim-err-ray_cluster = 位于 { $address } 的 Ray 集群
+sim-err-ray_local = 本地 Ray
+sim-err-ray_start = 无法启动{ $where }：{ $reason }
+sim-err-task = 一个 Ray 任务失败了：{ $reason }
+sim-err-task_module = 一个 Ray 任务失败了：{ $reason }（集群的每个节点上都安装了 eerie 吗？）
+sim-err-backend = 未知的后端 { $name }；请从以下选择一个：{ $choices }
+sim-err-workers = 工作进程数至少为 1
+sim-err-address = 地址只用于 ray 后端（--backend ray）
+sim-err-no_matplotlib = HTML 报告需要 matplotlib，但无法导入（{ $reason }）；请用 pip install 'eerie[report]' 安装

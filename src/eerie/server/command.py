@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 import typer
 
 from eerie.cli.common import RUNTIME, fail
+from eerie.core.text import msg
 from eerie.server.settings import ServerSettings, default_data_dir
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
@@ -90,36 +91,31 @@ def serve(
     """Run the web platform: lobby API, websockets and the database."""
     level = log_level.lower()
     if level not in LOG_LEVELS:
-        fail(f"--log-level {log_level!r}: choose one of {', '.join(LOG_LEVELS)}")
+        fail(msg("cli.err.serve.log_level", value=repr(log_level), choices=", ".join(LOG_LEVELS)))
     if not 1 <= port <= 65535:
-        fail(f"--port {port}: a port is a number from 1 to 65535")
+        fail(msg("cli.err.serve.port", port=str(port)))
     if not ai_budget > 0:
-        fail(f"--ai-budget {ai_budget:g}: AI seats need some time to think (more than 0 s)")
+        fail(msg("cli.err.serve.ai_budget", value=f"{ai_budget:g}"))
     if ai_iterations is not None and ai_iterations < 1:
-        fail(f"--ai-iterations {ai_iterations}: a search needs at least 1 iteration")
+        fail(msg("cli.err.serve.ai_iterations", value=str(ai_iterations)))
     if ai_grace < 0 or ai_workers < 0:
-        fail("--ai-grace and --ai-workers: 0 or more")
+        fail(msg("cli.err.serve.ai_grace"))
     if not creates_per_minute > 0 or creates_burst < 1 or max_tables_per_address < 1:
-        fail("--creates-per-minute, --creates-burst and --max-tables-per-address: each "
-             "person needs to create at least one table (more than 0, at least 1, at least 1)")
+        fail(msg("cli.err.serve.creates"))
     if not (expire_unjoined > 0 and expire_idle > 0):
-        fail("--expire-unjoined and --expire-idle: a table needs some time (more than 0 "
-             "hours)")
+        fail(msg("cli.err.serve.expire"))
     for origin in allow_origin or ():
         _check_origin(origin)
     if workers < 1 or port + workers - 1 > 65535:
-        fail(f"--workers {workers}: at least 1, and the ports from --port on must fit "
-             "below 65536")
+        fail(msg("cli.err.serve.workers", workers=str(workers)))
     if not (lease_seconds > 0 and poll_seconds > 0):
-        fail("--lease-seconds and --poll-seconds: more than 0 s")
+        fail(msg("cli.err.serve.lease"))
     if workers > 1 and not redis:
-        fail(f"--workers {workers}: several workers share their tables through Redis; "
-             "give --redis redis://HOST:PORT/0 (and a PostgreSQL --db)")
+        fail(msg("cli.err.serve.workers_redis", workers=str(workers)))
     if redis:
         _check_redis_url(redis)
         if not (db or "").startswith("postgresql"):
-            fail("--redis: workers sharing tables need a PostgreSQL database (--db "
-                 "postgresql+psycopg://...); SQLite serves one process only")
+            fail(msg("cli.err.serve.redis_postgres"))
     settings = ServerSettings(
         db_url=db or "", data_dir=data_dir or default_data_dir(),
         allowed_origins=tuple(allow_origin or ()),
@@ -252,7 +248,7 @@ def run_workers(settings: ServerSettings, host: str, port: int, workers: int, le
 def _check_redis_url(url: str) -> None:
     """Fail unless ``url`` is a Redis URL."""
     if urlsplit(url).scheme not in ("redis", "rediss", "unix"):
-        fail(f"--redis {url!r} is not a Redis URL (such as redis://127.0.0.1:6379/0)")
+        fail(msg("cli.err.serve.redis_url", url=repr(url)))
 
 
 def _check_redis(url: str) -> None:
@@ -260,13 +256,14 @@ def _check_redis(url: str) -> None:
     try:
         import redis
     except ImportError as exc:
-        fail(f"--redis: the redis package cannot be imported ({exc})", RUNTIME)
+        fail(msg("cli.err.serve.redis_import", reason=str(exc)), RUNTIME)
     try:
         client = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         client.ping()
         client.close()
     except (redis.RedisError, OSError, ValueError) as exc:
-        fail(f"cannot reach Redis at {_hide_password(url)}: {exc}", RUNTIME)
+        fail(msg("cli.err.serve.redis_unreachable", url=_hide_password(url), reason=str(exc)),
+             RUNTIME)
 
 
 def _hide_password(url: str) -> str:
@@ -295,8 +292,7 @@ def _check_origin(origin: str) -> None:
     parts = urlsplit(origin.strip())
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.path not in ("", "/") \
             or parts.query or parts.fragment:
-        fail(f"--allow-origin {origin!r}: an origin is scheme://host[:port], such as "
-             "http://localhost:5173")
+        fail(msg("cli.err.serve.origin", origin=repr(origin)))
 
 
 def _check_database(settings: ServerSettings, where: str) -> str:
@@ -312,16 +308,14 @@ def _check_database(settings: ServerSettings, where: str) -> str:
         parsed = make_url(url)
         dialect = parsed.get_dialect()
     except NoSuchModuleError:
-        fail(f"--db: unknown kind of database {url.partition(':')[0]!r} (such as sqlite or "
-             "postgresql+psycopg)")
+        fail(msg("cli.err.serve.db_kind", kind=repr(url.partition(":")[0])))
     except ArgumentError:
-        fail(f"--db {url!r} is not a database URL (such as sqlite:///games.db or "
-             "postgresql+psycopg://user:password@host/eerie)")
+        fail(msg("cli.err.serve.db_url", url=repr(url)))
     shown = parsed.render_as_string(hide_password=True)
     try:
         dialect.import_dbapi()
     except ImportError as exc:
-        fail(f"--db {shown}: its driver cannot be imported ({exc})", RUNTIME)
+        fail(msg("cli.err.serve.db_driver", url=shown, reason=str(exc)), RUNTIME)
     try:
         engine = create_engine(url)
         with engine.connect():
@@ -329,9 +323,9 @@ def _check_database(settings: ServerSettings, where: str) -> str:
         engine.dispose()
     except OSError as exc:
         folder = Path(parsed.database or ".").expanduser().parent
-        fail(f"{where}: cannot create the folder {folder} for the database: "
-             f"{exc.strerror or exc}", RUNTIME)
+        fail(msg("cli.err.serve.db_folder", where=where, folder=str(folder),
+                 reason=str(exc.strerror or exc)), RUNTIME)
     except SQLAlchemyError as exc:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        fail(f"cannot open the database {shown}: {reason}", RUNTIME)
+        fail(msg("cli.err.serve.db_open", url=shown, reason=reason), RUNTIME)
     return shown

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from types import ModuleType, TracebackType
 from typing import Any, Self
 
+from eerie.core.text import Msg, msg
 from eerie.sim.runner import GameResult, SimSpec, run_batch
 
 BACKENDS = ("local", "ray")
@@ -50,7 +51,16 @@ WORKER_NICENESS_VAR = "RAY_worker_niceness"
 
 
 class BackendError(RuntimeError):
-    """A backend could not be set up or a task failed; the message says why for people."""
+    """A backend could not be set up or a task failed; the message says why for people.
+    ``str()`` is the English text; :attr:`msg` the same as a core catalog message
+    (``sim.err.*``)."""
+
+    def __init__(self, text: str, message: Msg) -> None:
+        super().__init__(text)
+        self.msg = message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.msg))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +175,7 @@ def import_ray() -> ModuleType:
     except ImportError as exc:
         raise BackendError(
             f"the ray backend needs Ray, which cannot be imported ({exc}); install it with "
-            "pip install 'eerie[cluster]'") from exc
+            "pip install 'eerie[cluster]'", msg("sim.err.no_ray", reason=str(exc))) from exc
     return ray
 
 
@@ -210,10 +220,13 @@ class RayBackend(Backend):
                 opts["address"] = self.address
             opts.update(self.init_options)
             where = f"the Ray cluster at {self.address}" if self.address else "a local Ray"
+            where_msg = (msg("sim.err.ray_cluster", address=self.address) if self.address
+                         else msg("sim.err.ray_local"))
             try:
                 ray.init(**opts)
             except Exception as exc:  # Ray raises many kinds: report them all plainly
-                raise BackendError(f"could not start {where}: {exc}") from exc
+                raise BackendError(f"could not start {where}: {exc}", msg(
+                    "sim.err.ray_start", where=where_msg, reason=str(exc))) from exc
             self._started = True
         else:
             self._existing = True
@@ -259,7 +272,7 @@ class RayBackend(Backend):
                     try:
                         res = ray.get(ref)
                     except Exception as exc:
-                        raise BackendError(_task_error(exc)) from exc
+                        raise _task_error(exc) from exc
                     yield refs[ref], res
             failed = False
         finally:
@@ -275,25 +288,28 @@ class RayBackend(Backend):
         return f"ray, local, {self.workers} CPUs"
 
 
-def _task_error(exc: BaseException) -> str:
-    """A readable message for a failed Ray task."""
+def _task_error(exc: BaseException) -> BackendError:
+    """A readable error for a failed Ray task."""
     text = str(exc).strip().splitlines()
     last = text[-1] if text else type(exc).__name__
-    hint = ""
     if "ModuleNotFoundError" in str(exc) or "No module named" in str(exc):
-        hint = " (is eerie installed on every node of the cluster?)"
-    return f"a Ray task failed: {last}{hint}"
+        return BackendError(
+            f"a Ray task failed: {last} (is eerie installed on every node of the cluster?)",
+            msg("sim.err.task_module", reason=last))
+    return BackendError(f"a Ray task failed: {last}", msg("sim.err.task", reason=last))
 
 
 def make_backend(name: str, workers: int = 1, address: str | None = None) -> Backend:
     """The backend called ``name``; :class:`BackendError` for unknown names or options."""
     if name not in BACKENDS:
-        raise BackendError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+        raise BackendError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}",
+                           msg("sim.err.backend", name=repr(name), choices=", ".join(BACKENDS)))
     if workers < 1:
-        raise BackendError("workers must be at least 1")
+        raise BackendError("workers must be at least 1", msg("sim.err.workers"))
     if name == "local":
         if address is not None:
-            raise BackendError("an address is only for the ray backend (--backend ray)")
+            raise BackendError("an address is only for the ray backend (--backend ray)",
+                               msg("sim.err.address"))
         return LocalBackend(workers)
     return RayBackend(workers, address)
 

@@ -41,7 +41,15 @@ if TYPE_CHECKING:
 
 
 class ReportError(RuntimeError):
-    """The report cannot be made (matplotlib missing); the message says what to do."""
+    """The report cannot be made (matplotlib missing); the message says what to do.
+    ``str()`` is the English text; :attr:`msg` the same as a core catalog message."""
+
+    def __init__(self, text: str, message: Msg) -> None:
+        super().__init__(text)
+        self.msg = message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.msg))
 
 
 def require_matplotlib() -> None:
@@ -51,7 +59,8 @@ def require_matplotlib() -> None:
     except ImportError as exc:
         raise ReportError(
             f"the HTML report needs matplotlib, which cannot be imported ({exc}); install "
-            "it with pip install 'eerie[report]'") from exc
+            "it with pip install 'eerie[report]'",
+            msg("sim.err.no_matplotlib", reason=str(exc))) from exc
 
 
 @dataclass(frozen=True, slots=True)

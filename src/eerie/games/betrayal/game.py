@@ -17,12 +17,12 @@ from random import Random
 from types import MappingProxyType
 from typing import Any
 
-from eerie.core.config import ConfigChoice, ConfigSchema, Field
+from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field
 from eerie.core.decision import Pending
 from eerie.core.deck import Deck
 from eerie.core.events import Event
 from eerie.core.game import Config, Game, Outcome, OutcomeLabels, Team
-from eerie.core.text import Msg
+from eerie.core.text import Msg, msg
 from eerie.games.betrayal import house, rules
 from eerie.games.betrayal.language import build_language
 from eerie.games.betrayal.names import name
@@ -106,11 +106,13 @@ class Betrayal(Game[BETState]):
         n = config["players"]
         chosen = list(config.get("explorers") or DEFAULT_EXPLORERS[:n])
         if len(chosen) != n:
-            raise ValueError(f"{n} players need {n} explorers, not {len(chosen)}")
+            raise ConfigError(f"{n} players need {n} explorers, not {len(chosen)}",
+                              msg("bet.err.explorers_count", n=n, got=len(chosen)))
         lib = content().explorers
         cards = [lib[e].card for e in chosen]
         if len(set(cards)) != len(cards):
-            raise ValueError("two explorers of the same character card")
+            raise ConfigError("two explorers of the same character card",
+                              msg("bet.err.same_card"))
         return {**config, "explorers": chosen}
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:

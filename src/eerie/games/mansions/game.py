@@ -49,11 +49,11 @@ from random import Random
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from eerie.core.config import ConfigChoice, ConfigSchema, Field
+from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field
 from eerie.core.decision import CHANCE, Pending
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
-from eerie.core.text import Msg, literal
+from eerie.core.text import Msg, literal, msg
 from eerie.games.mansions import paths
 from eerie.games.mansions import schema as sc
 from eerie.games.mansions.language import LANGUAGE
@@ -186,39 +186,47 @@ class Mansions(Game[MoMState]):
         """The scenario must load, and the investigators and seats fit it and the people."""
         ref = config.get("scenario")
         if ref is None:
-            raise ValueError("no scenario given and none is packaged")
+            raise ConfigError("no scenario given and none is packaged",
+                              msg("mom.err.no_scenario"))
         try:
             scenario, lib, _ = load(ref)
         except (ValueError, OSError) as exc:
-            raise ValueError(f"scenario {ref!r}: {exc}") from None
+            raise ConfigError(f"scenario {ref!r}: {exc}", msg(
+                "mom.err.scenario", scenario=repr(ref), reason=str(exc))) from None
         players = config.get("players")
         invs = config.get("investigators")
         if invs is None:  # the first investigators: one each, or two for one person
             invs = sorted(lib.investigators)[:2 if players in (None, 1) else players]
             if not invs:
-                raise ValueError("investigators: the scenario's content has none")
+                raise ConfigError("investigators: the scenario's content has none",
+                                  msg("mom.err.no_investigators"))
         elif players not in (None, 1) and len(invs) != players:
-            raise ValueError(f"{players} players need {players} investigators, "
-                             f"not {len(invs)}")
+            raise ConfigError(f"{players} players need {players} investigators, not {len(invs)}",
+                              msg("mom.err.investigators_count", n=players, got=len(invs)))
         missing = [i for i in invs if i not in lib.investigators]
         if missing:
-            raise ValueError(f"unknown investigator(s): {', '.join(missing)} (choose among "
-                             f"{', '.join(sorted(lib.investigators))})")
+            known = ", ".join(sorted(lib.investigators))
+            raise ConfigError(
+                f"unknown investigator(s): {', '.join(missing)} (choose among {known})",
+                msg("mom.err.unknown_investigators", names=", ".join(missing),
+                    known=known))
         seats = config.get("seats")
         if seats is None:
             seats = {i: n for n, i in enumerate(invs)}
             if players == 1:
                 seats = dict.fromkeys(invs, 0)
         if set(seats) != set(invs):
-            raise ValueError("seats must give every investigator a seat")
+            raise ConfigError("seats must give every investigator a seat", msg("mom.err.seats_all"))
         used = sorted(set(seats.values()))
         if used != list(range(len(used))):
-            raise ValueError("seats must be numbered 0, 1, 2 ... without gaps")
+            raise ConfigError("seats must be numbered 0, 1, 2 ... without gaps",
+                              msg("mom.err.seats_gaps"))
         if len(used) == 1 and len(invs) == 1:
-            raise ValueError("a one-person game needs two investigators")
+            raise ConfigError("a one-person game needs two investigators", msg("mom.err.solo"))
         lo, hi = scenario.players
         if not lo <= len(invs) <= hi:  # counted in investigators (a solo game has two)
-            raise ValueError(f"this scenario is for {lo}-{hi} investigators")
+            raise ConfigError(f"this scenario is for {lo}-{hi} investigators",
+                              msg("mom.err.scenario_size", low=lo, high=hi))
         return {"scenario": ref, "investigators": invs,
                 "seats": {i: int(seats[i]) for i in invs}}
 

@@ -38,11 +38,11 @@ from random import Random
 from types import MappingProxyType
 from typing import Any
 
-from eerie.core.config import ConfigChoice, ConfigSchema, Field
+from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
-from eerie.core.text import Msg
+from eerie.core.text import Msg, msg
 from eerie.games.whitehall_mystery.map import MapError, WhitehallMap, load_map, map_from_data
 from eerie.games.whitehall_mystery.state import (
     INVESTIGATOR_NAMES,
@@ -143,9 +143,11 @@ class WhitehallMystery(Game[WMState]):
         try:
             game_map = load_game_map(name)
         except (ValueError, OSError) as exc:
-            raise ValueError(f"map {name!r}: {exc}") from None
+            raise ConfigError(f"map {name!r}: {exc}",
+                              msg("wm.err.map", map=repr(name), reason=str(exc))) from None
         if config["smoker"] and len(game_map.yellow) < 4:
-            raise ValueError("the smoker needs a fourth yellow intersection on the map")
+            raise ConfigError("the smoker needs a fourth yellow intersection on the map",
+                              msg("wm.err.smoker"))
         return config
 
     def setup(self, config: Mapping[str, Any]) -> WMState:

@@ -231,3 +231,7 @@ bet-room-trophy_room = Trophy Room
 bet-room-upper_landing = Upper Landing
 bet-room-widows_walk = Widow's Walk
 bet-room-wine_vault = Wine Vault
+
+# h-err2
+bet-err-explorers_count = { $n } players need { $n } explorers, not { $got }
+bet-err-same_card = two explorers of the same character card

@@ -206,3 +206,7 @@ bet-room-trophy_room = 트로피 진열실
 bet-room-upper_landing = 위층 층계참
 bet-room-widows_walk = 지붕 위 망루
 bet-room-wine_vault = 와인 저장고
+
+# h-err2
+bet-err-explorers_count = 플레이어 { $n }명에게는 탐험가 { $n }명이 필요합니다. 주어진 탐험가: { $got }명
+bet-err-same_card = 두 탐험가가 같은 캐릭터 카드에 속합니다

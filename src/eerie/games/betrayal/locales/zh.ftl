@@ -206,3 +206,7 @@ bet-room-trophy_room = 奖杯陈列室
 bet-room-upper_landing = 楼上平台
 bet-room-widows_walk = 屋顶望台
 bet-room-wine_vault = 酒窖
+
+# h-err2
+bet-err-explorers_count = { $n } 名玩家需要 { $n } 名探索者，而不是 { $got } 名
+bet-err-same_card = 有两名探索者属于同一张角色卡

@@ -482,3 +482,14 @@ mom-ui-die-success = success
 mom-ui-die-clue = clue
 mom-ui-die-blank = blank
 mom-ui-sheet_cards = Damage and horror cards
+
+# h-err2
+mom-err-no_scenario = no scenario given and none is packaged
+mom-err-scenario = scenario { $scenario }: { $reason }
+mom-err-no_investigators = investigators: the scenario's content has none
+mom-err-investigators_count = { $n } players need { $n } investigators, not { $got }
+mom-err-unknown_investigators = unknown investigator(s): { $names } (choose among { $known })
+mom-err-seats_all = seats must give every investigator a seat
+mom-err-seats_gaps = seats must be numbered 0, 1, 2 ... without gaps
+mom-err-solo = a one-person game needs two investigators
+mom-err-scenario_size = this scenario is for { $low }-{ $high } investigators

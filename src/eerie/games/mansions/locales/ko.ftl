@@ -437,3 +437,14 @@ mom-ui-die-success = 성공
 mom-ui-die-clue = 단서
 mom-ui-die-blank = 빈 면
 mom-ui-sheet_cards = 피해·공포 카드
+
+# h-err2
+mom-err-no_scenario = 시나리오가 주어지지 않았고 포함된 시나리오도 없습니다
+mom-err-scenario = 시나리오 { $scenario }: { $reason }
+mom-err-no_investigators = investigators: 시나리오 콘텐츠에 조사자가 없습니다
+mom-err-investigators_count = 플레이어 { $n }명에게는 조사자 { $n }명이 필요합니다. 주어진 조사자: { $got }명
+mom-err-unknown_investigators = 알 수 없는 조사자: { $names } (다음 중에서 고르세요: { $known })
+mom-err-seats_all = seats: 모든 조사자에게 좌석을 정해 주어야 합니다
+mom-err-seats_gaps = seats: 좌석 번호는 0, 1, 2 ... 순서로 빠짐없이 매겨야 합니다
+mom-err-solo = 혼자 하는 게임에는 조사자 두 명이 필요합니다
+mom-err-scenario_size = 이 시나리오는 조사자 { $low }~{ $high }명용입니다

@@ -437,3 +437,14 @@ mom-ui-die-success = 成功
 mom-ui-die-clue = 线索
 mom-ui-die-blank = 空白
 mom-ui-sheet_cards = 伤害牌与恐惧牌
+
+# h-err2
+mom-err-no_scenario = 没有指定剧本，也没有内置的剧本
+mom-err-scenario = 剧本 { $scenario }：{ $reason }
+mom-err-no_investigators = investigators：该剧本的内容中没有调查员
+mom-err-investigators_count = { $n } 名玩家需要 { $n } 名调查员，而不是 { $got } 名
+mom-err-unknown_investigators = 未知的调查员：{ $names }（请从以下选择：{ $known }）
+mom-err-seats_all = seats：必须为每名调查员分配座位
+mom-err-seats_gaps = seats：座位须按 0、1、2 …… 依次编号，不能有空缺
+mom-err-solo = 单人游戏需要两名调查员
+mom-err-scenario_size = 此剧本适用于 { $low }–{ $high } 名调查员

@@ -142,3 +142,7 @@ wm-cfg-smoker = Smoker the dog (helps the investigators)
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 wm-stat-clues = clues found
 wm-stat-failed_arrests = failed arrests
+
+# h-err2
+wm-err-map = map { $map }: { $reason }
+wm-err-smoker = the smoker needs a fourth yellow intersection on the map

@@ -142,3 +142,7 @@ wm-cfg-smoker = 개 스모커 (조사자에게 유리)
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 wm-stat-clues = 찾은 단서 수
 wm-stat-failed_arrests = 체포 실패 횟수
+
+# h-err2
+wm-err-map = 지도 { $map }: { $reason }
+wm-err-smoker = 흡연자 규칙을 쓰려면 지도에 네 번째 노란 교차로가 있어야 합니다

@@ -142,3 +142,7 @@ wm-cfg-smoker = 猎犬烟斗（有利于调查员）
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 wm-stat-clues = 找到的线索数
 wm-stat-failed_arrests = 逮捕落空次数
+
+# h-err2
+wm-err-map = 地图 { $map }：{ $reason }
+wm-err-smoker = 吸烟者规则需要地图上有第四个黄色路口
