@@ -215,7 +215,7 @@ def test_html_report_holds_figures_numbers_and_parameters(tmp_path: Path) -> Non
     (["--report", "/no/such/folder/r.html"], "--report"),
     (["--csv", "/"], "is a folder"),
     (["--json", f"{__file__}/s.json"], "is not a folder"),
-    (["--players", "2,x"], "--players: 'x' is not a number"),
+    (["--players", "2,x"], "--players: “x” is not a number"),
     (["--players", "2,2"], "given twice"),
     (["--players", "9"], "players must be"),
     (["--batch", "0"], "--batch"),
