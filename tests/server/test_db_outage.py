@@ -138,7 +138,7 @@ def test_an_action_not_stored_is_not_acknowledged(client: TestClient,
         p.act(first_option(p.my_turn()))
         state = p.my_turn()
         count, version = len(table.actions), table.versions[(0, 1)]
-        outage.start("append")
+        outage.start("append_many")
         option = first_option(state)
         for _ in range(2):
             reply = p.act(option, check=False)
@@ -158,7 +158,7 @@ def test_ai_and_chance_store_their_move_once_the_database_is_back(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(manager_module, "DRIVE_RETRY", (0.01, 0.05))
     outage = Outage(monkeypatch, manager_of(client))
-    outage.start("append", times=4)  # the first four tries fail, then it is back
+    outage.start("append_many", times=4)  # the first four tries fail, then it is back
     data = create(client, "fearsome-floors", config={"players": 2}, seed=3,
                   seats=[{"kind": "ai", "level": "random"}] * 2)
     table = live(client, data["id"])

@@ -426,17 +426,17 @@ mom-ui-story-defeat = 에필로그: 패배
 mom-ui-story-puzzle = { $who }: 퍼즐에 손을 댑니다.
 mom-ui-story-monster_attack = { $what }: { $who }을(를) 공격합니다
 mom-ui-story-horror_check = { $who }: { $what }와(과) 마주칩니다
-mom-ui-story-evade = { $who }: { $what }을(를) 피해 빠져나가려 합니다
+mom-ui-story-evade = { $who }: { $what }에게서 빠져나가려 합니다
 mom-ui-story-attack = { $who }: { $what }을(를) 공격합니다
 mom-ui-story-monster = { $what }
 mom-ui-story-roll = 주사위
 mom-ui-story-cards = 뽑은 카드
-mom-ui-story-back-damage = 뒷면인 피해 카드
+mom-ui-story-back-damage = 뒷면인 상처 카드
 mom-ui-story-back-horror = 뒷면인 공포 카드
 mom-ui-die-success = 성공
 mom-ui-die-clue = 단서
 mom-ui-die-blank = 빈 면
-mom-ui-sheet_cards = 피해·공포 카드
+mom-ui-sheet_cards = 상처·공포 카드
 
 # h-err2
 mom-err-no_scenario = 시나리오가 주어지지 않았고 포함된 시나리오도 없습니다
