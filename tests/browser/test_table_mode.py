@@ -83,7 +83,7 @@ def test_a_shared_screen_and_a_phone_per_seat(server: Server, new_context: Any, 
     assert page.evaluate("document.body.dataset.role") == "spectator"
     for hidden in ("#decision", "#rules-btn", "#settings-btn"):
         assert not page.locator(hidden).is_visible(), hidden
-    assert page.locator("#board svg").first.is_visible()
+    page.locator("#board svg").first.wait_for(state="visible")  # drawn after the state
     shown = page.eval_on_selector_all("#qr-list li.qr-invite", """els => els.map((li) => ({
       seats: li.dataset.seats, url: li.dataset.url,
       d: li.querySelector('svg.qr path').getAttribute('d'),

@@ -88,7 +88,7 @@ def test_simulate_takes_the_environment_language_for_the_report(
 def test_simulate_refuses_an_unknown_language() -> None:
     result = runner.invoke(app, ["simulate", "fearsome-floors", "--games", "1", "--lang", "fr"])
     assert result.exit_code != 0
-    assert "unknown language 'fr'" in result.output
+    assert "unknown language “fr”" in result.output
 
 
 def test_korean_figure_texts_are_measured_with_a_korean_font() -> None:

@@ -125,11 +125,12 @@ class ArkhamHorror(Game[ArkhamState]):
 
     def teams(self, config: Config) -> tuple[Team, ...]:
         """The investigators win or lose together."""
-        return (Team("investigators", Msg("ah.team"), tuple(range(config["players"]))),)
+        players = self.normalize_config(config)["players"]
+        return (Team("investigators", Msg("ah.team"), tuple(range(players))),)
 
     def outcome_labels(self, config: Config) -> OutcomeLabels:
         """The endings are the scenario's epilogues."""
-        sc = scenario(config["scenario"])
+        sc = scenario(self.normalize_config(config)["scenario"])
         ids = [e.id for e in sc.epilogues]
         if FALLEN not in ids:
             ids.append(FALLEN)
@@ -140,6 +141,10 @@ class ArkhamHorror(Game[ArkhamState]):
         return {"rounds": float(state.round),
                 "sheet clues": float(state.variables.get(SHEET_CLUES, 0)),
                 "sheet doom": float(state.variables.get(SHEET_DOOM, 0))}
+
+    def stat_labels(self) -> Mapping[str, Msg]:
+        """The names of :attr:`stat_events` and :meth:`game_stats`."""
+        return _STAT_LABELS
 
     def outcome(self, state: ArkhamState) -> Outcome | None:
         """Everyone wins or loses together."""
@@ -153,6 +158,11 @@ class ArkhamHorror(Game[ArkhamState]):
                        reason, ending=state.epilogue,
                        teams=("investigators",) if won else ())
 
+
+_STAT_LABELS = MappingProxyType({"investigators defeated": Msg("ah.stat.defeated"),
+                                 "monsters spawned": Msg("ah.stat.spawned"),
+                                 "sheet clues": Msg("ah.stat.sheet_clues"),
+                                 "sheet doom": Msg("ah.stat.sheet_doom")})
 
 GAME = ArkhamHorror()
 """The game object its entry point names."""

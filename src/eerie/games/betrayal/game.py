@@ -304,6 +304,16 @@ class Betrayal(Game[BETState]):
         """Omens drawn and rooms placed."""
         return {"omens": float(state.omens), "rooms": float(len(state.tiles))}
 
+    def stat_labels(self) -> Mapping[str, Msg]:
+        """The names of :attr:`stat_events` and :meth:`game_stats`."""
+        return _STAT_LABELS
+
+
+_STAT_LABELS = MappingProxyType({"haunts": Msg("bet.stat.haunts"),
+                                 "deaths": Msg("bet.stat.deaths"),
+                                 "omens": Msg("bet.stat.omens"),
+                                 "rooms": Msg("bet.stat.rooms")})
+
 
 GAME = Betrayal()
 """The game object its entry point names."""

@@ -395,3 +395,9 @@ ah-what-clues = a clue
 ah-what-money = $1
 ah-what-remnants = a remnant
 ui-game-arkham-horror = Arkham Horror
+
+# statistics of simulation reports
+ah-stat-defeated = investigators defeated
+ah-stat-spawned = monsters spawned
+ah-stat-sheet_clues = clues on the scenario sheet
+ah-stat-sheet_doom = doom on the scenario sheet

@@ -323,3 +323,9 @@ ah-what-clues = 단서 1개
 ah-what-money = 1달러
 ah-what-remnants = 잔존물 1개
 ui-game-arkham-horror = 아컴 호러
+
+# statistics of simulation reports
+ah-stat-defeated = 쓰러진 조사자 수
+ah-stat-spawned = 나타난 괴물 수
+ah-stat-sheet_clues = 시나리오 시트의 단서 수
+ah-stat-sheet_doom = 시나리오 시트의 파멸 수

@@ -323,3 +323,9 @@ ah-what-clues = 1个线索
 ah-what-money = 1美元
 ah-what-remnants = 1个残留物
 ui-game-arkham-horror = 诡镇惊魂
+
+# statistics of simulation reports
+ah-stat-defeated = 倒下的调查员人数
+ah-stat-spawned = 出现的怪物数
+ah-stat-sheet_clues = 剧本卡上的线索数
+ah-stat-sheet_doom = 剧本卡上的毁灭数

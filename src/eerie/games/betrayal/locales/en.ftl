@@ -235,3 +235,9 @@ bet-room-wine_vault = Wine Vault
 # h-err2
 bet-err-explorers_count = { $n } players need { $n } explorers, not { $got }
 bet-err-same_card = two explorers of the same character card
+
+# statistics of simulation reports
+bet-stat-haunts = haunts begun
+bet-stat-deaths = explorers who died
+bet-stat-omens = omens drawn
+bet-stat-rooms = rooms placed

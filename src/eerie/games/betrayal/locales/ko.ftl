@@ -210,3 +210,9 @@ bet-room-wine_vault = 와인 저장고
 # h-err2
 bet-err-explorers_count = 플레이어 { $n }명에게는 탐험가 { $n }명이 필요합니다. 주어진 탐험가: { $got }명
 bet-err-same_card = 두 탐험가가 같은 캐릭터 카드에 속합니다
+
+# statistics of simulation reports
+bet-stat-haunts = 시작된 저주 수
+bet-stat-deaths = 죽은 탐험가 수
+bet-stat-omens = 뽑은 징조 수
+bet-stat-rooms = 놓은 방 수

@@ -210,3 +210,9 @@ bet-room-wine_vault = 酒窖
 # h-err2
 bet-err-explorers_count = { $n } 名玩家需要 { $n } 名探索者，而不是 { $got } 名
 bet-err-same_card = 有两名探索者属于同一张角色卡
+
+# statistics of simulation reports
+bet-stat-haunts = 开始的作祟次数
+bet-stat-deaths = 死亡的探险者人数
+bet-stat-omens = 抽到的预兆数
+bet-stat-rooms = 放置的房间数
