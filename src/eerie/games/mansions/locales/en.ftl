@@ -487,7 +487,10 @@ mom-ui-sheet_cards = Damage and horror cards
 mom-err-no_scenario = no scenario given and none is packaged
 mom-err-scenario = scenario { $scenario }: { $reason }
 mom-err-no_investigators = investigators: the scenario's content has none
-mom-err-investigators_count = { $n } players need { $n } investigators, not { $got }
+mom-err-investigators_count = { $n ->
+        [one] one player needs one investigator
+       *[other] { $n } players need { $n } investigators
+    }, not { $got }
 mom-err-unknown_investigators = unknown investigator(s): { $names } (choose among { $known })
 mom-err-seats_all = seats must give every investigator a seat
 mom-err-seats_gaps = seats must be numbered 0, 1, 2 ... without gaps
