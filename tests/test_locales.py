@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from eerie.core import problems
 from eerie.core.decision import IllegalAction
 from eerie.core.game import Game
 from eerie.core.grid import HEADING_NAMES
@@ -56,6 +57,7 @@ def _messages(catalog: str, lang: str) -> dict[str, Any]:
 
 # Keys built with f-strings: prefix -> every suffix the code can produce.
 FAMILIES: dict[str, set[str]] = {
+    "problem.pydantic.": set(problems._SIMPLE) | set(problems._WITH_CONTEXT),
     "ff.colour.": {"green", "red", "blue", "yellow", "beige", "purple", "black"},
     "ff.card.": {"5", "7", "8", "10", "p1", "p2", "p3"},
     "ff.heading.": {"n", "e", "s", "w"},

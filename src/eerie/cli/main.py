@@ -639,9 +639,9 @@ def validate(
     Exit status 1 if any file has an error; warnings are listed but do not fail.
     A folder is searched for content files; how many were checked is printed at the end.
     """
-    from eerie.cli.validation import content_files, file_checks, validate_path
+    from eerie.cli.validation import content_files, file_checks, problems_of, translator_for_checks
 
-    tr = translator(None, check_lang(lang))
+    tr = translator_for_checks(check_lang(lang))
     checks = file_checks()
     errors = 0
     for path in paths:
@@ -650,12 +650,12 @@ def validate(
             files, skipped = content_files(path)
         bad = 0
         for file in files:
-            issues = validate_path(file, checks, tr)
-            if not issues:
+            problems = problems_of(file, checks)
+            if not problems:
                 typer.echo(tr(msg("cli.validate.ok", file=str(file))))
-            for issue in issues:
-                typer.echo(tr(msg("cli.validate.line", file=str(file), problem=issue)))
-            wrong = sum(1 for issue in issues if not issue.startswith("warning:"))
+            for found in problems:
+                typer.echo(tr(msg("cli.validate.line", file=str(file), problem=found.line)))
+            wrong = sum(1 for found in problems if found.level == "error")
             errors += wrong
             bad += wrong > 0
         if path.is_dir():

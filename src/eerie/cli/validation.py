@@ -3,37 +3,16 @@ a folder is searched for such files."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from eerie.core.problems import Problem, read_json
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import Msg, Translator, msg
+from eerie.core.text import Translator, literal, msg
 
 CONTENT_PREFIX = "eerie-"
 """Every Eerie content format (the ``format`` field) starts with this."""
-
-
-def _read_json(path: Path) -> tuple[Any, Msg | None]:
-    """The JSON data in ``path``, or None and why it cannot be read."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except IsADirectoryError:
-        return None, msg("cli.validate.is_folder")
-    except OSError as exc:
-        return None, msg("cli.validate.unreadable", reason=str(exc.strerror or exc))
-    except UnicodeDecodeError:
-        return None, msg("cli.validate.not_text")
-    try:
-        return json.loads(text), None
-    except json.JSONDecodeError as exc:
-        return None, msg("cli.validate.bad_json_at", line=exc.lineno, column=exc.colno,
-                         reason=exc.msg)
-    except ValueError as exc:  # a number with more digits than Python reads
-        return None, msg("cli.validate.bad_json", reason=str(exc))
-    except RecursionError:
-        return None, msg("cli.validate.too_deep")
 
 
 def content_files(folder: Path) -> tuple[list[Path], list[Path]]:
@@ -43,27 +22,27 @@ def content_files(folder: Path) -> tuple[list[Path], list[Path]]:
     check: list[Path] = []
     other: list[Path] = []
     for path in sorted(p for p in folder.rglob("*.json") if p.is_file()):
-        data, problem = _read_json(path)
+        data, problem = read_json(path)
         fmt = data.get("format") if isinstance(data, dict) else None
         looks = problem is not None or (isinstance(fmt, str) and fmt.startswith(CONTENT_PREFIX))
         (check if looks else other).append(path)
     return check, other
 
 
-FileCheck = Callable[[Path, Any], list[str]]
-"""A check of one content file: its path and parsed data -> its problems as lines."""
+FileCheck = Callable[[Path, Any], list[Problem]]
+"""A check of one content file: its path and parsed data -> its problems."""
 
 RECORD_FORMAT = "eerie-record"
 
 
-def _check_record(path: Path, data: Any) -> list[str]:
+def _check_record(path: Path, data: Any) -> list[Problem]:
     """A record replays to its recorded state hash."""
     from eerie.core.record import Record, RecordError, replay
 
     try:
         replay(Record.from_json(data))
     except RecordError as exc:
-        return [str(exc)]
+        return [Problem(None, exc.msg)]
     return []
 
 
@@ -78,21 +57,45 @@ def file_checks() -> dict[str, FileCheck]:
     return checks
 
 
-def validate_path(path: Path, checks: Mapping[str, FileCheck] | None = None,
-                  tr: Translator | None = None) -> list[str]:
-    """Every problem in the file, as ``place: message`` lines (``warning: place: message``
-    for warnings; empty if the file is good). ``checks`` defaults to :func:`file_checks`.
-    The lines about reading the file and its format are in the language of ``tr``
-    (default English); the checks of the formats write their own."""
-    tr = tr or Translator("en")
-    data, problem = _read_json(path)
+def problems_of(path: Path, checks: Mapping[str, FileCheck] | None = None) -> list[Problem]:
+    """Every problem in the file (empty if it is good). ``checks`` defaults to
+    :func:`file_checks`."""
+    data, problem = read_json(path)
     if problem is not None:
-        return [tr(problem)]
+        return [problem]
     fmt = data.get("format") if isinstance(data, dict) else None
     known = file_checks() if checks is None else checks
     check = known.get(fmt) if isinstance(fmt, str) else None
     if check is not None:
-        return check(path, data)
+        return [_problem(found) for found in check(path, data)]
     names = list(known)
-    return [tr(msg("cli.validate.unknown_format", format=repr(fmt), n=len(names),
-                   expected=", ".join(names[:-1]), last=names[-1]))]
+    return [Problem("format", msg("cli.validate.unknown_format", format=repr(fmt),
+                                  n=len(names), expected=", ".join(names[:-1]),
+                                  last=names[-1]))]
+
+
+def _problem(found: Problem | str) -> Problem:
+    # A check written before checks returned problems gives English lines; they pass
+    # through as they are until every game's checks return Problems.
+    if isinstance(found, Problem):
+        return found
+    if found.startswith("warning: "):
+        return Problem(None, literal({"en": found.removeprefix("warning: ")}), "warning")
+    return Problem(None, literal({"en": found}))
+
+
+def translator_for_checks(lang: str) -> Translator:
+    """A translator for the core and every installed game's catalogs (a check's problems
+    are in the catalogs of the game that owns the format)."""
+    packages = ("eerie", *dict.fromkeys(get_game(game_id).locale_package
+                                        for game_id in game_ids()))
+    return Translator(lang, packages)
+
+
+def validate_path(path: Path, checks: Mapping[str, FileCheck] | None = None,
+                  tr: Translator | None = None) -> list[str]:
+    """Every problem in the file as lines in the language of ``tr`` (default English,
+    with every game's catalogs): ``place: message``, ``place: warning: message``, or
+    the message alone for the file as a whole; empty if the file is good."""
+    tr = tr or translator_for_checks("en")
+    return [problem.render(tr) for problem in problems_of(path, checks)]

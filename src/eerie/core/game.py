@@ -29,6 +29,7 @@ from typing import Any, Generic, TypeVar
 from eerie.core.config import ConfigChoice, ConfigSchema
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Event, Logged, place_in_rounds
+from eerie.core.problems import Problem
 from eerie.core.text import Msg
 
 S = TypeVar("S")
@@ -402,13 +403,13 @@ class Game(ABC, Generic[S]):
         OpenSpiel. Default: ``TRAITS`` of the game's ``spaces`` module."""
         return self.package_part("spaces", "TRAITS")
 
-    def file_validators(self) -> Mapping[str, Callable[[Path, Any], list[str]]]:
+    def file_validators(self) -> Mapping[str, Callable[[Path, Any], list[Problem]]]:
         """The content formats the game reads from files (the files' ``format`` field),
         each with a check of one file (its path and parsed JSON data) returning its
-        problems as ``place: message`` lines (``warning: place: message`` for warnings;
-        empty if the file is good). Default: ``FILE_VALIDATORS`` of the game's
-        ``validate`` module, else none."""
-        found: Mapping[str, Callable[[Path, Any], list[str]]] | None = self.package_part(
+        problems (:class:`eerie.core.problems.Problem`: a place, a message from the
+        game's catalogs, error or warning; empty if the file is good). Default:
+        ``FILE_VALIDATORS`` of the game's ``validate`` module, else none."""
+        found: Mapping[str, Callable[[Path, Any], list[Problem]]] | None = self.package_part(
             "validate", "FILE_VALIDATORS")
         return found or {}
 

@@ -195,13 +195,7 @@ cli-usage-other = { $command }: { $problem } ({ $command } --help says more)
 ## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
 cli-validate-line = { $file }: { $problem }
 cli-validate-ok = { $file }: ok
-cli-validate-is_folder = is a folder (give the folder itself to check the files in it)
-cli-validate-unreadable = cannot read the file: { $reason }
-cli-validate-not_text = cannot read the file: it is not text (UTF-8)
-cli-validate-bad_json_at = line { $line }, column { $column }: invalid JSON: { $reason }
-cli-validate-bad_json = invalid JSON: { $reason }
-cli-validate-too_deep = invalid JSON: nested too deeply
-cli-validate-unknown_format = format: unknown content format { $format } (expected { $n ->
+cli-validate-unknown_format = unknown content format { $format } (expected { $n ->
         [one] { $last }
        *[other] { $expected } or { $last }
     })
@@ -416,3 +410,70 @@ sim-err-backend = unknown backend { $name }; choose one of { $choices }
 sim-err-workers = workers must be at least 1
 sim-err-address = an address is only for the ray backend (--backend ray)
 sim-err-no_matplotlib = the HTML report needs matplotlib, which cannot be imported ({ $reason }); install it with pip install 'eerie[report]'
+
+## Problems of content files (eerie.core.problems): "place" is where in the file, "text" what is wrong.
+problem-error = { $place }: { $text }
+problem-warning = { $place }: warning: { $text }
+problem-whole = { $text }
+problem-whole-warning = warning: { $text }
+problem-place-top = (top)
+problem-place-line = line { $line }, column { $column }
+problem-read-is_folder = is a folder (give the folder itself to check the files in it)
+problem-read-unreadable = cannot read the file: { $reason }
+problem-read-not_text = cannot read the file: it is not text (UTF-8)
+problem-read-bad_json = invalid JSON: { $reason }
+problem-read-bad_number = invalid JSON: { $reason }
+problem-read-too_deep = invalid JSON: nested too deeply
+problem-pydantic-found = { $text } (found { $value })
+problem-pydantic-missing = required field is missing
+problem-pydantic-extra_forbidden = unknown field (not part of the format; a typo?)
+problem-pydantic-string_type = must be a text
+problem-pydantic-string_unicode = must be a valid text
+problem-pydantic-int_type = must be a whole number
+problem-pydantic-int_parsing = must be a whole number
+problem-pydantic-int_from_float = must be a whole number, without a fraction
+problem-pydantic-float_type = must be a number
+problem-pydantic-float_parsing = must be a number
+problem-pydantic-finite_number = must be a finite number
+problem-pydantic-bool_type = must be true or false
+problem-pydantic-bool_parsing = must be true or false
+problem-pydantic-list_type = must be a list
+problem-pydantic-tuple_type = must be a list
+problem-pydantic-set_type = must be a list without repeats
+problem-pydantic-frozen_set_type = must be a list without repeats
+problem-pydantic-dict_type = must be an object
+problem-pydantic-model_type = must be an object
+problem-pydantic-model_attributes_type = must be an object
+problem-pydantic-none_required = must be null
+problem-pydantic-json_invalid = invalid JSON
+problem-pydantic-json_type = must be JSON text
+problem-pydantic-recursion_loop = refers to itself
+problem-pydantic-value_error = { $reason }
+problem-pydantic-assertion_error = { $reason }
+problem-pydantic-literal_error = must be { $expected }
+problem-pydantic-enum = must be { $expected }
+problem-pydantic-greater_than = must be greater than { $gt }
+problem-pydantic-greater_than_equal = must be at least { $ge }
+problem-pydantic-less_than = must be less than { $lt }
+problem-pydantic-less_than_equal = must be at most { $le }
+problem-pydantic-multiple_of = must be a multiple of { $multiple_of }
+problem-pydantic-too_short = needs at least { $min_length } { $min_length ->
+    [one] entry
+   *[other] entries
+  } (has { $actual_length })
+problem-pydantic-too_long = has at most { $max_length } { $max_length ->
+    [one] entry
+   *[other] entries
+  } (has { $actual_length })
+problem-pydantic-string_too_short = needs at least { $min_length } { $min_length ->
+    [one] character
+   *[other] characters
+  }
+problem-pydantic-string_too_long = has at most { $max_length } { $max_length ->
+    [one] character
+   *[other] characters
+  }
+problem-pydantic-string_pattern_mismatch = must match the pattern { $pattern }
+problem-pydantic-union_tag_invalid = unknown '{ $discriminator }' value { $tag } (expected one of { $expected_tags })
+problem-pydantic-union_tag_not_found = needs a '{ $discriminator }' field
+problem-pydantic-other = { $reason }
