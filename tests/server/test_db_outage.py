@@ -17,13 +17,17 @@ import pytest
 from sqlalchemy.exc import OperationalError
 from starlette.websockets import WebSocketDisconnect
 
+from eerie.core.errors import english_text
 from eerie.server import manager as manager_module
 from eerie.server.app import create_app
-from eerie.server.db import UNAVAILABLE
+from eerie.server.db import unavailable
 from eerie.server.manager import TableManager
 from eerie.server.settings import ServerSettings
 from tests.server.helpers import Player, create, first_option, live
 from tests.server.inproc import ServerLog
+
+UNAVAILABLE = english_text(unavailable())
+REASON = unavailable().to_json()
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -83,7 +87,7 @@ def test_the_lobby_answers_503_with_a_reason(client: TestClient,
                                ("GET", "/api/tables/not-loaded", None)):
         r = client.request(method, path, json=body)
         assert r.status_code == 503, (path, r.text)
-        assert r.json() == {"detail": UNAVAILABLE}
+        assert r.json() == {"detail": UNAVAILABLE, "reason": REASON}
         assert r.headers["retry-after"] == "5"
     assert set(manager_of(client).tables) == before  # the table not stored is not held
     assert server_log.tracebacks == []
@@ -101,7 +105,7 @@ def test_a_new_socket_is_told_why_and_closed_with_a_reason(
     with client.websocket_connect(f"/ws/tables/{tid}") as w:
         w.send_json({"type": "hello", "token": data["invites"][0]["token"]})
         assert w.receive_json() == {"type": "error", "code": "unavailable",
-                                    "message": UNAVAILABLE}
+                                    "message": UNAVAILABLE, "reason": REASON}
         with pytest.raises(WebSocketDisconnect) as closed:
             w.receive_json()
     assert closed.value.code == 1013 and closed.value.reason == UNAVAILABLE[:123]
@@ -120,7 +124,7 @@ def test_a_request_of_an_open_socket_gets_an_error_frame(
         w.send_json({"type": "sync", "id": "s1"})
         frame = p.wait(lambda m: m["type"] == "error", what="the error")
         assert frame == {"type": "error", "code": "unavailable", "message": UNAVAILABLE,
-                         "id": "s1"}
+                         "reason": REASON, "id": "s1"}
         p.drain()  # the socket stays open
 
 

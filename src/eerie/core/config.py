@@ -36,23 +36,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from eerie.core.errors import MessageError
 from eerie.core.text import Msg, msg
 
 Kind = Literal["int", "choice", "bool", "string", "list", "mapping"]
 KINDS: tuple[Kind, ...] = ("int", "choice", "bool", "string", "list", "mapping")
 
 
-class ConfigError(ValueError):
+class ConfigError(MessageError, ValueError):
     """A config, or a value in one, that cannot be used. ``str()`` is the English text
     (what the server and the logs show); :attr:`msg` says the same as a message, for
-    people in their language."""
-
-    def __init__(self, text: str, message: Msg) -> None:
-        super().__init__(text)
-        self.msg = message
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (str(self), self.msg))
+    people in their language (:class:`eerie.core.errors.MessageError`)."""
 
 
 def _msg_from_json(data: Any) -> Msg:

@@ -9,16 +9,18 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Query, Request, Response, WebSocket
+from fastapi import APIRouter, Query, Request, Response, WebSocket
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from eerie.ai.agents import agent_names
+from eerie.core.config import ConfigError
 from eerie.core.game import Game
 from eerie.core.record import Record
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import LANGUAGES, load_catalog
+from eerie.core.text import LANGUAGES, Msg, literal, load_catalog, msg
 from eerie.server.connection import serve_websocket
+from eerie.server.http_errors import ApiError
 from eerie.server.live import FINISHED, UNFINISHED, LiveTable
 from eerie.server.manager import MAX_SEATS, Refused, TableManager, refuse_paths, table_info
 from eerie.server.pages import FLUENT, NO_CACHE, PLAY_JS, index_page, play_page
@@ -71,10 +73,17 @@ class JoinTable(BaseModel):
     token: str = Field(min_length=1, max_length=MAX_TOKEN_CHARS)
 
 
+def _unusable(exc: ValueError) -> ApiError:
+    """422 for a config or request the game or the server cannot use: its message if it
+    has one (every config check raises :class:`ConfigError`), else the text as it is."""
+    reason: Msg = exc.msg if isinstance(exc, ConfigError) else literal({"en": str(exc)})
+    return ApiError(422, reason, text=str(exc))
+
+
 async def _table(manager: TableManager, table_id: str) -> LiveTable:
     table = await manager.get(table_id)
     if table is None:
-        raise HTTPException(404, "no such table")
+        raise ApiError(404, msg("server.err.no_table"))
     return table
 
 
@@ -126,17 +135,17 @@ async def check_config(game_id: str, body: CheckConfig) -> dict[str, Any]:
     try:
         game = get_game(game_id)
     except KeyError:
-        raise HTTPException(404, "no such game") from None
+        raise ApiError(404, msg("server.err.no_game")) from None
     try:
         refuse_paths(body.config)
         return _config_info(game, game.normalize_config(body.config))
     except ValueError as exc:
-        raise HTTPException(422, str(exc)) from None
+        raise _unusable(exc) from None
 
 
 def _catalog(package: str, lang: str) -> Response:
     if lang not in LANGUAGES:
-        raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
+        raise ApiError(404, msg("server.err.languages", languages=", ".join(LANGUAGES)))
     return Response(load_catalog(package, lang), media_type=FLUENT,
                     headers={**NO_CACHE, "Content-Language": lang})
 
@@ -154,7 +163,7 @@ async def game_locales(game_id: str, lang: str) -> Response:
     try:
         game = get_game(game_id)
     except KeyError:
-        raise HTTPException(404, "no such game") from None
+        raise ApiError(404, msg("server.err.no_game")) from None
     return _catalog(game.locale_package, lang)
 
 
@@ -164,19 +173,19 @@ async def create_table(body: CreateTable, request: Request, response: Response
     """Create a table; the answer holds each hand's token, shown this once."""
     manager = manager_of(request)
     if body.seed is not None and not manager.settings.allow_client_seed:
-        raise HTTPException(422, "this server does not accept seeds")
+        raise ApiError(422, msg("server.err.no_seeds"))
     seats = None if body.seats is None else [(s.kind, s.level) for s in body.seats]
     try:
         table, invites = await manager.create(body.game, body.config, seats, body.hands,
                                               body.dice_seat, body.seed, client_address(request))
     except ValueError as exc:
-        raise HTTPException(422, str(exc)) from None
+        raise _unusable(exc) from None
     except Refused as exc:
         if exc.code == "full":
-            raise HTTPException(503, exc.message) from None
+            raise ApiError(503, exc.reason) from None
         headers = None if exc.retry_after is None else {
             "Retry-After": str(max(1, math.ceil(exc.retry_after)))}
-        raise HTTPException(429, exc.message, headers=headers) from None
+        raise ApiError(429, exc.reason, headers) from None
     response.headers.update(NO_STORE)
     info = table_info(table.row, table.seats, table.game, table)
     info["invites"] = [{"seats": list(i.seats), "token": i.token,
@@ -205,12 +214,12 @@ async def join_table(table_id: str, body: JoinTable, request: Request) -> dict[s
     manager = manager_of(request)
     address = client_address(request)
     if not manager.token_failures.may_try(address):
-        raise HTTPException(429, "too many wrong tokens from this address: wait a minute")
+        raise ApiError(429, msg("server.err.token_throttle"))
     table = await _table(manager, table_id)
     hand = find_hand(body.token, table.hand_hashes)
     if hand is None:
         manager.token_failures.count(address)
-        raise HTTPException(403, "this token holds no seat at this table")
+        raise ApiError(403, msg("server.err.bad_token"))
     await manager.join(table, hand)
     return {"table": table.id, "seats": list(table.hands[hand]),
             "websocket": f"/ws/tables/{table.id}", "status": table.status()}
@@ -222,7 +231,7 @@ async def table_record(table_id: str, request: Request) -> JSONResponse:
     without secrets or once the game is over."""
     table = await _table(manager_of(request), table_id)
     if not table.open_record:
-        raise HTTPException(403, "this game has secrets: its record is shown once it is over")
+        raise ApiError(403, msg("server.err.secret_record"))
     record = Record(game=table.game.id, config=table.row.config, actions=list(table.actions),
                     engine_version=table.row.engine_version,
                     content_version=table.row.content_version, state_hash=table.state_hash,

@@ -16,7 +16,8 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 from eerie import __version__
 from eerie.server.api import router
 from eerie.server.cluster import Cluster, default_worker_id, redis_client
-from eerie.server.db import RETRY_AFTER, UNAVAILABLE, DatabaseError, create_engine, migrate
+from eerie.server.db import RETRY_AFTER, DatabaseError, create_engine, migrate, unavailable
+from eerie.server.http_errors import ApiError, api_error, reply
 from eerie.server.manager import TableManager
 from eerie.server.security import SecurityMiddleware
 from eerie.server.settings import ServerSettings
@@ -29,8 +30,7 @@ async def database_unavailable(request: Request, exc: Exception) -> JSONResponse
     """503 with a readable message (and no traceback) while the database is away."""
     log.warning("%s %s: the database failed: %s", request.method, request.url.path,
                 type(exc).__name__)
-    return JSONResponse({"detail": UNAVAILABLE}, status_code=503,
-                        headers={"Retry-After": str(RETRY_AFTER)})
+    return reply(503, unavailable(), {"Retry-After": str(RETRY_AFTER)})
 
 
 def create_app(settings: ServerSettings | None = None,
@@ -65,6 +65,7 @@ def create_app(settings: ServerSettings | None = None,
     app.state.settings = settings
     app.include_router(router)
     app.add_exception_handler(DatabaseError, database_unavailable)
+    app.add_exception_handler(ApiError, api_error)
     if settings.allowed_origins:
         app.add_middleware(CORSMiddleware, allow_origins=list(settings.allowed_origins),
                            allow_methods=["GET", "POST"], allow_headers=["content-type"])

@@ -30,7 +30,8 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from eerie.server.db import UNAVAILABLE, DatabaseError
+from eerie.core.text import Msg
+from eerie.server.db import DatabaseError, unavailable
 from eerie.server.live import SPECTATORS, Audience, LiveTable
 from eerie.server.manager import Refused, TableManager
 from eerie.server.protocol import (
@@ -139,11 +140,11 @@ async def receive_text(ws: WebSocket, settings: ServerSettings) -> str:
         raise WebSocketDisconnect(message.get("code", 1000))
     text = message.get("text")
     if text is None:
-        raise Closing(1003, error("bad_message", "messages are JSON text"))
+        raise Closing(1003, error("bad_message", Msg("server.err.json_text")))
     if len(text) > settings.max_message_bytes or \
             len(text.encode("utf-8")) > settings.max_message_bytes:
         raise Closing(CLOSE_TOO_BIG, error(
-            "too_big", f"messages are limited to {settings.max_message_bytes} bytes"))
+            "too_big", Msg("server.err.too_big", {"n": settings.max_message_bytes})))
     return str(text)
 
 
@@ -172,17 +173,17 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
             text = await asyncio.wait_for(receive_text(ws, settings), settings.hello_timeout)
         except TimeoutError:
             raise Closing(CLOSE_TIMEOUT, error(
-                "unauthorized", "say hello with a token (or spectate) first")) from None
+                "unauthorized", Msg("server.err.hello_first"))) from None
         try:
             hello = parse_client(text)
         except ProtocolError as exc:
-            raise Closing(CLOSE_UNAUTHORIZED, error("unauthorized", exc.message)) from None
+            raise Closing(CLOSE_UNAUTHORIZED, error("unauthorized", exc.reason)) from None
         if not isinstance(hello, Hello):
             raise Closing(CLOSE_UNAUTHORIZED, error(
-                "unauthorized", "the first message must be hello"))
+                "unauthorized", Msg("server.err.hello_must")))
         table = await manager.get(table_id)
         if table is None:
-            raise Closing(CLOSE_NOT_FOUND, error("not_found", "no such table"))
+            raise Closing(CLOSE_NOT_FOUND, error("not_found", Msg("server.err.no_table")))
         await manager.refresh(table)  # another worker may have moved it on
         hand: int | None = None
         key = SPECTATORS
@@ -190,12 +191,12 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
             address = ws.client.host if ws.client is not None else ""
             if not manager.token_failures.may_try(address):
                 raise Closing(CLOSE_RATE, error(
-                    "rate_limited", "too many wrong tokens from this address: wait a minute"))
+                    "rate_limited", Msg("server.err.token_throttle")))
             hand = find_hand(hello.token, table.hand_hashes)
             if hand is None:
                 manager.token_failures.count(address)
                 raise Closing(CLOSE_UNAUTHORIZED, error(
-                    "unauthorized", "this token holds no seat at this table"))
+                    "unauthorized", Msg("server.err.bad_token")))
             key = table.hands[hand]
             await manager.join(table, hand)
         conn = Connection(ws, table, key, hand, settings, hello.events_seen, hello.version,
@@ -206,7 +207,7 @@ async def serve_websocket(ws: WebSocket, table_id: str, manager: TableManager) -
     except DatabaseError as exc:
         log.warning("table %s: a connection was refused, the database failed: %s",
                     table_id, type(exc).__name__)
-        await _close(ws, CLOSE_TRY_AGAIN, error("unavailable", UNAVAILABLE))
+        await _close(ws, CLOSE_TRY_AGAIN, error("unavailable", unavailable()))
     except WebSocketDisconnect:
         pass
 
@@ -236,13 +237,13 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
             wait = bucket.reserve(conn.settings.rate_max_wait)
             if wait is None:
                 raise Closing(CLOSE_RATE, error(
-                    "rate_limited", "too many messages: slow down and reconnect"))
+                    "rate_limited", Msg("server.err.too_many_messages")))
             if wait > 0:
                 await asyncio.sleep(wait)
             try:
                 msg = parse_client(text)
             except ProtocolError as exc:
-                conn.send(error(exc.code, exc.message, exc.ref))
+                conn.send(error(exc.code, exc.reason, exc.ref))
                 continue
             try:
                 if isinstance(msg, Act):
@@ -254,12 +255,12 @@ async def _session(conn: Connection, manager: TableManager, table: LiveTable) ->
                     await manager.refresh(table)
                     conn.sync(force=True)
                 else:
-                    conn.send(error("bad_message", "already said hello"))
+                    conn.send(error("bad_message", Msg("server.err.already_hello")))
             except DatabaseError as exc:  # nothing was stored or acknowledged
                 log.warning("table %s: a request failed, the database failed: %s",
                             table.id, type(exc).__name__)
                 ref = msg.ref if isinstance(msg, Act | Sync) else None
-                conn.send(error("unavailable", UNAVAILABLE, ref))
+                conn.send(error("unavailable", unavailable(), ref))
     finally:
         manager.detach(conn)
         if not conn.full:
@@ -282,9 +283,6 @@ async def _act(conn: Connection, manager: TableManager, table: LiveTable, msg: A
     try:
         await manager.act(table, conn.key, msg.seat, msg.option, msg.expect_version, ack)
     except Refused as exc:
-        extra: dict[str, Any] = {}
-        if exc.reason is not None:
-            extra["reason"] = exc.reason.to_json()
-        conn.send(error(exc.code, exc.message, msg.ref, **extra))
+        conn.send(error(exc.code, exc.reason, msg.ref, text=exc.message))
         if exc.code == "stale":
             conn.sync(force=True)

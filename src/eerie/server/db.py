@@ -9,7 +9,7 @@ migrations.
 
 While the database cannot be reached, every use of it raises a :data:`DatabaseError`;
 the HTTP routes answer 503 and the websockets an ``unavailable`` error frame, both with
-:data:`UNAVAILABLE` (see ``docs/server.md``, "When the database or Redis goes away").
+:func:`unavailable` (see ``docs/server.md``, "When the database or Redis goes away").
 """
 
 from __future__ import annotations
@@ -24,14 +24,17 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.engine import create_engine as sa_create_engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from eerie.core.text import Msg, msg
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 DatabaseError = SQLAlchemyError
 """What a use of the database raises when it fails (the server down or restarting, a
 lost connection, a locked SQLite file)."""
 
-UNAVAILABLE = "the database cannot be reached just now; try again in a few seconds"
-"""What a client is told while the database is away."""
+def unavailable() -> Msg:
+    """What a client is told while the database is away."""
+    return msg("server.err.unavailable")
 
 RETRY_AFTER = 5
 """The seconds a client is told to wait (``Retry-After``) while the database is away."""

@@ -35,10 +35,12 @@ from typing import Any, Protocol, TypeVar
 from eerie.ai.agents import Budget, agent_names
 from eerie.ai.worker import Decider, Decision, load_maker
 from eerie.core.chance import sample
+from eerie.core.config import ConfigError
 from eerie.core.decision import CHANCE, IllegalAction
+from eerie.core.errors import english_text
 from eerie.core.game import Game
 from eerie.core.registry import get_game
-from eerie.core.text import Msg, Translator
+from eerie.core.text import Msg, Translator, msg
 from eerie.server.ai_pool import AIPool
 from eerie.server.cluster import Cluster
 from eerie.server.live import (
@@ -93,8 +95,9 @@ class Listener(Protocol):
 class Refused(Exception):
     """An action or request the server turns down, with a code and a readable message."""
 
-    def __init__(self, code: str, message: str, reason: Msg | None = None,
-                 retry_after: float | None = None) -> None:
+    def __init__(self, code: str, reason: Msg, retry_after: float | None = None, *,
+                 text: str | None = None) -> None:
+        message = english_text(reason) if text is None else text
         super().__init__(message)
         self.code = code
         self.message = message
@@ -117,11 +120,17 @@ def english(locale_package: str) -> Translator:
     return Translator("en", ("eerie", locale_package))
 
 
+def _bad(key: str, **params: Any) -> ConfigError:
+    """A request the lobby sent that cannot be used, as a :class:`ConfigError`."""
+    reason = Msg(key, params)
+    return ConfigError(english_text(reason), reason)
+
+
 def refuse_paths(value: Any, where: str = "config") -> None:
     """Refuse file paths anywhere in a config: the lobby never reads files on the server."""
     if isinstance(value, str):
         if "/" in value or "\\" in value or value.lower().endswith(".json"):
-            raise ValueError(f"{where}: file paths are not accepted by the server")
+            raise _bad("server.err.file_paths", where=where)
     elif isinstance(value, dict):
         for k, v in value.items():
             refuse_paths(v, f"{where}.{k}")
@@ -271,62 +280,61 @@ class TableManager:
         """
         if not self.creates.may_try(address):
             wait = self.creates.retry_after(address)
-            raise Refused("rate_limited", "too many tables created from this address: try "
-                          f"again in {math.ceil(wait)} s", retry_after=wait)
+            raise Refused("rate_limited", msg("server.err.rate_limited", seconds=math.ceil(wait)),
+                          retry_after=wait)
         self.creates.count(address)
         creator = address_hash(address)
         unfinished = [t for t in self.tables.values() if t.status() in UNFINISHED]
         if sum(1 for t in unfinished if t.row.created_by == creator) \
                 >= self.settings.max_tables_per_address:
-            raise Refused("too_many_tables", "this address has "
-                          f"{self.settings.max_tables_per_address} unfinished tables "
-                          "already: finish some, or wait until they expire")
+            raise Refused("too_many_tables", msg("server.err.too_many_tables",
+                                                 n=self.settings.max_tables_per_address))
         if len(unfinished) >= self.settings.max_live_tables:
-            raise Refused("full", "this server has too many unfinished tables")
+            raise Refused("full", msg("server.err.full"))
         try:
             game = get_game(game_id)
-        except KeyError as exc:
-            raise ValueError(str(exc.args[0])) from None
+        except KeyError:
+            raise _bad("server.err.unknown_game", game=repr(game_id)) from None
         refuse_paths(config)
         config = game.normalize_config(config)
         state, opening = game.start_logged(config)
         n = game.num_seats(state)
         kinds = list(seats) if seats is not None else [("human", None)] * n
         if len(kinds) != n:
-            raise ValueError(f"{game.id} with this config has {n} seats, not {len(kinds)}")
+            raise _bad("server.err.seat_count", game=game.id, n=n, given=len(kinds))
         rows: list[SeatRow] = []
         levels = agent_names(game)
         for i, (kind, level) in enumerate(kinds):
             if kind == "ai":
                 lvl = level or levels[-1]
                 if lvl not in levels:
-                    raise ValueError(f"seat {i}: unknown AI level {lvl!r}; choose from "
-                                     f"{', '.join(levels)}")
+                    raise _bad("server.err.ai_level", seat=i, level=repr(lvl),
+                               levels=", ".join(levels))
                 rows.append(SeatRow(seat=i, kind="ai", ai_level=lvl))
             elif kind == "human":
                 if level is not None:
-                    raise ValueError(f"seat {i}: a person's seat has no AI level")
+                    raise _bad("server.err.person_level", seat=i)
                 rows.append(SeatRow(seat=i, kind="human"))
             else:
-                raise ValueError(f"seat {i}: kind must be 'human' or 'ai'")
+                raise _bad("server.err.seat_kind", seat=i)
         humans = [r.seat for r in rows if r.kind == "human"]
         groups: list[list[int]] = []
         taken: set[int] = set()
         for hand in hands or []:
             group = sorted(set(hand))
             if not group:
-                raise ValueError("a hand needs at least one seat")
+                raise _bad("server.err.empty_hand")
             for s in group:
                 if s not in humans:
-                    raise ValueError(f"hands: seat {s} is not a person's seat")
+                    raise _bad("server.err.hand_not_person", seat=s)
                 if s in taken:
-                    raise ValueError(f"hands: seat {s} is in two hands")
+                    raise _bad("server.err.hand_twice", seat=s)
                 taken.add(s)
             groups.append(group)
         groups += [[s] for s in humans if s not in taken]
         groups.sort()
         if dice_seat is not None and dice_seat not in humans:
-            raise ValueError("dice_seat must be a person's seat")
+            raise _bad("server.err.dice_seat")
         invites: list[Invite] = []
         for h, group in enumerate(groups):
             token = new_token()
@@ -385,30 +393,29 @@ class TableManager:
         ``stale``, ``expired``, ``illegal``, ``storage``).
         """
         if seat != CHANCE and seat not in table.plays(key):
-            raise Refused("not_your_seat", f"seat {seat} is not yours to play")
+            raise Refused("not_your_seat", msg("server.err.not_your_seat", seat=seat))
         async with self.lock(table):
             if table.broken is not None:
-                raise Refused("broken", "this table could not be restored; it is closed")
+                raise Refused("broken", msg("server.err.broken"))
             if table.finished:
-                raise Refused("finished", english(table.game.locale_package)(
-                    Msg("core.error.game_over")), Msg("core.error.game_over"))
+                raise Refused("finished", msg("core.error.game_over"))
             if self.cluster is not None and expect_version is not None \
                     and expect_version > table.versions[key]:
                 await self._catch_up_locked(table)  # the client saw more than this worker
             if expect_version is not None and expect_version != table.versions[key]:
-                raise Refused("stale", f"the table moved on: you saw version "
-                              f"{expect_version}, it is now {table.versions[key]}")
+                raise Refused("stale", msg("server.err.stale", saw=expect_version,
+                                           now=table.versions[key]))
             if seat != CHANCE and table.ai_level(seat) is not None:
-                raise Refused("not_your_seat", f"seat {seat} is played by the computer")
+                raise Refused("not_your_seat", msg("server.err.ai_seat", seat=seat))
             if seat == CHANCE and seat not in table.decides(
                     key, table.pending()):
-                raise Refused("not_your_seat", "this draw is another seat's secret"
-                              if seat in table.plays(key) else "chance is not yours to play")
+                raise Refused("not_your_seat", msg("server.err.secret_draw")
+                              if seat in table.plays(key) else msg("server.err.chance_not_yours"))
             try:
                 commit = await self._commit(table, seat, option, on_commit)
             except IllegalAction as exc:
-                raise Refused("illegal", english(table.game.locale_package)(exc.reason),
-                              exc.reason) from None
+                raise Refused("illegal", exc.reason, text=english(table.game.locale_package)(
+                    exc.reason)) from None
         self.kick(table)
         return commit
 
@@ -416,8 +423,7 @@ class TableManager:
                       on_commit: Callable[[], None] | None = None) -> Commit:
         """Validate, write and take in one action; the caller holds the table's lock."""
         if table.expired:
-            raise Refused("expired", "nobody played at this table for too long; it is "
-                          "closed (its record can be downloaded)")
+            raise Refused("expired", msg("server.err.expired"))
         try:
             commit = table.prepare(actor, option)
         except IllegalAction:
@@ -425,7 +431,7 @@ class TableManager:
         except Exception as exc:  # a bug in a game must not take the server down
             log.error("table %s: the game failed on action %d: %s", table.id,
                       len(table.actions) + 1, type(exc).__name__)
-            raise Refused("internal", "the game could not perform this action") from None
+            raise Refused("internal", msg("server.err.internal")) from None
         if commit.finished:
             status = FINISHED
         else:
@@ -441,12 +447,11 @@ class TableManager:
         except StoreConflict:
             # another worker stored this action index first: take its actions in
             await self._catch_up_locked(table)
-            raise Refused("stale", "the table moved on (another player was quicker)"
-                          ) from None
+            raise Refused("stale", msg("server.err.quicker")) from None
         except Exception as exc:
             log.error("table %s: action %d not stored: %s", table.id, commit.idx + 1,
                       type(exc).__name__)
-            raise Refused("storage", "the action could not be saved; try again") from None
+            raise Refused("storage", msg("server.err.storage")) from None
         table.row.status = status
         table.row.active_at = stamp
         if touched is not None:

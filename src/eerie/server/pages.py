@@ -19,13 +19,14 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter
 from fastapi.responses import FileResponse, Response
 
 from eerie.core import rules_help
 from eerie.core.game import Game
 from eerie.core.registry import get_game
-from eerie.core.text import LANGUAGES
+from eerie.core.text import LANGUAGES, msg
+from eerie.server.http_errors import ApiError
 
 STATIC_DIR = Path(__file__).resolve().with_name("static")
 """The client's files."""
@@ -260,7 +261,7 @@ def file_in(folder: Path, path: str) -> Response:
     except (OSError, ValueError):
         found = False
     if not found or target.suffix not in MEDIA_TYPES:
-        raise HTTPException(404, "no such file")
+        raise ApiError(404, msg("server.err.no_file"))
     return FileResponse(target, media_type=MEDIA_TYPES[target.suffix], headers=NO_CACHE)
 
 
@@ -274,7 +275,7 @@ def _game(game_id: str) -> Game[Any]:
     try:
         return get_game(game_id)
     except KeyError:
-        raise HTTPException(404, "no such game") from None
+        raise ApiError(404, msg("server.err.no_game")) from None
 
 
 @router.get("/games/{game_id}/{path:path}", include_in_schema=False)
@@ -284,7 +285,7 @@ async def game_file(game_id: str, path: str) -> Response:
     none."""
     folder = _game(game_id).web_assets()
     if folder is None:
-        raise HTTPException(404, "no such file")
+        raise ApiError(404, msg("server.err.no_file"))
     return file_in(folder, path)
 
 
@@ -297,7 +298,7 @@ async def rules_text(game_id: str, lang: str) -> Response:
     """A game's rules help (Markdown) in ``lang``, English if it has none, as the
     browser shows it (:func:`eerie.core.rules_help.for_web`)."""
     if lang not in LANGUAGES:
-        raise HTTPException(404, f"languages: {', '.join(LANGUAGES)}")
+        raise ApiError(404, msg("server.err.languages", languages=", ".join(LANGUAGES)))
     files = _game_files(game_id)
     for candidate in (lang, "en"):
         ref = files.joinpath("rules", f"{candidate}.md")
@@ -305,7 +306,7 @@ async def rules_text(game_id: str, lang: str) -> Response:
             return Response(rules_help.for_web(ref.read_text(encoding="utf-8")),
                             media_type="text/markdown; charset=utf-8",
                             headers={**NO_CACHE, "Content-Language": candidate})
-    raise HTTPException(404, "no rules text")
+    raise ApiError(404, msg("server.err.no_rules"))
 
 
 @router.get("/content/{game_id}/maps/{name}.json", include_in_schema=False)
@@ -313,9 +314,9 @@ async def bundled_map(game_id: str, name: str) -> Response:
     """A map bundled with a game (public content, e.g. a street graph), by name.
     Only the game's own ``maps/`` folder is read."""
     if not NAME.match(name):
-        raise HTTPException(404, "no such map")
+        raise ApiError(404, msg("server.err.no_map"))
     ref = _game_files(game_id).joinpath("maps", f"{name}.json")
     if not ref.is_file():
-        raise HTTPException(404, "no such map")
+        raise ApiError(404, msg("server.err.no_map"))
     return Response(ref.read_text(encoding="utf-8"), media_type="application/json",
                     headers={"Cache-Control": "public, max-age=3600"})

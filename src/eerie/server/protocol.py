@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from eerie.core.decision import Option, Pending
+from eerie.core.errors import english_text
 from eerie.core.events import Logged
 from eerie.core.game import Outcome
+from eerie.core.text import Msg, msg
 from eerie.server.tokens import MAX_TOKEN_CHARS
 
 MAX_OPTION_CHARS = 200
@@ -78,10 +80,14 @@ def delta_message(start: int, version: int, patch: list[dict[str, Any]]) -> str:
     return dumps({"type": "delta", "from": start, "version": version, "patch": patch})
 
 
-def error(code: str, message: str, ref: str | int | None = None,
+def error(code: str, reason: Msg, ref: str | int | None = None, *, text: str | None = None,
           **extra: Any) -> dict[str, Any]:
-    """An error message for a client."""
-    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    """An error message for a client: its code, the reason as a message (``reason``: the
+    client says it in its language) and in English (``message``: ``text``, else the
+    reason in the core's English catalog)."""
+    out: dict[str, Any] = {"type": "error", "code": code,
+                           "message": english_text(reason) if text is None else text,
+                           "reason": reason.to_json()}
     if ref is not None:
         out["id"] = ref
     out.update(extra)
@@ -91,9 +97,11 @@ def error(code: str, message: str, ref: str | int | None = None,
 class ProtocolError(ValueError):
     """A client message the server does not accept."""
 
-    def __init__(self, code: str, message: str, ref: str | int | None = None) -> None:
+    def __init__(self, code: str, reason: Msg, ref: str | int | None = None) -> None:
+        message = english_text(reason)
         super().__init__(message)
         self.code = code
+        self.reason = reason
         self.message = message
         self.ref = ref
 
@@ -144,7 +152,7 @@ def _int(data: dict[str, Any], key: str, ref: str | int | None, *,
     if value is None and optional:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ProtocolError("bad_message", f"{key!r} must be a whole number", ref)
+        raise ProtocolError("bad_message", msg("server.err.not_whole", field=key), ref)
     return value
 
 
@@ -153,9 +161,9 @@ def _ref(data: dict[str, Any]) -> str | int | None:
     if ref is None:
         return None
     if isinstance(ref, bool) or not isinstance(ref, str | int):
-        raise ProtocolError("bad_message", "'id' must be a string or a number")
+        raise ProtocolError("bad_message", msg("server.err.id_type"))
     if isinstance(ref, str) and len(ref) > MAX_REF_CHARS:
-        raise ProtocolError("bad_message", f"'id' is longer than {MAX_REF_CHARS} characters")
+        raise ProtocolError("bad_message", msg("server.err.id_long", n=MAX_REF_CHARS))
     return ref
 
 
@@ -164,33 +172,33 @@ def parse_client(text: str) -> ClientMessage:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):  # JSONDecodeError, and too many digits in a number
-        raise ProtocolError("bad_message", "a message is one JSON object") from None
+        raise ProtocolError("bad_message", msg("server.err.one_object")) from None
     if not isinstance(data, dict):
-        raise ProtocolError("bad_message", "a message is one JSON object")
+        raise ProtocolError("bad_message", msg("server.err.one_object"))
     ref = _ref(data)
     kind = data.get("type")
     if kind == "hello":
         seen = _int(data, "events_seen", ref, optional=True) or 0
         if seen < 0:
-            raise ProtocolError("bad_message", "'events_seen' must not be negative", ref)
+            raise ProtocolError("bad_message", msg("server.err.negative", field="events_seen"),
+                                ref)
         version = _int(data, "version", ref, optional=True)
         if version is not None and version < 0:
-            raise ProtocolError("bad_message", "'version' must not be negative", ref)
+            raise ProtocolError("bad_message", msg("server.err.negative", field="version"), ref)
         full = data.get("full", False)
         if not isinstance(full, bool):
-            raise ProtocolError("bad_message", "'full' must be true or false", ref)
+            raise ProtocolError("bad_message", msg("server.err.full_bool"), ref)
         token = data.get("token")
         if data.get("spectate") is True and token is None:
             return Hello(None, seen, version, full)
         if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
-            raise ProtocolError("unauthorized",
-                                "hello needs a seat token, or \"spectate\": true", ref)
+            raise ProtocolError("unauthorized", msg("server.err.hello_token"), ref)
         return Hello(token, seen, version, full)
     if kind == "act":
         seat = _int(data, "seat", ref)
         option = data.get("option")
         if not isinstance(option, str) or not 0 < len(option) <= MAX_OPTION_CHARS:
-            raise ProtocolError("bad_message", "'option' must be an option id", ref)
+            raise ProtocolError("bad_message", msg("server.err.option_id"), ref)
         expect = _int(data, "expect_version", ref, optional=True)
         assert seat is not None
         return Act(seat, option, expect, ref)
@@ -198,4 +206,4 @@ def parse_client(text: str) -> ClientMessage:
         return Ping(ref)
     if kind == "sync":
         return Sync(ref)
-    raise ProtocolError("bad_message", f"unknown message type {kind!r}", ref)
+    raise ProtocolError("bad_message", msg("server.err.unknown_type", kind=repr(kind)), ref)

@@ -62,12 +62,29 @@ export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * The error of a failed request: its message is the server's English `detail`, and
+ * `reason` (when the server sent one) the same as a message `{key, params}` that the
+ * page translates (`errorText`).
+ */
+function failure(status, data) {
+  const detail = data && data.detail;
+  const err = new Error(typeof detail === 'string' ? detail : JSON.stringify(detail || status));
+  if (data && data.reason && typeof data.reason.key === 'string') err.reason = data.reason;
+  return err;
+}
+
+/** What to show for a failed request in the page's language (catalog `cat`). */
+export function errorText(cat, err) {
+  return err && err.reason ? cat.tr(err.reason) : String((err && err.message) || err);
+}
+
 export async function getJSON(url) {
   const r = await fetch(url, {headers: {Accept: 'application/json'}});
   if (!r.ok) {
-    let detail = `${r.status}`;
-    try { detail = (await r.json()).detail || detail; } catch { /* not JSON */ }
-    throw new Error(detail);
+    let data = null;
+    try { data = await r.json(); } catch { /* not JSON */ }
+    throw failure(r.status, data);
   }
   return r.json();
 }
@@ -80,10 +97,7 @@ export async function postJSON(url, body) {
   });
   let data = null;
   try { data = await r.json(); } catch { /* empty */ }
-  if (!r.ok) {
-    const detail = data && data.detail;
-    throw new Error(typeof detail === 'string' ? detail : JSON.stringify(detail || r.status));
-  }
+  if (!r.ok) throw failure(r.status, data);
   return data;
 }
 

@@ -6,7 +6,7 @@
 import {
   applyLang, currentLang, languageSelect, loadCatalog, stored, store, translatePage,
 } from './i18n.js';
-import {clear, getJSON, h, postJSON} from './dom.js';
+import {clear, errorText, getJSON, h, postJSON} from './dom.js';
 import {renderFields, resetDependents, startValues} from './config-form.js';
 import {loadRenderer} from './renderers.js';
 import {qrCode, tableModeUrl} from './qr.js';
@@ -97,7 +97,7 @@ async function normalize(game) {
     form.error = null;
   } catch (err) {
     if (form.seq !== seq) return;
-    form.error = err.message;
+    form.error = errorText(lobby.cat, err);
   } finally {
     lobby.busy -= 1;
     if (!lobby.busy) delete box.dataset.busy;
@@ -301,7 +301,7 @@ async function create(e) {
     refreshTables();
     $('created-title').focus(); // the new table's links are what comes next
   } catch (err) {
-    setStatus(lobby.cat.t('ui.lobby.create_failed', {reason: err.message}), true);
+    setStatus(lobby.cat.t('ui.lobby.create_failed', {reason: errorText(lobby.cat, err)}), true);
   } finally {
     button.disabled = false;
   }
@@ -382,7 +382,7 @@ async function refreshTables() {
     if (!tables.length) list.appendChild(h('li', {class: 'empty'}, lobby.cat.t('ui.lobby.no_tables')));
     for (const t of tables) list.appendChild(tableRow(t));
   } catch (err) {
-    setStatus(lobby.cat.t('ui.lobby.list_failed', {reason: err.message}), true);
+    setStatus(lobby.cat.t('ui.lobby.list_failed', {reason: errorText(lobby.cat, err)}), true);
   }
 }
 
@@ -453,7 +453,7 @@ async function main() {
     lobby.games = await getJSON('/api/games');
   } catch (err) {
     lobby.cat = await loadCatalog(lobby.lang, []);
-    setStatus(String(err.message), true);
+    setStatus(errorText(lobby.cat, err), true);
     return;
   }
   const [cat, ...mods] = await Promise.all([
