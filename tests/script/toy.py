@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
@@ -10,7 +10,7 @@ from eerie.core.decision import Option
 from eerie.core.text import Msg
 from eerie.script.interpreter import Ctx, Interpreter
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
-from eerie.script.shared import Texts, register_shared
+from eerie.script.shared import ScriptedState, Texts, register_shared
 
 
 @dataclass(frozen=True)
@@ -50,19 +50,11 @@ class Cond:
 
 
 @dataclass
-class ToyState:
+class ToyState(ScriptedState):
     """A state the shared language runs on."""
 
     scenario: Any
     interpreter: Any
-    stack: list[Frame] = field(default_factory=list)
-    log: list[list[Any]] = field(default_factory=list)
-    round: int = 1
-    result: str = ""
-    variables: dict[str, int] = field(default_factory=dict)
-    fired: list[int] = field(default_factory=list)
-    objective: str = ""
-    epilogue: str = ""
     over_called: int = 0
 
 

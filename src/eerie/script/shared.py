@@ -20,7 +20,7 @@ names the event kinds and message keys they emit (:class:`Texts`).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from eerie.core.text import Msg, literal
@@ -40,6 +40,28 @@ class SharedState(ScriptState, Protocol):
     fired: list[int]
     objective: str
     epilogue: str
+
+
+@dataclass(kw_only=True)
+class ScriptedState:
+    """The part of a scripted game's state that the interpreter and the shared steps
+    keep (:class:`SharedState`), written once: a game's state class extends it with
+    its own fields (``scenario`` and ``interpreter`` among them) and encodes all of
+    them itself. Its fields are keyword-only, so a game's own fields keep their
+    positions; a game may give one another default (Arkham's rounds start at 0)."""
+
+    stack: list[Frame] = field(default_factory=list)
+    """The interpreter's frames, innermost last."""
+    log: list[list[Any]] = field(default_factory=list)
+    """The message log, one list of entries per round."""
+    round: int = 1
+    result: str = ""
+    """``victory``, ``defeat`` ... once the game is over; empty before."""
+    variables: dict[str, int] = field(default_factory=dict)
+    fired: list[int] = field(default_factory=list)
+    """Indices of the scenario's triggers that fired (a trigger fires once)."""
+    objective: str = ""
+    epilogue: str = ""
 
 
 @dataclass(frozen=True, slots=True)

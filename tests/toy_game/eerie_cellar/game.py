@@ -22,7 +22,7 @@ from eerie.core.game import Config, Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg
 from eerie.script.interpreter import Ctx, Interpreter
 from eerie.script.language import Frame
-from eerie.script.shared import ltext
+from eerie.script.shared import ScriptedState, ltext
 from eerie_cellar.language import LISTENER, build_language
 from eerie_cellar.scenario import SCENARIOS, Scenario, load
 
@@ -31,7 +31,7 @@ INTERPRETER: Interpreter[Any] = Interpreter(build_language())
 
 
 @dataclass
-class CellarState:
+class CellarState(ScriptedState):
     """What :class:`~eerie.script.shared.SharedState` asks for, the seat bearing the
     lantern, and the variables whispered to the listener (``hidden``: variable -> the
     values it may take)."""
@@ -39,14 +39,6 @@ class CellarState:
     scenario: Scenario
     interpreter: Interpreter[Any]
     players: int
-    stack: list[Frame] = field(default_factory=list)
-    log: list[list[Any]] = field(default_factory=list)
-    round: int = 1
-    result: str = ""
-    variables: dict[str, int] = field(default_factory=dict)
-    fired: list[int] = field(default_factory=list)
-    objective: str = ""
-    epilogue: str = ""
     turn: int = 0
     hidden: dict[str, list[int]] = field(default_factory=dict)
 
@@ -160,11 +152,11 @@ class CandleCellar(Game[CellarState]):
             if var not in variables:
                 variables[var] = rng.choice(values)
         return CellarState(
-            load(view["scenario"]), INTERPRETER, view["players"],
-            [_frame(f) for f in view["stack"]], [list(e) for e in view["log"]],
-            view["round"], view["result"], variables, list(view["fired"]),
-            view["objective"], view["epilogue"], view["turn"],
-            {k: list(v) for k, v in view["hidden"].items()})
+            load(view["scenario"]), INTERPRETER, view["players"], view["turn"],
+            {k: list(v) for k, v in view["hidden"].items()},
+            stack=[_frame(f) for f in view["stack"]], log=[list(e) for e in view["log"]],
+            round=view["round"], result=view["result"], variables=variables,
+            fired=list(view["fired"]), objective=view["objective"], epilogue=view["epilogue"])
 
     def resample_secrets(self, state: CellarState, seat: int | None,
                          rng: Random) -> CellarState:
