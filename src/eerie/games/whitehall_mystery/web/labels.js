@@ -1,0 +1,150 @@
+// Whitehall Mystery's map labels (circle numbers, intersection names) placed so that no
+// label covers another label, another circle or another intersection, at a size that
+// reads on screen. The map is fixed, so a placement depends only on the zoom: the zoom
+// is rounded down to a step of ZOOM_STEP (a "level"), and each level's placement is
+// worked out once (a greedy choice among a few places around each node, the most
+// crowded nodes first; deterministic) and kept with the map. A label that fits nowhere
+// at a level is hidden there and shows as the map is zoomed in. No game rules here.
+
+/** Circle numbers on screen: at least this many CSS pixels ... */
+export const CIRCLE_PX = 11;
+/** ... and never smaller than this in map units (zoomed in they grow with the map). */
+export const CIRCLE_MIN = 10.5;
+/** Intersection names on screen, CSS pixels. */
+export const INTER_PX = 10.5;
+/** Screen pixels per map unit from which intersection names show. */
+export const INTER_FROM = 1.2;
+const ZOOM_STEP = 1.1; // levels of zoom between two placements
+const GAP_PX = 1.5; // free space kept around each label, screen pixels
+const CIRCLE_R = 11; // a circle's radius, map units (renderer.js draws them so)
+const DOT_R = 3.6; // an intersection's dot
+const SPOT_R = 8; // a yellow starting spot (a 14-unit square)
+
+/**
+ * The boxes of `texts` as drawn at font size 100 with text-anchor middle and
+ * dominant-baseline central around (0, 0), by text: `{x, y, w, h}` (the browser's own
+ * measure, in a hidden drawing of the board's class so that the fonts are the same).
+ */
+export function measureTexts(texts, className) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('class', 'wm-board wm-measure');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.style.cssText = 'position:absolute;left:-9999px;top:0;width:10px;height:10px;visibility:hidden';
+  document.body.appendChild(svg);
+  const out = new Map();
+  try {
+    for (const text of new Set(texts)) {
+      const t = document.createElementNS(ns, 'text');
+      t.setAttribute('class', className);
+      t.setAttribute('text-anchor', 'middle');
+      t.setAttribute('dominant-baseline', 'central');
+      t.style.cssText = 'font-size:100px;display:inline';
+      t.textContent = text;
+      svg.appendChild(t);
+      const b = t.getBBox();
+      out.set(text, {x: b.x, y: b.y, w: b.width, h: b.height});
+    }
+  } finally {
+    svg.remove();
+  }
+  return out;
+}
+
+/** The level of a scale (screen pixels per map unit): the zoom rounded down to a step. */
+export function levelOf(scale) {
+  return Math.floor(Math.log(scale) / Math.log(ZOOM_STEP) + 1e-9);
+}
+
+/** The scale a level's placement is made for (at most the real one: labels are never
+ * smaller on screen than asked). */
+export function levelScale(level) {
+  return ZOOM_STEP ** level;
+}
+
+/** The font sizes (map units) of a level: `{circle, inter}`; `inter` null when the
+ * intersection names do not show. */
+export function fontSizes(level) {
+  const s = levelScale(level);
+  return {circle: Math.max(CIRCLE_MIN, CIRCLE_PX / s), inter: s >= INTER_FROM - 1e-9 ? INTER_PX / s : null};
+}
+
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** True when box `a` (grown by `g`) comes nearer than `r` to (cx, cy). */
+function hitsDisc(a, cx, cy, r, g) {
+  const nx = Math.max(a.x - g, Math.min(cx, a.x + a.w + g));
+  const ny = Math.max(a.y - g, Math.min(cy, a.y + a.h + g));
+  return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r;
+}
+
+/** Boxes (w × h) around a node at (x, y) of radius r, in the order they are preferred. */
+function circleSpots(x, y, r, w, h, g) {
+  const d = r * Math.SQRT1_2 + g;
+  return [
+    {x: x - w / 2, y: y - h / 2, inside: true}, // on the circle
+    {x: x - w / 2, y: y - r - g - h}, // above
+    {x: x - w / 2, y: y + r + g}, // below
+    {x: x + r + g, y: y - h / 2}, // right
+    {x: x - r - g - w, y: y - h / 2}, // left
+    {x: x + d, y: y - d - h}, // above right
+    {x: x - d - w, y: y - d - h}, // above left
+    {x: x + d, y: y + d}, // below right
+    {x: x - d - w, y: y + d}, // below left
+  ];
+}
+
+function interSpots(x, y, r, w, h, g) {
+  const d = r + g;
+  return [
+    {x: x + d, y: y - d - h}, // above right
+    {x: x - d - w, y: y - d - h}, // above left
+    {x: x + d, y: y + d}, // below right
+    {x: x - d - w, y: y + d}, // below left
+    {x: x - w / 2, y: y - d - h}, // above
+    {x: x - w / 2, y: y + d}, // below
+    {x: x + d, y: y - h / 2}, // right
+    {x: x - d - w, y: y - h / 2}, // left
+  ];
+}
+
+/**
+ * A level's placement of the labels of `nodes` (`{key, kind: 'circle' | 'inter', x, y,
+ * text, spot}`, `spot` true for a yellow starting spot), with `boxes` the texts'
+ * measures at size 100 (measureTexts): by key, `{x, y}` where the text goes (its anchor,
+ * text-anchor middle and dominant-baseline central), or null where it fits nowhere.
+ * Also `sizes`, the level's font sizes. A label stays inside `bounds` (`{x, y, w, h}`, the
+ * drawing's viewBox). Circles are placed first, the most crowded first.
+ */
+export function placeLabels(nodes, boxes, level, bounds) {
+  const sizes = fontSizes(level);
+  const g = GAP_PX / levelScale(level);
+  const radius = (n) => (n.kind === 'circle' ? CIRCLE_R : n.spot ? SPOT_R : DOT_R);
+  const placed = []; // the boxes taken so far
+  const at = new Map();
+  const crowd = (n) => nodes.reduce((k, o) => k + (o.kind === 'circle' && Math.hypot(o.x - n.x, o.y - n.y) < 80 ? 1 : 0), 0);
+  const order = (kind) => nodes.filter((n) => n.kind === kind)
+    .map((n) => ({n, k: crowd(n)}))
+    .sort((a, b) => b.k - a.k || (a.n.key < b.n.key ? -1 : a.n.key > b.n.key ? 1 : 0))
+    .map((e) => e.n);
+  const place = (n, size, spots) => {
+    const m = boxes.get(n.text);
+    if (!m || !size) return null;
+    const w = (m.w * size) / 100;
+    const h = (m.h * size) / 100;
+    for (const c of spots(n.x, n.y, radius(n), w, h, g)) {
+      const box = {x: c.x, y: c.y, w, h};
+      const grown = {x: box.x - g, y: box.y - g, w: w + 2 * g, h: h + 2 * g};
+      if (box.x < bounds.x || box.y < bounds.y || box.x + w > bounds.x + bounds.w || box.y + h > bounds.y + bounds.h) continue;
+      if (placed.some((b) => overlaps(grown, b))) continue;
+      if (nodes.some((o) => o !== n && hitsDisc(box, o.x, o.y, radius(o), c.inside ? 0 : g))) continue;
+      placed.push(box);
+      // the anchor: where the measured box's origin was, scaled
+      return {x: box.x - (m.x * size) / 100, y: box.y - (m.y * size) / 100};
+    }
+    return null;
+  };
+  for (const n of order('circle')) at.set(n.key, place(n, sizes.circle, circleSpots));
+  for (const n of order('inter')) at.set(n.key, place(n, sizes.inter, interSpots));
+  return {sizes, at};
+}
