@@ -26,6 +26,18 @@ await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;
+const NAME_PX = 10; // a room name shows when it is at least this many CSS pixels on screen
+
+/** Hide the room names of `svg` that the zoom makes smaller than NAME_PX on screen (they
+ * keep their place, so the names shown never move), show the others. */
+export function showReadableNames(svg) {
+  const scale = parseFloat(svg.style.getPropertyValue('--pz-scale'));
+  if (!(scale > 0)) return;
+  for (const t of svg.querySelectorAll('text.mom-room-name')) {
+    t.classList.toggle('mom-far', Number(t.getAttribute('font-size')) * scale < NAME_PX - 1e-6);
+  }
+  svg.dataset.names = scale.toFixed(3); // the scale the names were last shown for
+}
 
 /** Investigators by their place in the game: colour, shape (and their letter). */
 export const PAWNS = [
@@ -400,6 +412,9 @@ class Mansions {
     this.seenMonsters = new Set(b.monsters.map((m) => m.uid));
     svg.appendChild(s('g', {class: 'mom-highlights', 'pointer-events': 'none'}));
     this.svg = svg;
+    // the frame sets --pz-scale on the drawing at every zoom: names too small to read
+    // on screen wait for a closer look (a phone's whole board); the art tells the room
+    new MutationObserver(() => showReadableNames(svg)).observe(svg, {attributes: true, attributeFilter: ['style']});
     // the shared pan and zoom frame (js/board.js), kept from state to state with its zoom
     if (!this.frame || !ctx.board.contains(this.frame.element)) {
       this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, fit: 'contain', // the whole board
