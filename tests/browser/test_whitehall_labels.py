@@ -64,10 +64,8 @@ def test_labels_never_overlap_and_read_at_every_zoom(
     page.goto(server.url(table["invites"][0]["url"]))
     assert wait_turn(page) == "mine"
     page.wait_for_function("() => document.querySelector('#board svg.wm-board[data-labels]')")
-    if mobile:  # a phone starts zoomed in: its whole map first
-        whole = _zoom(page, ".zoom-fit")
-    else:
-        whole = page.evaluate(LABELS)
+    # a phone starts zoomed in: its whole map first
+    whole = _zoom(page, ".zoom-fit") if mobile else page.evaluate(LABELS)
     _check(whole, "whole map")
     shown = [b for b in whole["boxes"] if b["kind"] == "circle"]
     if mobile:
