@@ -34,7 +34,7 @@ export function measureTexts(texts, className) {
   document.body.appendChild(svg);
   const out = new Map();
   try {
-    for (const text of new Set(texts)) {
+    const els = [...new Set(texts)].map((text) => {
       const t = document.createElementNS(ns, 'text');
       t.setAttribute('class', className);
       t.setAttribute('text-anchor', 'middle');
@@ -42,8 +42,11 @@ export function measureTexts(texts, className) {
       t.style.cssText = 'font-size:100px;display:inline';
       t.textContent = text;
       svg.appendChild(t);
+      return t;
+    });
+    for (const t of els) { // all in the drawing first: one layout for every measure
       const b = t.getBBox();
-      out.set(text, {x: b.x, y: b.y, w: b.width, h: b.height});
+      out.set(t.textContent, {x: b.x, y: b.y, w: b.width, h: b.height});
     }
   } finally {
     svg.remove();
