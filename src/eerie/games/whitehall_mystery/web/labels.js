@@ -3,11 +3,12 @@
 // reads on screen. The map is fixed, so a placement depends only on the zoom: the zoom
 // is rounded down to a step of ZOOM_STEP (a "level"), and each level's placement is
 // worked out once (a greedy choice among a few places around each node, the most
-// crowded nodes first; deterministic) and kept with the map. A label that fits nowhere
+// crowded nodes first, moving one label in the way where nothing is free;
+// deterministic) and kept with the map. A label that fits nowhere
 // at a level is hidden there and shows as the map is zoomed in. No game rules here.
 
 /** Circle numbers on screen: at least this many CSS pixels ... */
-export const CIRCLE_PX = 11;
+export const CIRCLE_PX = 10.5;
 /** ... and never smaller than this in map units (zoomed in they grow with the map). */
 export const CIRCLE_MIN = 10.5;
 /** Intersection names on screen, CSS pixels. */
@@ -94,6 +95,10 @@ function circleSpots(x, y, r, w, h, g) {
     {x: x - d - w, y: y - d - h}, // above left
     {x: x + d, y: y + d}, // below right
     {x: x - d - w, y: y + d}, // below left
+    {x: x - r, y: y - r - g - h}, // above, starting at the circle's left
+    {x: x + r - w, y: y - r - g - h}, // above, ending at its right
+    {x: x - r, y: y + r + g}, // below, starting at its left
+    {x: x + r - w, y: y + r + g}, // below, ending at its right
   ];
 }
 
@@ -123,31 +128,55 @@ export function placeLabels(nodes, boxes, level, bounds) {
   const sizes = fontSizes(level);
   const g = GAP_PX / levelScale(level);
   const radius = (n) => (n.kind === 'circle' ? CIRCLE_R : n.spot ? SPOT_R : DOT_R);
-  const placed = []; // the boxes taken so far
-  const at = new Map();
+  const within = (b) => b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w &&
+    b.y + b.h <= bounds.y + bounds.h;
+  // the places of a node's label clear of every other node and inside the drawing, preferred first
+  const memo = new Map();
+  const spotsOf = (n) => {
+    if (memo.has(n.key)) return memo.get(n.key);
+    const size = n.kind === 'circle' ? sizes.circle : sizes.inter;
+    const m = boxes.get(n.text);
+    let out = [];
+    if (m && size) {
+      const w = (m.w * size) / 100;
+      const h = (m.h * size) / 100;
+      out = (n.kind === 'circle' ? circleSpots : interSpots)(n.x, n.y, radius(n), w, h, g)
+        .map((c) => ({x: c.x, y: c.y, w, h, ax: c.x - (m.x * size) / 100, ay: c.y - (m.y * size) / 100,
+                      inside: Boolean(c.inside)}))
+        .filter((b) => within(b) && !nodes.some((o) => o !== n && hitsDisc(b, o.x, o.y, radius(o), b.inside ? 0 : g)));
+    }
+    memo.set(n.key, out);
+    return out;
+  };
+  const placed = new Map(); // key → {n, box}
+  const clash = (a, b) => overlaps({x: a.x - g, y: a.y - g, w: a.w + 2 * g, h: a.h + 2 * g}, b);
+  const blockers = (box, skip = null) => [...placed.values()].filter((p) => p !== skip && clash(box, p.box));
+  const place = (n) => {
+    const spots = spotsOf(n);
+    const free = spots.find((b) => !blockers(b).length);
+    if (free) return placed.set(n.key, {n, box: free});
+    // no free place: one label in the way may move to another free place of its own
+    for (const b of spots) {
+      const [other, more] = blockers(b);
+      if (!other || more) continue;
+      const moved = spotsOf(other.n).find((ob) => ob !== other.box && !clash(ob, b) && !blockers(ob, other).length);
+      if (!moved) continue;
+      other.box = moved;
+      return placed.set(n.key, {n, box: b});
+    }
+    return null;
+  };
   const crowd = (n) => nodes.reduce((k, o) => k + (o.kind === 'circle' && Math.hypot(o.x - n.x, o.y - n.y) < 80 ? 1 : 0), 0);
   const order = (kind) => nodes.filter((n) => n.kind === kind)
     .map((n) => ({n, k: crowd(n)}))
     .sort((a, b) => b.k - a.k || (a.n.key < b.n.key ? -1 : a.n.key > b.n.key ? 1 : 0))
     .map((e) => e.n);
-  const place = (n, size, spots) => {
-    const m = boxes.get(n.text);
-    if (!m || !size) return null;
-    const w = (m.w * size) / 100;
-    const h = (m.h * size) / 100;
-    for (const c of spots(n.x, n.y, radius(n), w, h, g)) {
-      const box = {x: c.x, y: c.y, w, h};
-      const grown = {x: box.x - g, y: box.y - g, w: w + 2 * g, h: h + 2 * g};
-      if (box.x < bounds.x || box.y < bounds.y || box.x + w > bounds.x + bounds.w || box.y + h > bounds.y + bounds.h) continue;
-      if (placed.some((b) => overlaps(grown, b))) continue;
-      if (nodes.some((o) => o !== n && hitsDisc(box, o.x, o.y, radius(o), c.inside ? 0 : g))) continue;
-      placed.push(box);
-      // the anchor: where the measured box's origin was, scaled
-      return {x: box.x - (m.x * size) / 100, y: box.y - (m.y * size) / 100};
-    }
-    return null;
-  };
-  for (const n of order('circle')) at.set(n.key, place(n, sizes.circle, circleSpots));
-  for (const n of order('inter')) at.set(n.key, place(n, sizes.inter, interSpots));
+  for (const n of order('circle')) place(n);
+  for (const n of order('inter')) place(n);
+  const at = new Map(nodes.map((n) => {
+    const p = placed.get(n.key);
+    // the anchor: where the measured box's origin was, scaled
+    return [n.key, p ? {x: p.box.ax, y: p.box.ay} : null];
+  }));
   return {sizes, at};
 }
