@@ -328,3 +328,56 @@ def test_screenshots_of_a_well_explored_map(server: Server, new_context: Any, sh
     screenshot(page, shots, name)
     assert_accessible(page, axe_js, f"the Mansions board ({lang}, {width} px)")
     assert not errors, errors
+
+
+# The room names a person sees (not hidden for being too small), as drawn on screen.
+SHOWN_NAMES = """() => {
+  const svg = document.querySelector('#board svg.mom-board');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const all = [...svg.querySelectorAll('text.mom-room-name')];
+  const shown = all.filter((t) => getComputedStyle(t).visibility !== 'hidden');
+  return {all: all.length, shown: shown.map((t) => {
+    const r = t.getBoundingClientRect();
+    return {text: t.textContent, size: parseFloat(getComputedStyle(t).fontSize),
+            px: parseFloat(getComputedStyle(t).fontSize) * scale,
+            box: [r.left, r.top, r.right, r.bottom]};
+  })};
+}"""
+
+
+def _readable(names: dict[str, Any], where: str) -> None:
+    for i, a in enumerate(names["shown"]):
+        assert a["px"] >= 10 - 1e-6, (where, a)
+        for b in names["shown"][i + 1:]:
+            assert not overlap(a["box"], b["box"]), (where, a, b)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_room_names_on_a_phone_read_at_every_zoom(server: Server, new_context: Any,
+                                                  lang: str) -> None:
+    """At 390 px the whole board shows only names of at least 10 px on screen, set larger
+    than usual where they fit (the others wait, the rooms' art tells them apart); zooming
+    in shows them all, never over each other."""
+    page = new_context(lang=lang, width=390, height=844, mobile=True).new_page()
+    errors = open_lobby(server, page)
+    for scenario in scenarios():
+        render(page, explored(scenario), lang)
+        page.wait_for_function("() => document.querySelector('#board svg.mom-board[data-names]')")
+        whole = page.evaluate(SHOWN_NAMES)
+        _readable(whole, f"{scenario}, whole board")
+        # at 390 px the names are set larger than usual where they fit, others wait
+        assert whole["shown"], scenario
+        assert all(a["size"] > 13 for a in whole["shown"]), (scenario, whole["shown"])
+        counts = [len(whole["shown"])]
+        for step in range(2):
+            before = page.evaluate("document.querySelector('#board svg.mom-board').dataset.names")
+            page.tap("#board .zoom-in")
+            page.wait_for_function(
+                "(v) => document.querySelector('#board svg.mom-board').dataset.names !== v",
+                arg=before)
+            zoomed = page.evaluate(SHOWN_NAMES)
+            _readable(zoomed, f"{scenario}, zoomed in {step + 1}×")
+            counts.append(len(zoomed["shown"]))
+        assert counts == sorted(counts) and counts[-1] == whole["all"], (scenario, counts)
+        page.tap("#board .zoom-fit")
+    assert not errors, errors

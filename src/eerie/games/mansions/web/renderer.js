@@ -17,7 +17,7 @@
 
 import {PanZoom} from '/static/js/board.js';
 import {clear, h, pickMenu, s, sleep, stylesheet, svgButton, title} from '/static/js/dom.js';
-import {KINDS, connectorArt, floorId, layoutBoard, floorPattern, floorPatterns, labelText, placeLabel, roomArt, roomKind, segmentArt} from './tiles.js';
+import {KINDS, connectorArt, floorId, layoutBoard, floorPattern, floorPatterns, labelText, leastNameSize, placeLabel, roomArt, roomKind, segmentArt} from './tiles.js';
 import {sheetCards} from './cards.js';
 import {Teller, storyEvent} from './story.js';
 import {lt} from './text.js';
@@ -26,6 +26,18 @@ await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own
 
 const S = 84; // one grid unit in SVG units
 const PAD = 14;
+const NAME_PX = 10; // a room name shows when it is at least this many CSS pixels on screen
+
+/** Hide the room names of `svg` that the zoom makes smaller than NAME_PX on screen (they
+ * keep their place, so the names shown never move), show the others. */
+export function showReadableNames(svg) {
+  const scale = parseFloat(svg.style.getPropertyValue('--pz-scale'));
+  if (!(scale > 0)) return;
+  for (const t of svg.querySelectorAll('text.mom-room-name')) {
+    t.classList.toggle('mom-far', Number(t.getAttribute('font-size')) * scale < NAME_PX - 1e-6);
+  }
+  svg.dataset.names = scale.toFixed(3); // the scale the names were last shown for
+}
 
 /** Investigators by their place in the game: colour, shape (and their letter). */
 export const PAWNS = [
@@ -221,6 +233,9 @@ class Mansions {
     this.teller = new Teller(ctx, this); // story and monster windows (story.js)
     this.ctx = ctx;
     this.state = null;
+    this.nameSize = 0; // room names larger than usual (tiles.js leastNameSize), 0: the usual sizes
+    this.touches = 0; // fingers on the board
+    this.watchTouches();
     this.menu = null;
     this.pick = null; // puzzle: the selected slide cell or lock block
     this.codeFocus = null; // puzzle: the code button pressed last (focus comes back to it)
@@ -293,7 +308,7 @@ class Mansions {
         }
         g.appendChild(roomArt(room, S));
         // the room's name, measured and placed inside the room (tiles.js)
-        const place = placeLabel(room, name, S);
+        const place = (this.nameSize && placeLabel(room, name, S, this.nameSize)) || placeLabel(room, name, S);
         const text = labelText(place);
         text.dataset.room = room.id;
         if (place.short) text.appendChild(title(name));
@@ -400,6 +415,9 @@ class Mansions {
     this.seenMonsters = new Set(b.monsters.map((m) => m.uid));
     svg.appendChild(s('g', {class: 'mom-highlights', 'pointer-events': 'none'}));
     this.svg = svg;
+    // the frame sets --pz-scale on the drawing at every zoom: names too small to read
+    // on screen wait for a closer look (a phone's whole board); the art tells the room
+    new MutationObserver(() => this.zoomed(svg)).observe(svg, {attributes: true, attributeFilter: ['style']});
     // the shared pan and zoom frame (js/board.js), kept from state to state with its zoom
     if (!this.frame || !ctx.board.contains(this.frame.element)) {
       this.frame = new PanZoom(svg, {t: ctx.t, min: 1, max: 4, start: 1, fit: 'contain', // the whole board
@@ -410,6 +428,34 @@ class Mansions {
       this.frame.setContent(svg);
     }
     if (this.refs.length) this.highlight(this.refs); // a log line still pointed at
+  }
+
+  /** The frame zoomed (or drew) `svg`: names larger than usual where the whole board is
+   * small on screen (drawn again when that size changes), those that still would not
+   * read hidden. */
+  zoomed(svg) {
+    const scale = parseFloat(svg.style.getPropertyValue('--pz-scale'));
+    if (!(scale > 0) || svg !== this.svg) return;
+    const size = leastNameSize(NAME_PX, scale);
+    // not in the middle of a touch (its events would stay with the drawing taken away)
+    if (size !== this.nameSize && !this.touches) {
+      this.nameSize = size;
+      this.closeMenu();
+      this.draw(); // the new drawing comes back here through the frame
+      return;
+    }
+    showReadableNames(svg);
+  }
+
+  /** Count the fingers on the board: a drawing is not swapped under a pinch (zoomed). */
+  watchTouches() {
+    const count = (e) => {
+      this.touches = e.touches.length;
+      if (!this.touches && this.svg && this.svg.isConnected) this.zoomed(this.svg);
+    };
+    for (const kind of ['touchstart', 'touchend', 'touchcancel']) {
+      this.ctx.board.addEventListener(kind, count, {passive: true, capture: true});
+    }
   }
 
   piece(p, cx, cy, r) {

@@ -249,6 +249,17 @@ export const LABEL_FONT = '"DejaVu Sans", system-ui, sans-serif';
 const SIZES = [13, 12, 11, 10, 9, 8]; // font sizes tried, largest first (drawing units)
 const PAD_X = 4; // room left free on either side of a name
 const LINE_GAP = 1.15; // line height, in font sizes
+const BIG_LINES = 0.45; // the most of a space's height a name larger than usual may take
+const BIG_STEP = 1.15; // sizes of names larger than usual: 13 units times a power of this
+
+/** The size (drawing units) room names take so that they are at least `px` CSS pixels
+ * on screen at `scale` screen pixels per unit: 0 when the usual sizes do, else the
+ * smallest of 13 · 1.15^k that does (a few steps, so that zooming seldom re-places). */
+export function leastNameSize(px, scale) {
+  const need = px / scale;
+  if (!(need > SIZES[0])) return 0;
+  return SIZES[0] * BIG_STEP ** Math.ceil(Math.log(need / SIZES[0]) / Math.log(BIG_STEP) - 1e-9);
+}
 
 let canvas = null;
 
@@ -324,15 +335,26 @@ function shortened(name, size, room) {
  * Where `name` goes in `room` (units of `S`): `{x, y, w, h, size, lines, short}`, the box
  * in drawing units (top left, width, height), the font size, the lines of text and
  * whether the name had to be shortened. The box lies inside one of the room's spaces or
- * rows of spaces, in its top strip.
+ * rows of spaces, in its top strip. With `least` above the usual sizes, the name at that
+ * size, whole, where it fits (on two lines only in a tall enough place), else null.
  */
-export function placeLabel(room, name, S) {
+export function placeLabel(room, name, S, least = 0) {
   const places = hosts(room);
   const fit = (size, lines, host) => {
     const w = Math.max(...lines.map((l) => textWidth(l, size)));
     const hh = lines.length * size * LINE_GAP;
     return {x: host.x * S + PAD_X, y: host.y * S + 3, w, h: hh, size, lines, host};
   };
+  if (least > SIZES[0]) { // larger than usual (a small board on screen): whole, or null
+    for (const host of places) {
+      if (textWidth(name, least) <= host.w * S - 2 * PAD_X) return {...fit(least, [name], host), short: false};
+    }
+    for (const host of places) {
+      const two = 2 * least * LINE_GAP <= host.h * S * BIG_LINES ? twoLines(name, least, host.w * S - 2 * PAD_X) : null;
+      if (two) return {...fit(least, two.lines, host), short: false};
+    }
+    return null;
+  }
   for (const size of SIZES) {
     for (const host of places) {
       if (textWidth(name, size) <= host.w * S - 2 * PAD_X) return {...fit(size, [name], host), short: false};

@@ -7,10 +7,12 @@
 
 import {PanZoom} from '/static/js/board.js';
 import {clear, getJSON, h, pickMenu, s, stylesheet, svgButton, title} from '/static/js/dom.js';
+import {INTER_FROM, levelOf, measureTexts, placeLabels} from './labels.js';
 
 await stylesheet(new URL('./renderer.css', import.meta.url)); // this game's own styles
 
 const R = 11; // circle radius, map units
+const PAD = 16; // the map's margin in its drawing, map units
 const INVESTIGATORS = [
   {name: 'yellow', letter: 'Y', fill: '#F0E442', ink: '#1a1a1a', shape: 'triangle'},
   {name: 'blue', letter: 'B', fill: '#56B4E9', ink: '#1a1a1a', shape: 'square'},
@@ -21,7 +23,7 @@ const TILE_LETTERS = {carriage: 'C', alley: 'A', boat: 'B'};
 const ZOOM_MIN = 1; // the whole map across the board's width
 const ZOOM_MAX = 5;
 const PHONE_ZOOM = 2.5; // where narrow screens start
-const NEAR_SCALE = 1.2; // screen pixels per map unit from which intersection names show
+const NEAR_SCALE = INTER_FROM; // screen pixels per map unit from which intersection names show
 /** Jack's path of each round at the reveal: a colour (Okabe-Ito) and a dash pattern of
  * its own, so that no round is told by colour alone; rounds beyond six repeat them. */
 const ROUND_STYLES = [
@@ -169,7 +171,7 @@ class Whitehall {
     const m = this.map;
     const key = `${this.mapName}:${ctx.lang()}`;
     if (this.staticKey === key && this.staticSvg) return this.staticSvg;
-    const pad = 16;
+    const pad = PAD;
     const svg = s('svg', {class: 'wm-board', viewBox: `${-pad} ${-pad} ${m.width + 2 * pad} ${m.height + 2 * pad}`,
                           role: 'group', 'aria-label': ctx.t('wm.ui.board', {map: m.data.name})});
     svg.appendChild(defs());
@@ -210,10 +212,14 @@ class Whitehall {
       }
     }
     svg.appendChild(inters);
-    // intersection names: shown from NEAR_SCALE on (renderer.css), at a steady screen size
+    // intersection names (placed by labels.js with the circles' numbers; shown zoomed in)
+    const labels = new Map(); // label key ("c:12", "i:i40") → its <text>
     const names = s('g', {class: 'inter-labels', 'aria-hidden': 'true'});
     for (const i of m.inters.values()) {
-      names.appendChild(s('text', {x: i.x + 5, y: i.y - 5, class: 'inter-label'}, i.id));
+      const t = s('text', {x: i.x, y: i.y, class: 'inter-label off', 'text-anchor': 'middle',
+                           'dominant-baseline': 'central'}, i.id);
+      labels.set(`i:${i.id}`, t);
+      names.appendChild(t);
     }
     svg.appendChild(names);
     svg.appendChild(s('g', {class: 'under'})); // markers below the circles (filled per view)
@@ -224,8 +230,10 @@ class Whitehall {
       const g = s('g', {class: 'circle', dataset: {circle: String(c.id)}},
         s('circle', {cx: c.x, cy: c.y, r: R, fill, stroke: '#222', 'stroke-width': 1.4}));
       if (c.kind === 'blue') g.appendChild(s('circle', {cx: c.x, cy: c.y, r: R - 2.6, fill: 'none', stroke: '#fff', 'stroke-width': 1}));
-      g.appendChild(s('text', {x: c.x, y: c.y, fill: ink, stroke: fill, 'dominant-baseline': 'central',
-                               class: 'circle-label'}, String(c.id)));
+      const t = s('text', {x: c.x, y: c.y, fill: ink, stroke: fill, 'dominant-baseline': 'central',
+                           class: 'circle-label'}, String(c.id));
+      labels.set(`c:${c.id}`, t);
+      g.appendChild(t);
       g.appendChild(title(`${ctx.t('wm.ui.circle', {n: c.id})} (${ctx.t(`wm.ui.kind.${c.kind}`)})`));
       circles.appendChild(g);
     }
@@ -234,7 +242,41 @@ class Whitehall {
     svg.appendChild(s('g', {class: 'wm-highlights', 'pointer-events': 'none'})); // what a log line names
     this.staticKey = key;
     this.staticSvg = svg;
+    this.labelLevel = null;
+    // the frame sets --pz-scale on the drawing at every zoom: the labels follow
+    new MutationObserver(() => this.placeLabels(svg, labels)).observe(svg, {attributes: true, attributeFilter: ['style']});
     return svg;
+  }
+
+  /** Put the labels where this zoom's placement has them (labels.js), at its sizes;
+   * those that fit nowhere are hidden. Worked out once per map and zoom level. */
+  placeLabels(svg, labels) {
+    const scale = parseFloat(svg.style.getPropertyValue('--pz-scale'));
+    if (!(scale > 0) || svg !== this.staticSvg) return;
+    const level = levelOf(scale);
+    if (level === this.labelLevel) return;
+    this.labelLevel = level;
+    const m = this.map;
+    if (!m.labels) {
+      const nodes = [...m.circles.values()].map((c) => ({key: `c:${c.id}`, kind: 'circle', x: c.x, y: c.y, text: String(c.id)}))
+        .concat([...m.inters.values()].map((i) => ({key: `i:${i.id}`, kind: 'inter', x: i.x, y: i.y, text: i.id, spot: Boolean(i.yellow)})));
+      const boxes = measureTexts(nodes.filter((n) => n.kind === 'circle').map((n) => n.text), 'circle-label');
+      const interBoxes = measureTexts(nodes.filter((n) => n.kind === 'inter').map((n) => n.text), 'inter-label');
+      m.labels = {nodes, boxes: new Map([...boxes, ...interBoxes]), levels: new Map()};
+    }
+    if (!m.labels.levels.has(level)) m.labels.levels.set(level, placeLabels(m.labels.nodes, m.labels.boxes, level,
+      {x: -PAD, y: -PAD, w: m.width + 2 * PAD, h: m.height + 2 * PAD}));
+    const {sizes, at} = m.labels.levels.get(level);
+    svg.querySelector('g.circles').style.setProperty('--wm-font', `${sizes.circle.toFixed(2)}px`);
+    svg.querySelector('g.inter-labels').style.setProperty('--wm-font', `${(sizes.inter || 1).toFixed(2)}px`);
+    for (const [key, t] of labels) {
+      const p = at.get(key);
+      t.classList.toggle('off', !p);
+      if (!p) continue;
+      t.setAttribute('x', p.x.toFixed(1));
+      t.setAttribute('y', p.y.toFixed(1));
+    }
+    svg.dataset.labels = String(level); // which placement is drawn (the tests wait for it)
   }
 
   draw() {
