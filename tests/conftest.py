@@ -13,6 +13,12 @@ marker for one rulebook (``rule = rulebook(game, book)``; Mansions' is
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
+
+# No test is timed (speed belongs in benchmarks/): hypothesis' per-example deadline
+# would fail a property on a busy machine, so the suite's profile has none.
+settings.register_profile("eerie", deadline=None)
+settings.load_profile("eerie")
 
 
 def pytest_configure(config: pytest.Config) -> None:

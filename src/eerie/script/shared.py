@@ -42,13 +42,13 @@ class SharedState(ScriptState, Protocol):
     epilogue: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ScriptedState:
     """The part of a scripted game's state that the interpreter and the shared steps
     keep (:class:`SharedState`), written once: a game's state class extends it with
     its own fields (``scenario`` and ``interpreter`` among them) and encodes all of
     them itself. Its fields are keyword-only, so a game's own fields keep their
-    positions; a game may give one another default (Arkham's rounds start at 0)."""
+    positions."""
 
     stack: list[Frame] = field(default_factory=list)
     """The interpreter's frames, innermost last."""

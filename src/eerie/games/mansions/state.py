@@ -27,6 +27,7 @@ from eerie.games.mansions.schema import (
     Scenario,
     Spell,
 )
+from eerie.script.shared import ScriptedState
 
 if TYPE_CHECKING:
     from eerie.script.interpreter import Interpreter
@@ -177,8 +178,11 @@ class Floor:
 
 
 @dataclass(slots=True)
-class MoMState:
-    """A Mansions of Madness position."""
+class MoMState(ScriptedState):
+    """A Mansions of Madness position (the script's part, ``stack``, ``log``, ``round``,
+    ``result``, ``variables``, ``fired``, ``objective`` and ``epilogue``, is
+    :class:`~eerie.script.shared.ScriptedState`'s; the log's entries are ``[round,
+    message JSON, audience seats or None]``)."""
 
     scenario: Scenario
     lib: LibraryLike
@@ -204,13 +208,8 @@ class MoMState:
     """Spaces holding a barricade token that blocks nothing yet."""
     passages: list[str] = field(default_factory=list)
     floor: list[Floor] = field(default_factory=list)
-    variables: dict[str, int] = field(default_factory=dict)
-    fired: list[int] = field(default_factory=list)
-    """Indices of scenario triggers that fired (once triggers fire no more)."""
     limits_done: list[int] = field(default_factory=list)
-    objective: str = ""
     phase: str = INVESTIGATOR
-    round: int = 1
     elim_deadline: int = 0
     """After an elimination: the round whose investigator phase ends in defeat (0: none)."""
     damage_pool: dict[str, int] = field(default_factory=dict)
@@ -218,15 +217,8 @@ class MoMState:
     horror_pool: dict[str, int] = field(default_factory=dict)
     insanity_pool: list[str] = field(default_factory=list)
     """Insanity cards nobody holds."""
-    stack: list[dict[str, Any]] = field(default_factory=list)
-    """Script frames, the top last (plain data)."""
     puzzles: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Puzzle id -> puzzle JSON (progress kept between attempts)."""
-    log: list[list[Any]] = field(default_factory=list)
-    """Message log: [round, message JSON, audience seats or None]."""
-    result: str = ""
-    """``victory`` or ``defeat`` once over."""
-    epilogue: str = ""
 
     def clone(self) -> MoMState:
         """An independent copy (scenario, library and board are shared)."""
@@ -237,11 +229,12 @@ class MoMState:
             list(self.fire), list(self.darkness), list(self.barricades),
             list(self.loose_barricades), list(self.passages),
             [Floor(f.space, f.kind, f.id, f.flipped) for f in self.floor],
-            dict(self.variables), list(self.fired), list(self.limits_done), self.objective,
-            self.phase, self.round, self.elim_deadline, dict(self.damage_pool),
+            list(self.limits_done), self.phase, self.elim_deadline, dict(self.damage_pool),
             dict(self.horror_pool), list(self.insanity_pool),
-            [dict(f) for f in self.stack], {k: dict(v) for k, v in self.puzzles.items()},
-            list(self.log), self.result, self.epilogue)
+            {k: dict(v) for k, v in self.puzzles.items()},
+            stack=[dict(f) for f in self.stack], log=list(self.log), round=self.round,
+            result=self.result, variables=dict(self.variables), fired=list(self.fired),
+            objective=self.objective, epilogue=self.epilogue)
 
     # -- look-ups ---------------------------------------------------------------------
 
