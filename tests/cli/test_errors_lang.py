@@ -224,7 +224,8 @@ RECORD_CASES = [
     # a record's JSON text, the English text
     ("[]", "a record is a JSON object"),
     ('{"format": "x"}', "not an Eerie record (format is 'x')"),
-    ("{", "record:1:2: invalid JSON: Expecting property name"),
+    ("{", "record:1:2: invalid JSON: a name in double quotes was expected"),
+    ("1" * 5000, "record: invalid JSON: a number has too many digits"),
     ('{"format": "eerie-record", "format_version": 1, "game": 3, "config": {}, "actions": []}',
      "record field 'game' must be a string"),
     ('{"format": "eerie-record", "format_version": 1, "game": "x", "config": [], "actions": []}',

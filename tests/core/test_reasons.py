@@ -197,9 +197,10 @@ def test_unmapped_errno_keeps_its_text_and_code(tmp_path: Path) -> None:
     assert "EINVAL" in Translator("ko")(os_reason(exc))
 
 
-def test_oserror_without_number() -> None:
-    got = os_reason(OSError("no number here"))
-    assert got == Msg(OS_OTHER, {"text": "no number here", "code": "?"})
+def test_oserror_without_number_keeps_its_text() -> None:
+    got = os_reason(ConnectionError("Could not find any running instance"))
+    assert got == Msg("core.reason.other", {"text": "Could not find any running instance"})
+    assert os_reason(OSError()) == Msg("core.reason.other", {"text": "OSError"})
 
 
 # -- JSON ------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -14,6 +15,7 @@ from typer._click.globals import get_current_context  # Typer's vendored Click
 from eerie.cli.usage import LANG_META
 from eerie.core.config import ConfigError
 from eerie.core.game import Game
+from eerie.core.reasons import reason
 from eerie.core.text import LANGUAGES, Msg, Translator, environment_language, msg
 
 USAGE = 2
@@ -43,11 +45,14 @@ def fail(message: Msg | str, code: int = USAGE, game: Game[Any] | None = None) -
 
 def problem(exc: Exception) -> Msg:
     """What ``exc`` says as a message: its own ``msg`` when it carries one (a
-    :class:`ConfigError`, a :class:`~eerie.core.record.RecordError` ...), else its text as
-    it is (``cli.err.problem``; such texts are still English)."""
+    :class:`ConfigError`, a :class:`~eerie.core.record.RecordError` ...); the reason of a
+    system, JSON or import error (:func:`eerie.core.reasons.reason`); else its text as it
+    is (``cli.err.problem``: a game's error without a message, still English)."""
     own = getattr(exc, "msg", None)   # (json's errors have a msg that is a text)
     if isinstance(own, Msg):
         return own
+    if isinstance(exc, OSError | ImportError | json.JSONDecodeError):
+        return reason(exc)
     return msg("cli.err.problem", text=str(exc.args[0]) if exc.args else str(exc))
 
 

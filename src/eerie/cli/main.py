@@ -37,6 +37,7 @@ from eerie.cli.terminal import SaveError, TerminalSession
 from eerie.core import rules_help
 from eerie.core.events import Logged
 from eerie.core.game import Game
+from eerie.core.reasons import os_reason
 from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES, msg
@@ -621,7 +622,7 @@ def simulate(
             write_html(report, reports, params,
                        title=tr(msg("sim.report.title_game", game=game.id)))
     except OSError as exc:
-        fail(msg("cli.err.cannot_write", file=str(exc.filename), reason=str(exc.strerror)))
+        fail(msg("cli.err.cannot_write", file=str(exc.filename), reason=os_reason(exc)))
 
 
 @app.command()

@@ -22,7 +22,7 @@ import json
 import socket
 from collections.abc import Mapping
 
-from eerie.core.text import Msg, msg
+from eerie.core.text import LANGUAGES, Msg, Translator, msg
 
 OS_REASONS: Mapping[int, str] = {
     errno.ENOENT: "core.reason.os.not_found",
@@ -48,14 +48,17 @@ OS_REASONS: Mapping[int, str] = {
 """The message key of each error number we explain ourselves."""
 
 OS_OTHER = "core.reason.os.other"
-"""Any other system error: its English text (``$text``) and symbolic code (``$code``)."""
+"""Any other system error: its English text (``$text``) and symbolic code (``$code``,
+such as ``EIO``)."""
 
 
 def os_reason(exc: OSError) -> Msg:
     """What went wrong in ``exc`` (a failed file, folder or network operation) as a
     message, chosen by its error number (``ENOENT`` -> ``core.reason.os.not_found``);
     a name lookup (:class:`socket.gaierror`) and a time-out without an error number
-    (:class:`TimeoutError`, as sockets with a timeout raise) by their class."""
+    (:class:`TimeoutError`, as sockets with a timeout raise) by their class; another
+    number keeps the system's text with its code (:data:`OS_OTHER`), an error without a
+    number its text (:func:`other_reason`)."""
     if isinstance(exc, socket.gaierror):
         return msg("core.reason.os.unknown_host")
     key = OS_REASONS.get(exc.errno) if exc.errno is not None else None
@@ -63,9 +66,10 @@ def os_reason(exc: OSError) -> Msg:
         key = OS_REASONS[errno.ETIMEDOUT]
     if key is not None:
         return Msg(key)
-    text = exc.strerror or (str(exc.args[0]) if exc.args else type(exc).__name__)
-    code = errno.errorcode.get(exc.errno, str(exc.errno)) if exc.errno is not None else "?"
-    return msg(OS_OTHER, text=text, code=code)
+    if exc.errno is None:   # a library's own OSError (Ray's ConnectionError ...): its text
+        return other_reason(exc)
+    text = exc.strerror or str(exc)
+    return msg(OS_OTHER, text=text, code=errno.errorcode.get(exc.errno, str(exc.errno)))
 
 
 JSON_REASONS: tuple[tuple[str, str], ...] = (
@@ -130,5 +134,19 @@ def reason(exc: BaseException) -> Msg:
         if isinstance(cause, ImportError):
             return import_reason(cause)
         cause = cause.__cause__ or (None if cause.__suppress_context__ else cause.__context__)
+    return other_reason(exc)
+
+
+def english(message: Msg) -> str:
+    """The English text of ``message`` (from the core catalog): what an error that
+    carries a reason says as ``str()``, for logs and the server, so that its text and its
+    message say the same."""
+    return Translator(LANGUAGES[0])(message)
+
+
+def other_reason(exc: BaseException) -> Msg:
+    """A foreign reason kept as it is, quoted inside a translated sentence
+    (``core.reason.other``): the first line of ``exc``'s text (a database driver's or
+    Ray's message), or its class name if it has none."""
     text = str(exc).strip().splitlines()
     return msg("core.reason.other", text=text[0] if text else type(exc).__name__)

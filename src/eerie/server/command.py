@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 import typer
 
 from eerie.cli.common import RUNTIME, fail
+from eerie.core.reasons import import_reason, os_reason, reason
 from eerie.core.text import msg
 from eerie.server.settings import ServerSettings, default_data_dir
 
@@ -256,13 +257,13 @@ def _check_redis(url: str) -> None:
     try:
         import redis
     except ImportError as exc:
-        fail(msg("cli.err.serve.redis_import", reason=str(exc)), RUNTIME)
+        fail(msg("cli.err.serve.redis_import", reason=import_reason(exc)), RUNTIME)
     try:
         client = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         client.ping()
         client.close()
     except (redis.RedisError, OSError, ValueError) as exc:
-        fail(msg("cli.err.serve.redis_unreachable", url=_hide_password(url), reason=str(exc)),
+        fail(msg("cli.err.serve.redis_unreachable", url=_hide_password(url), reason=reason(exc)),
              RUNTIME)
 
 
@@ -315,7 +316,7 @@ def _check_database(settings: ServerSettings, where: str) -> str:
     try:
         dialect.import_dbapi()
     except ImportError as exc:
-        fail(msg("cli.err.serve.db_driver", url=shown, reason=str(exc)), RUNTIME)
+        fail(msg("cli.err.serve.db_driver", url=shown, reason=import_reason(exc)), RUNTIME)
     try:
         engine = create_engine(url)
         with engine.connect():
@@ -324,8 +325,9 @@ def _check_database(settings: ServerSettings, where: str) -> str:
     except OSError as exc:
         folder = Path(parsed.database or ".").expanduser().parent
         fail(msg("cli.err.serve.db_folder", where=where, folder=str(folder),
-                 reason=str(exc.strerror or exc)), RUNTIME)
+                 reason=os_reason(exc)), RUNTIME)
     except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        fail(msg("cli.err.serve.db_open", url=shown, reason=reason), RUNTIME)
+        # the driver's own words (sqlite3's, psycopg's): foreign text, kept as it is
+        why = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        fail(msg("cli.err.serve.db_open", url=shown, reason=why), RUNTIME)
     return shown
