@@ -36,11 +36,19 @@ def fail(message: Msg | str, code: int = USAGE, game: Game[Any] | None = None) -
     """Print ``error: message`` as one line on stderr and end the command with ``code``
     (:data:`USAGE` or :data:`RUNTIME`). A :class:`~eerie.core.text.Msg` is rendered in
     :func:`cli_language` (with ``game``'s catalogs too, when given); a text is printed as
-    it is (already translated); either is plain text, never markup."""
-    text = translator(game, cli_language())(message)
-    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", text), highlight=False,
-                               soft_wrap=True)
+    it is (already translated); either is plain text, never markup. The ``error:`` word
+    is the language's too (``cli.err.prefix``)."""
+    tr = translator(game, cli_language())
+    Console(stderr=True).print(Text.assemble((error_prefix(tr), "red"), tr(message)),
+                               highlight=False, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def error_prefix(tr: Translator) -> str:
+    """``error: `` in the language of ``tr``, ready to have the message follow it: a
+    space after it unless it ends in a full-width colon (Chinese ``错误：``)."""
+    word = tr(msg("cli.err.prefix"))
+    return word if word.endswith("：") else word + " "
 
 
 def problem(exc: Exception) -> Msg:
@@ -64,10 +72,12 @@ LangOpt = Annotated[str | None, typer.Option(
 
 def check_lang(lang: str | None) -> str:
     """The language to print in: ``lang`` when given (a usage error if it is not one of
-    our languages), else the environment's (:func:`eerie.core.text.environment_language`:
-    ``LANG=ko_KR.UTF-8`` gives Korean), else English."""
+    our languages), else the one the command line asks for elsewhere (``eerie --lang ko
+    CMD``: :func:`cli_language`), else the environment's
+    (:func:`eerie.core.text.environment_language`: ``LANG=ko_KR.UTF-8`` gives Korean),
+    else English."""
     if lang is None:
-        return environment_language(os.environ)
+        return cli_language()
     if lang not in LANGUAGES:
         fail(msg("cli.err.unknown_lang", lang=lang, choices=", ".join(LANGUAGES)))
     return lang

@@ -54,6 +54,14 @@ app = typer.Typer(
 )
 app.command("serve")(serve)
 
+
+@app.callback()
+def _main(lang: LangOpt = None) -> None:
+    """The options of ``eerie`` itself, before the command: ``eerie --lang ko replay
+    FILE`` prints the command's texts in Korean (as its own ``--lang`` would)."""
+    if lang is not None:
+        check_lang(lang)
+
 COMMANDS_GROUP = "eerie.commands"
 """Entry-point group of command groups that games bring (``name = "module:typer_app"``):
 each becomes ``eerie <name> ...``, such as a game's table companions."""

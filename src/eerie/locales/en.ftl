@@ -454,3 +454,16 @@ core-reason-json-other = “{ $text }”
 core-reason-import-missing = the module { $module } is not installed
 core-reason-import-other = the module fails to load: “{ $text }”
 core-reason-other = “{ $text }”
+# h-clitext: Typer's own words in --help and its error boxes (eerie.cli.typer_text)
+cli-err-prefix = error:
+cli-typer-usage = Usage:
+cli-typer-arguments = Arguments
+cli-typer-options = Options
+cli-typer-commands = Commands
+cli-typer-default = [default: { $value }]
+cli-typer-env_var = [env var: { $value }]
+cli-typer-required = [required]
+cli-typer-deprecated = (deprecated)
+cli-typer-error = Error
+cli-typer-try_help = Try { $command } for help.
+cli-typer-aborted = Aborted.

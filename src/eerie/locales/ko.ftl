@@ -409,3 +409,16 @@ core-reason-json-other = “{ $text }”
 core-reason-import-missing = { $module } 모듈이 설치되어 있지 않습니다
 core-reason-import-other = 모듈을 불러오다 실패했습니다: “{ $text }”
 core-reason-other = “{ $text }”
+# h-clitext: Typer's own words in --help and its error boxes (eerie.cli.typer_text)
+cli-err-prefix = 오류:
+cli-typer-usage = 사용법:
+cli-typer-arguments = 인수
+cli-typer-options = 옵션
+cli-typer-commands = 명령
+cli-typer-default = [기본값: { $value }]
+cli-typer-env_var = [환경 변수: { $value }]
+cli-typer-required = [필수]
+cli-typer-deprecated = (더 이상 쓰지 않음)
+cli-typer-error = 오류
+cli-typer-try_help = 도움말은 { $command }로 볼 수 있습니다.
+cli-typer-aborted = 중단했습니다.

@@ -409,3 +409,16 @@ core-reason-json-other = “{ $text }”
 core-reason-import-missing = 没有安装 { $module } 模块
 core-reason-import-other = 模块加载失败：“{ $text }”
 core-reason-other = “{ $text }”
+# h-clitext: Typer's own words in --help and its error boxes (eerie.cli.typer_text)
+cli-err-prefix = 错误：
+cli-typer-usage = 用法:
+cli-typer-arguments = 参数
+cli-typer-options = 选项
+cli-typer-commands = 命令
+cli-typer-default = [默认: { $value }]
+cli-typer-env_var = [环境变量: { $value }]
+cli-typer-required = [必填]
+cli-typer-deprecated = (已弃用)
+cli-typer-error = 错误
+cli-typer-try_help = 运行 { $command } 查看帮助。
+cli-typer-aborted = 已中止。
