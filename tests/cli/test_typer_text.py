@@ -125,3 +125,10 @@ def test_a_missing_record_is_said_without_english_words(args: list[str]) -> None
 def test_lang_before_the_command_must_be_one_of_ours() -> None:
     result = runner.invoke(app, ["--lang", "xx", "version"], env=ENV)
     assert result.exit_code == 2 and "unknown language “xx”" in result.output
+
+
+def test_the_games_list_is_in_the_language() -> None:
+    result = runner.invoke(app, ["games", "--lang", "ko"], env=ENV)
+    assert result.exit_code == 0, result.output
+    first = result.output.splitlines()[0]
+    assert "(AI 수준: " in first and "AI levels" not in result.output, first

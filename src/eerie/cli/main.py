@@ -134,9 +134,10 @@ def games(lang: LangOpt = None) -> None:
     """List the games Eerie can run, with their AI levels and options (give options to
     play and simulate as --option name=value)."""
     lang = check_lang(lang)
+    tr = translator(None, lang)
     for gid in game_ids():
         g = get_game(gid)
-        typer.echo(f"{gid}  (AI levels: {', '.join(agent_names(g))})")
+        typer.echo(tr(msg("cli.games.line", game=gid, levels=", ".join(agent_names(g)))))
         for line in option_lines(g, lang):
             typer.echo(f"    {line}")
 
