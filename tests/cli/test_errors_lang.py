@@ -22,6 +22,9 @@ from eerie.core.registry import get_game
 from eerie.core.text import Translator
 
 runner = CliRunner()
+LANGS = ("en", "ko", "zh")
+ERROR_PREFIXES = ("error: ", "오류: ", "错误：")
+"""How an error line begins in each of :data:`LANGS` (``cli.err.prefix``)."""
 SCRIPT = {"ko": re.compile("[\uac00-\ud7a3]"), "zh": re.compile("[\u4e00-\u9fff]")}
 FF = "fearsome-floors"
 
@@ -50,7 +53,7 @@ def _line(args: list[str], env: dict[str, str]) -> str:
                            prog_name="eerie")
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert result.exit_code == 2, result.output
-    assert len(lines) == 1 and lines[0].startswith("error: "), result.output
+    assert len(lines) == 1 and lines[0].startswith(ERROR_PREFIXES), result.output
     return lines[0]
 
 
@@ -73,9 +76,9 @@ def test_an_error_is_in_the_language_asked_for(args: list[str], english: str,
 
 def test_the_environment_s_language_is_used_without_lang() -> None:
     assert _line(["simulate", FF, "-n", "0"], {"LANG": "zh_CN.UTF-8"}) == \
-        "error: --games 至少为 1"
+        "错误：--games 至少为 1"
     assert _line(["simulate", FF, "-n", "0", "-l", "ko"], {"LANG": "zh_CN.UTF-8"}) == \
-        "error: --games은(는) 1 이상이어야 합니다"
+        "오류: --games은(는) 1 이상이어야 합니다"
 
 
 @pytest.mark.parametrize("lang, text", [("en", "is a folder, not a file"),
@@ -85,7 +88,8 @@ def test_a_save_file_that_is_a_folder_is_said_in_the_language(
         tmp_path: Path, lang: str, text: str) -> None:
     line = _line(["play", FF, "--players", "2", "--ai", "1,2", "--save", str(tmp_path),
                   "-l", lang], {"LANG": "C"})
-    assert line.startswith(f"error: --save {tmp_path}") and line.endswith(text), line
+    prefix = ERROR_PREFIXES[LANGS.index(lang)]
+    assert line.startswith(f"{prefix}--save {tmp_path}") and line.endswith(text), line
 
 
 SERVE_CASES = [
@@ -217,14 +221,15 @@ def test_two_sides_of_one_character_card_are_said_in_korean() -> None:
 
 def test_a_game_s_config_error_is_one_line_in_korean_on_the_command_line() -> None:
     line = _line(["play", MOM, "--investigators", "nobody", "--lang", "ko"], {"LANG": "C"})
-    assert line.startswith("error: 알 수 없는 조사자: nobody"), line
+    assert line.startswith("오류: 알 수 없는 조사자: nobody"), line
 
 
 RECORD_CASES = [
     # a record's JSON text, the English text
     ("[]", "a record is a JSON object"),
     ('{"format": "x"}', "not an Eerie record (format is 'x')"),
-    ("{", "record:1:2: invalid JSON: Expecting property name"),
+    ("{", "record:1:2: invalid JSON: a name in double quotes was expected"),
+    ("1" * 5000, "record: invalid JSON: a number has too many digits"),
     ('{"format": "eerie-record", "format_version": 1, "game": 3, "config": {}, "actions": []}',
      "record field 'game' must be a string"),
     ('{"format": "eerie-record", "format_version": 1, "game": "x", "config": [], "actions": []}',
@@ -270,7 +275,7 @@ def test_an_unreadable_record_is_said_in_korean_on_the_command_line(tmp_path: Pa
     bad = tmp_path / "bad.json"
     bad.write_text("[]", encoding="utf-8")
     line = _line(["replay", str(bad), "--lang", "ko"], {"LANG": "C"})
-    assert line == "error: 기록은 JSON 객체여야 합니다", line
+    assert line == "오류: 기록은 JSON 객체여야 합니다", line
 
 
 def _sim_errors() -> list[Exception]:

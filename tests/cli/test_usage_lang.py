@@ -32,6 +32,8 @@ CASES = [
 ]
 TYPER_WORDS = ("No such", "Missing", "Invalid value", "Usage:", "Try ", "Got unexpected",
                "requires an argument", "does not take", "Error")
+ERROR_PREFIXES = ("error: ", "오류: ", "错误：")
+"""How an error line begins in English, Korean and Chinese (``cli.err.prefix``)."""
 SCRIPT = {"ko": re.compile("[\uac00-\ud7a3]"), "zh": re.compile("[\u4e00-\u9fff]")}
 
 
@@ -40,7 +42,7 @@ def _line(args: list[str], env: dict[str, str]) -> str:
                            prog_name="eerie")
     assert result.exit_code == 2, result.output
     lines = [line for line in result.output.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: "), result.output
+    assert len(lines) == 1 and lines[0].startswith(ERROR_PREFIXES), result.output
     return lines[0]
 
 
@@ -65,7 +67,7 @@ def test_a_usage_error_is_in_the_language_of_the_environment(
 @pytest.mark.parametrize("flag", [["--lang", "ko"], ["-l", "ko"], ["--lang=ko"], ["-lko"]])
 def test_lang_on_the_command_line_wins_over_the_environment(flag: list[str]) -> None:
     line = _line(["simulate", "fearsome-floors", "--games", "x", *flag], {"LANG": "zh_CN"})
-    assert line == "error: --games: “x”은(는) 정수가 아닙니다"
+    assert line == "오류: --games: “x”은(는) 정수가 아닙니다"
 
 
 def test_the_language_of_a_command_line() -> None:

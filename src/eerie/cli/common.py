@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -14,6 +15,7 @@ from typer._click.globals import get_current_context  # Typer's vendored Click
 from eerie.cli.usage import LANG_META
 from eerie.core.config import ConfigError
 from eerie.core.game import Game
+from eerie.core.reasons import reason
 from eerie.core.text import LANGUAGES, Msg, Translator, environment_language, msg
 
 USAGE = 2
@@ -34,20 +36,31 @@ def fail(message: Msg | str, code: int = USAGE, game: Game[Any] | None = None) -
     """Print ``error: message`` as one line on stderr and end the command with ``code``
     (:data:`USAGE` or :data:`RUNTIME`). A :class:`~eerie.core.text.Msg` is rendered in
     :func:`cli_language` (with ``game``'s catalogs too, when given); a text is printed as
-    it is (already translated); either is plain text, never markup."""
-    text = translator(game, cli_language())(message)
-    Console(stderr=True).print(Text.assemble(("error:", "red"), " ", text), highlight=False,
-                               soft_wrap=True)
+    it is (already translated); either is plain text, never markup. The ``error:`` word
+    is the language's too (``cli.err.prefix``)."""
+    tr = translator(game, cli_language())
+    Console(stderr=True).print(Text.assemble((error_prefix(tr), "red"), tr(message)),
+                               highlight=False, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def error_prefix(tr: Translator) -> str:
+    """``error: `` in the language of ``tr``, ready to have the message follow it: a
+    space after it unless it ends in a full-width colon (Chinese ``错误：``)."""
+    word = tr(msg("cli.err.prefix"))
+    return word if word.endswith("：") else word + " "
 
 
 def problem(exc: Exception) -> Msg:
     """What ``exc`` says as a message: its own ``msg`` when it carries one (a
-    :class:`ConfigError`, a :class:`~eerie.core.record.RecordError` ...), else its text as
-    it is (``cli.err.problem``; such texts are still English)."""
+    :class:`ConfigError`, a :class:`~eerie.core.record.RecordError` ...); the reason of a
+    system, JSON or import error (:func:`eerie.core.reasons.reason`); else its text as it
+    is (``cli.err.problem``: a game's error without a message, still English)."""
     own = getattr(exc, "msg", None)   # (json's errors have a msg that is a text)
     if isinstance(own, Msg):
         return own
+    if isinstance(exc, OSError | ImportError | json.JSONDecodeError):
+        return reason(exc)
     return msg("cli.err.problem", text=str(exc.args[0]) if exc.args else str(exc))
 
 
@@ -59,10 +72,12 @@ LangOpt = Annotated[str | None, typer.Option(
 
 def check_lang(lang: str | None) -> str:
     """The language to print in: ``lang`` when given (a usage error if it is not one of
-    our languages), else the environment's (:func:`eerie.core.text.environment_language`:
-    ``LANG=ko_KR.UTF-8`` gives Korean), else English."""
+    our languages), else the one the command line asks for elsewhere (``eerie --lang ko
+    CMD``: :func:`cli_language`), else the environment's
+    (:func:`eerie.core.text.environment_language`: ``LANG=ko_KR.UTF-8`` gives Korean),
+    else English."""
     if lang is None:
-        return environment_language(os.environ)
+        return cli_language()
     if lang not in LANGUAGES:
         fail(msg("cli.err.unknown_lang", lang=lang, choices=", ".join(LANGUAGES)))
     return lang

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Sequence
 from difflib import get_close_matches
 from typing import Any, NoReturn
 
@@ -13,6 +14,7 @@ from typer._click.exceptions import NoArgsIsHelpError, UsageError
 from typer.core import TyperGroup
 
 from eerie.cli.common import fail
+from eerie.cli.typer_text import EerieContext, localise_panels, typer_texts
 from eerie.cli.usage import LANG_META, UnknownCommand, args_language, usage_text
 from eerie.core.text import LANGUAGES, Msg, Translator
 
@@ -78,14 +80,25 @@ def _usage_error(ctx: Any, error: UsageError) -> NoReturn:
 class EerieGroup(TyperGroup):
     """A Typer group whose commands show their flags without a value type, which prints
     usage errors (of the group and of the commands below it) as one line in the person's
-    language (:mod:`eerie.cli.usage`), and which ends an interrupted command (Ctrl-C) on
-    a fresh line with exit status 130."""
+    language (:mod:`eerie.cli.usage`), whose help (Typer's own words too:
+    :mod:`eerie.cli.typer_text`) is in that language, and which ends an interrupted
+    command (Ctrl-C) on a fresh line with exit status 130."""
+
+    context_class = EerieContext
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        """Run one invocation of ``eerie`` with Typer's own texts in the language of its
+        command line (:func:`eerie.cli.typer_text.typer_texts`, restored afterwards)."""
+        argv = sys.argv[1:] if args is None else list(args)
+        with typer_texts(args_language(argv, os.environ)):
+            return super().main(args, *rest, **kwargs)
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         """Note the language the command line asks for (for usage errors and help), then
         read the group's own options."""
         ctx.meta.setdefault(LANG_META, args_language(args, os.environ))
         translate_help(self, ctx, _help_key(ctx), ctx.meta[LANG_META])
+        localise_panels(self, ctx, ctx.meta[LANG_META])
         try:
             rest: list[str] = super().parse_args(ctx, args)
         except NoArgsIsHelpError:

@@ -37,6 +37,7 @@ from eerie.cli.terminal import SaveError, TerminalSession
 from eerie.core import rules_help
 from eerie.core.events import Logged
 from eerie.core.game import Game
+from eerie.core.reasons import os_reason
 from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import LANGUAGES, msg
@@ -52,6 +53,14 @@ app = typer.Typer(
     add_completion=False,
 )
 app.command("serve")(serve)
+
+
+@app.callback()
+def _main(lang: LangOpt = None) -> None:
+    """The options of ``eerie`` itself, before the command: ``eerie --lang ko replay
+    FILE`` prints the command's texts in Korean (as its own ``--lang`` would)."""
+    if lang is not None:
+        check_lang(lang)
 
 COMMANDS_GROUP = "eerie.commands"
 """Entry-point group of command groups that games bring (``name = "module:typer_app"``):
@@ -125,9 +134,10 @@ def games(lang: LangOpt = None) -> None:
     """List the games Eerie can run, with their AI levels and options (give options to
     play and simulate as --option name=value)."""
     lang = check_lang(lang)
+    tr = translator(None, lang)
     for gid in game_ids():
         g = get_game(gid)
-        typer.echo(f"{gid}  (AI levels: {', '.join(agent_names(g))})")
+        typer.echo(tr(msg("cli.games.line", game=gid, levels=", ".join(agent_names(g)))))
         for line in option_lines(g, lang):
             typer.echo(f"    {line}")
 
@@ -621,7 +631,7 @@ def simulate(
             write_html(report, reports, params,
                        title=tr(msg("sim.report.title_game", game=game.id)))
     except OSError as exc:
-        fail(msg("cli.err.cannot_write", file=str(exc.filename), reason=str(exc.strerror)))
+        fail(msg("cli.err.cannot_write", file=str(exc.filename), reason=os_reason(exc)))
 
 
 @app.command()

@@ -31,6 +31,7 @@ from eerie.core.chance import sample, secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
 from eerie.core.game import Game
+from eerie.core.reasons import os_reason
 from eerie.core.record import Record, replay
 from eerie.core.text import Msg, Translator
 
@@ -47,7 +48,7 @@ class QuitRequested(Exception):
 
 class SaveError(Exception):
     """The record could not be written; ``reason`` says why (in English; ``why`` as a
-    message, by default the reason's text as it is: the operating system's words)."""
+    message, by default the reason's text as it is)."""
 
     def __init__(self, path: Path, reason: str, why: Msg | None = None) -> None:
         super().__init__(f"{path}: {reason}")
@@ -336,7 +337,7 @@ class TerminalSession:
             parent.mkdir(parents=True, exist_ok=True)
             self.record.save(self.save_path)
         except OSError as exc:
-            raise SaveError(self.save_path, exc.strerror or str(exc)) from None
+            raise SaveError(self.save_path, exc.strerror or str(exc), os_reason(exc)) from None
 
     def decide(self, actor: int, pending: Pending) -> str:
         """The choice of ``actor``: chance drawn (or typed at the table), an AI's, or a

@@ -24,6 +24,7 @@ from eerie.core.config import ConfigError
 from eerie.core.decision import IllegalAction
 from eerie.core.events import Logged
 from eerie.core.game import Game
+from eerie.core.reasons import english, json_reason, os_reason
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import Msg, msg
 
@@ -43,6 +44,12 @@ class RecordError(ValueError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (str(self), self.msg))
+
+    @classmethod
+    def of(cls, message: Msg) -> RecordError:
+        """The error saying ``message``, its English text rendered from the catalog (for
+        reasons that come from outside, :mod:`eerie.core.reasons`)."""
+        return cls(english(message), message)
 
 
 @dataclass(slots=True)
@@ -143,8 +150,8 @@ class Record:
         try:
             text = p.read_text(encoding="utf-8")
         except OSError as exc:
-            raise RecordError(f"cannot read {p}: {exc.strerror}", msg(
-                "record.err.cannot_read", file=str(p), reason=str(exc.strerror))) from None
+            raise RecordError.of(msg("record.err.cannot_read", file=str(p),
+                                     reason=os_reason(exc))) from None
         except UnicodeDecodeError:
             raise RecordError(f"{p} is not a text (UTF-8) file",
                               msg("record.err.not_text", file=str(p))) from None
@@ -158,11 +165,11 @@ class Record:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             where = f"{label}:{exc.lineno}:{exc.colno}"
-            raise RecordError(f"{where}: invalid JSON: {exc.msg}", msg(
-                "record.err.json", where=where, reason=exc.msg)) from None
+            raise RecordError.of(msg("record.err.json", where=where,
+                                     reason=json_reason(exc))) from None
         except ValueError as exc:  # a number with more digits than Python reads
-            raise RecordError(f"{label}: invalid JSON: {exc}", msg(
-                "record.err.json", where=label, reason=str(exc))) from None
+            raise RecordError.of(msg("record.err.json", where=label,
+                                     reason=json_reason(exc))) from None
         except RecursionError:
             raise RecordError(f"{label}: invalid JSON: nested too deeply", msg(
                 "record.err.json_deep", where=label)) from None

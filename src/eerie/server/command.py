@@ -19,7 +19,8 @@ from urllib.parse import urlsplit
 
 import typer
 
-from eerie.cli.common import RUNTIME, fail
+from eerie.cli.common import RUNTIME, cli_language, fail, translator
+from eerie.core.reasons import import_reason, os_reason, reason
 from eerie.core.text import msg
 from eerie.server.settings import ServerSettings, default_data_dir
 
@@ -144,8 +145,9 @@ def run_worker(settings: ServerSettings, host: str, port: int, level: str,
     from eerie.server.app import create_app
 
     logging.basicConfig(level=level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    redis_note = "  redis: on" if settings.redis_url else ""
-    typer.echo(f"eerie serve: http://{host}:{port}/  database: {shown}{redis_note}")
+    tr = translator(None, cli_language())
+    typer.echo(tr(msg("cli.serve.listening_redis" if settings.redis_url
+                      else "cli.serve.listening", host=host, port=port, database=shown)))
     server = _server(uvicorn.Config(
         create_app(settings), host=host, port=port, log_level=level,
         ws_max_size=settings.max_message_bytes, proxy_headers=False, server_header=False))
@@ -221,7 +223,9 @@ def run_workers(settings: ServerSettings, host: str, port: int, workers: int, le
     signal.signal(signal.SIGINT, stop)
     for i in range(workers):
         spawn(port + i)
-    typer.echo(f"eerie serve: {workers} workers on http://{host}:{port}-{port + workers - 1}/")
+    tr = translator(None, cli_language())
+    typer.echo(tr(msg("cli.serve.workers", n=workers, host=host, first=port,
+                      last=port + workers - 1)))
     died: dict[int, float] = {}
     while not stopping:
         time.sleep(0.2)
@@ -229,8 +233,8 @@ def run_workers(settings: ServerSettings, host: str, port: int, workers: int, le
             if proc.is_alive():
                 continue
             if p not in died:
-                typer.echo(f"eerie serve: the worker on port {p} stopped "
-                           f"({proc.exitcode}); starting it again", err=True)
+                typer.echo(tr(msg("cli.serve.worker_stopped", port=p,
+                                  code=str(proc.exitcode))), err=True)
                 died[p] = time.monotonic()
             elif time.monotonic() - died[p] >= 1.0:
                 del died[p]
@@ -256,13 +260,13 @@ def _check_redis(url: str) -> None:
     try:
         import redis
     except ImportError as exc:
-        fail(msg("cli.err.serve.redis_import", reason=str(exc)), RUNTIME)
+        fail(msg("cli.err.serve.redis_import", reason=import_reason(exc)), RUNTIME)
     try:
         client = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         client.ping()
         client.close()
     except (redis.RedisError, OSError, ValueError) as exc:
-        fail(msg("cli.err.serve.redis_unreachable", url=_hide_password(url), reason=str(exc)),
+        fail(msg("cli.err.serve.redis_unreachable", url=_hide_password(url), reason=reason(exc)),
              RUNTIME)
 
 
@@ -315,7 +319,7 @@ def _check_database(settings: ServerSettings, where: str) -> str:
     try:
         dialect.import_dbapi()
     except ImportError as exc:
-        fail(msg("cli.err.serve.db_driver", url=shown, reason=str(exc)), RUNTIME)
+        fail(msg("cli.err.serve.db_driver", url=shown, reason=import_reason(exc)), RUNTIME)
     try:
         engine = create_engine(url)
         with engine.connect():
@@ -324,8 +328,9 @@ def _check_database(settings: ServerSettings, where: str) -> str:
     except OSError as exc:
         folder = Path(parsed.database or ".").expanduser().parent
         fail(msg("cli.err.serve.db_folder", where=where, folder=str(folder),
-                 reason=str(exc.strerror or exc)), RUNTIME)
+                 reason=os_reason(exc)), RUNTIME)
     except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        fail(msg("cli.err.serve.db_open", url=shown, reason=reason), RUNTIME)
+        # the driver's own words (sqlite3's, psycopg's): foreign text, kept as it is
+        why = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        fail(msg("cli.err.serve.db_open", url=shown, reason=why), RUNTIME)
     return shown

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from types import ModuleType, TracebackType
 from typing import Any, Self
 
+from eerie.core.reasons import english, import_reason, reason
 from eerie.core.text import Msg, msg
 from eerie.sim.runner import GameResult, SimSpec, run_batch
 
@@ -173,9 +174,8 @@ def import_ray() -> ModuleType:
     try:
         import ray
     except ImportError as exc:
-        raise BackendError(
-            f"the ray backend needs Ray, which cannot be imported ({exc}); install it with "
-            "pip install 'eerie[cluster]'", msg("sim.err.no_ray", reason=str(exc))) from exc
+        why = msg("sim.err.no_ray", reason=import_reason(exc))
+        raise BackendError(english(why), why) from exc
     return ray
 
 
@@ -219,14 +219,13 @@ class RayBackend(Backend):
             else:
                 opts["address"] = self.address
             opts.update(self.init_options)
-            where = f"the Ray cluster at {self.address}" if self.address else "a local Ray"
             where_msg = (msg("sim.err.ray_cluster", address=self.address) if self.address
                          else msg("sim.err.ray_local"))
             try:
                 ray.init(**opts)
             except Exception as exc:  # Ray raises many kinds: report them all plainly
-                raise BackendError(f"could not start {where}: {exc}", msg(
-                    "sim.err.ray_start", where=where_msg, reason=str(exc))) from exc
+                why = msg("sim.err.ray_start", where=where_msg, reason=reason(exc))
+                raise BackendError(english(why), why) from exc
             self._started = True
         else:
             self._existing = True
@@ -289,7 +288,8 @@ class RayBackend(Backend):
 
 
 def _task_error(exc: BaseException) -> BackendError:
-    """A readable error for a failed Ray task."""
+    """A readable error for a failed Ray task: the last line of Ray's report (a worker's
+    Python error, foreign text kept as it is) inside our sentence."""
     text = str(exc).strip().splitlines()
     last = text[-1] if text else type(exc).__name__
     if "ModuleNotFoundError" in str(exc) or "No module named" in str(exc):

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from eerie.core.game import Team
+from eerie.core.reasons import english, import_reason
 from eerie.core.registry import get_game
 from eerie.core.text import Msg, Translator, msg
 from eerie.sim.report import (
@@ -57,10 +58,8 @@ def require_matplotlib() -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError as exc:
-        raise ReportError(
-            f"the HTML report needs matplotlib, which cannot be imported ({exc}); install "
-            "it with pip install 'eerie[report]'",
-            msg("sim.err.no_matplotlib", reason=str(exc))) from exc
+        why = msg("sim.err.no_matplotlib", reason=import_reason(exc))
+        raise ReportError(english(why), why) from exc
 
 
 @dataclass(frozen=True, slots=True)
