@@ -477,3 +477,17 @@ problem-pydantic-string_pattern_mismatch = must match the pattern { $pattern }
 problem-pydantic-union_tag_invalid = unknown '{ $discriminator }' value { $tag } (expected one of { $expected_tags })
 problem-pydantic-union_tag_not_found = needs a '{ $discriminator }' field
 problem-pydantic-other = { $reason }
+
+# h-valm: the reasons of eerie.script.analysis (shared by every scripted game's validator)
+script-values-exact = only ever takes { $n ->
+    [one] the value
+   *[other] the values
+  } { $values }
+script-values-low = never goes below { $low }
+script-values-high = never goes above { $high }
+script-values-any = can take any value
+script-never-var = variable '{ $var }' { $values }
+script-never-and = { $first }; { $rest }
+script-never-contradiction = its parts contradict each other
+script-unknown-step = unknown step '{ $word }'
+script-unknown-check = unknown condition '{ $word }'

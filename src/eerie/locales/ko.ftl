@@ -420,3 +420,17 @@ problem-pydantic-string_pattern_mismatch = { $pattern } 패턴과 맞아야 합�
 problem-pydantic-union_tag_invalid = 알 수 없는 '{ $discriminator }' 값 { $tag } ({ $expected_tags } 중 하나여야 합니다)
 problem-pydantic-union_tag_not_found = '{ $discriminator }' 항목이 있어야 합니다
 problem-pydantic-other = { $reason }
+
+# h-valm: the reasons of eerie.script.analysis (shared by every scripted game's validator)
+script-values-exact = { $n ->
+    [1] 값이 늘 { $values }입니다
+   *[other] 값이 { $values } 중 하나뿐입니다
+  }
+script-values-low = 값이 { $low }보다 작아지지 않습니다
+script-values-high = 값이 { $high }보다 커지지 않습니다
+script-values-any = 어떤 값이든 될 수 있습니다
+script-never-var = 변수 '{ $var }'의 { $values }
+script-never-and = { $first }; { $rest }
+script-never-contradiction = 조건의 부분들이 서로 모순됩니다
+script-unknown-step = 알 수 없는 단계 '{ $word }'
+script-unknown-check = 알 수 없는 조건 '{ $word }'

@@ -420,3 +420,17 @@ problem-pydantic-string_pattern_mismatch = 必须符合模式 { $pattern }
 problem-pydantic-union_tag_invalid = 未知的“{ $discriminator }”值 { $tag }（应为 { $expected_tags } 之一）
 problem-pydantic-union_tag_not_found = 需要“{ $discriminator }”字段
 problem-pydantic-other = { $reason }
+
+# h-valm: the reasons of eerie.script.analysis (shared by every scripted game's validator)
+script-values-exact = { $n ->
+    [1] 始终为 { $values }
+   *[other] 只会取 { $values } 这几个值
+  }
+script-values-low = 从不低于 { $low }
+script-values-high = 从不高于 { $high }
+script-values-any = 可以取任意值
+script-never-var = 变量“{ $var }”{ $values }
+script-never-and = { $first }；{ $rest }
+script-never-contradiction = 其各部分相互矛盾
+script-unknown-step = 未知步骤“{ $word }”
+script-unknown-check = 未知条件“{ $word }”

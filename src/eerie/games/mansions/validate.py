@@ -72,7 +72,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel
 
 from eerie.core.graph import distances
-from eerie.core.text import LANGUAGES
+from eerie.core.text import LANGUAGES, Translator
 from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.library import (
     CONTENT_KINDS,
@@ -153,6 +153,7 @@ REQUIRED_LANGUAGES: tuple[str, ...] = ("en", "ko")
 ATTACK_KINDS: tuple[str, ...] = ("heavy", "bladed", "firearm", "spell", "unarmed")
 EPS = 1e-9
 
+_EN = Translator("en", ("eerie", "eerie.games.mansions"))
 Level = Literal["error", "warning"]
 Path_ = tuple[str | int, ...]
 
@@ -450,7 +451,7 @@ class _ScenarioCheck(_Checker):
         self.translations(self.sc)
         for parts, steps in self.scripts():  # the schema's words against the language's
             for where, problem in script_words(LANGUAGE, steps, parts):
-                self.add(where, problem)
+                self.add(where, _EN(problem))
         self.words(self.sc, library, [self.sc])
         self.references(library)
         self.board_clears()
@@ -504,7 +505,7 @@ class _ScenarioCheck(_Checker):
         for i, trigger in enumerate(self.sc.triggers):
             if trigger.cond is not None and not self.can_hold(trigger.cond):
                 self.add(("triggers", i, "cond"), "this condition can never hold ("
-                         f"{why_never(trigger.cond, vals)}): the trigger never fires")
+                         f"{_EN(why_never(trigger.cond, vals))}): the trigger never fires")
             if trigger.on == "monster_defeated" and trigger.kind is not None \
                     and trigger.kind not in spawnable:
                 self.add(("triggers", i, "kind"), f"no spawn step, start monster or content "
@@ -513,17 +514,17 @@ class _ScenarioCheck(_Checker):
         for i, limit in enumerate(self.sc.time_limits):
             if not self.can_hold(limit.cond):
                 self.add(("time_limits", i, "cond"), "this condition can never hold ("
-                         f"{why_never(limit.cond, vals)}): the time limit never runs its "
+                         f"{_EN(why_never(limit.cond, vals))}): the time limit never runs its "
                          "event")
         for i, myth in enumerate(self.sc.mythos):
             if not self.can_hold(myth.when):
                 self.add(("mythos", i, "when"), "this condition can never hold ("
-                         f"{why_never(myth.when, vals)}): the mythos event is never drawn")
+                         f"{_EN(why_never(myth.when, vals))}): the mythos event is never drawn")
         for parts, step in self.all_steps():
             if isinstance(step, If):
                 if step.then and not self.can_hold(step.cond):
                     self.add((*parts, "cond"), "this condition can never hold ("
-                             f"{why_never(step.cond, vals)}): 'then' never runs", "warning")
+                             f"{_EN(why_never(step.cond, vals))}): 'then' never runs", "warning")
                 if step.else_ and not may_hold(step.cond, False, vals):
                     self.add((*parts, "cond"), "this condition always holds: 'else' never "
                              "runs", "warning")
@@ -531,7 +532,7 @@ class _ScenarioCheck(_Checker):
                 for j, option in enumerate(step.options):
                     if not self.can_hold(option.when):
                         self.add((*parts, "options", j, "when"), "this condition can never "
-                                 f"hold ({why_never(option.when, vals)}): the option is "
+                                 f"hold ({_EN(why_never(option.when, vals))}): the option is "
                                  "never offered", "warning")
 
     def board_clears(self) -> None:
