@@ -77,7 +77,7 @@ from pydantic import BaseModel
 
 from eerie.core.graph import distances
 from eerie.core.problems import Problem, at_top, format_place, read_json
-from eerie.core.text import LANGUAGES, Msg
+from eerie.core.text import LANGUAGES, Msg, msg
 from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.library import (
     CONTENT_KINDS,
@@ -196,10 +196,6 @@ class Issue:
         return f"{self.file}: {self.short()}"
 
 
-def _problem(place: str | Msg, key: str, level: Level = "error", **params: Any) -> Problem:
-    """A problem with the message ``mom.validate.<key>``."""
-    return Problem(place, Msg(f"mom.validate.{key}", params), level)
-
 
 # -- entry points --------------------------------------------------------------------------
 
@@ -233,11 +229,12 @@ def validate_data(data: object, file: str = "<data>", *, library: Library | None
         if fmt == CONTENT_FORMAT:
             return validate_content(data, file, folder=folder, name=name)
     except RecursionError:
-        return [Issue(file, _problem(at_top(), "too_deep"))]
+        return [Issue(file, Problem(at_top(), msg("mom.validate.too_deep")))]
     if not isinstance(data, dict):
-        return [Issue(file, _problem(at_top(), "not_object"))]
-    return [Issue(file, _problem("format", "unknown_format", format=repr(fmt),
-                                 scenario=SCENARIO_FORMAT, content=CONTENT_FORMAT))]
+        return [Issue(file, Problem(at_top(), msg("mom.validate.not_object")))]
+    return [Issue(file, Problem("format", msg("mom.validate.unknown_format", format=repr(fmt),
+                                              scenario=SCENARIO_FORMAT,
+                                              content=CONTENT_FORMAT)))]
 
 
 # -- walking models ------------------------------------------------------------------------
@@ -304,13 +301,13 @@ class _Checker:
         self.file = file
         self.issues: list[Issue] = []
 
-    def add(self, parts: Path_ | str, key: str, **params: Any) -> None:
-        """An error at ``parts`` with the message ``mom.validate.<key>``."""
-        self.put(parts, Msg(f"mom.validate.{key}", params))
+    def add(self, parts: Path_ | str, text: Msg) -> None:
+        """An error at ``parts`` saying ``text``."""
+        self.put(parts, text)
 
-    def warn(self, parts: Path_ | str, key: str, **params: Any) -> None:
-        """A warning at ``parts`` with the message ``mom.validate.<key>``."""
-        self.put(parts, Msg(f"mom.validate.{key}", params), "warning")
+    def warn(self, parts: Path_ | str, text: Msg) -> None:
+        """A warning at ``parts`` saying ``text``."""
+        self.put(parts, text, "warning")
 
     def put(self, parts: Path_ | str, text: Msg, level: Level = "error") -> None:
         """A problem at ``parts`` saying ``text``."""
@@ -326,12 +323,13 @@ class _Checker:
                 here = (*parts, key)
                 missing = [lang for lang in REQUIRED_LANGUAGES if lang not in text]
                 if missing:
-                    self.add(here, "missing_translation", langs=", ".join(missing))
+                    self.add(here, msg("mom.validate.missing_translation",
+                                       langs=", ".join(missing)))
                 for lang, value in text.items():
                     if lang not in LANGUAGES:
-                        self.add(here, "unknown_language", lang=lang)
+                        self.add(here, msg("mom.validate.unknown_language", lang=lang))
                     elif not value.strip():
-                        self.add((*here, lang), "empty_text")
+                        self.add((*here, lang), msg("mom.validate.empty_text"))
 
     def words(self, root: BaseModel, library: Library | None,
               scripts: Sequence[object]) -> None:
@@ -348,14 +346,14 @@ class _Checker:
         """A forced move names exactly one target: a space (scenarios only) or a
         monster (``this`` only where a monster is in question: content cards)."""
         if (model.space is None) == (model.monster is None):
-            self.add(parts, "forced_move_target")
+            self.add(parts, msg("mom.validate.forced_move_target"))
         if model.kind is not None and model.monster != "nearest":
-            self.add((*parts, "kind"), "forced_move_kind")
+            self.add((*parts, "kind"), msg("mom.validate.forced_move_kind"))
         if scenario and model.monster == "this":
-            self.add((*parts, "monster"), "forced_move_this")
+            self.add((*parts, "monster"), msg("mom.validate.forced_move_this"))
         if model.space is not None:
             if not scenario:
-                self.add((*parts, "space"), "content_space")
+                self.add((*parts, "space"), msg("mom.validate.content_space"))
             elif isinstance(self, _ScenarioCheck):
                 self.space_ref((*parts, "space"), model.space)
 
@@ -375,18 +373,18 @@ class _Checker:
             if model.id not in lib.conditions:
                 self.unknown((*parts, "id"), "condition", model.id)
             elif not lib.conditions[model.id].copies:
-                self.add((*parts, "id"), "condition_one_sided", id=model.id)
+                self.add((*parts, "id"), msg("mom.validate.condition_one_sided", id=model.id))
         elif isinstance(model, (LosePossession, DiscardCost)):
             if model.item is not None and model.trait is not None:
-                self.add(parts, "item_and_trait")
+                self.add(parts, msg("mom.validate.item_and_trait"))
             if isinstance(model, DiscardCost) and model.item is None and model.trait is None:
-                self.add(parts, "cost_needs_item")
+                self.add(parts, msg("mom.validate.cost_needs_item"))
             if model.item is not None and model.item not in lib.items \
                     and model.item not in lib.spells:
                 self.unknown((*parts, "item"), "item_or_spell", model.item)
         elif isinstance(model, HasItemCond):
             if model.item is None and model.trait is None:
-                self.add(parts, "has_needs_item")
+                self.add(parts, msg("mom.validate.has_needs_item"))
             if model.item is not None and model.item not in lib.items \
                     and model.item not in lib.spells:
                 self.unknown((*parts, "item"), "item_or_spell", model.item)
@@ -394,7 +392,7 @@ class _Checker:
     def unknown(self, parts: Path_ | str, kind: str, ident: str) -> None:
         """An error: ``parts`` names a ``kind`` of thing (``tile``, ``item_or_spell``...)
         that does not exist."""
-        self.add(parts, "unknown", what=kind_name(kind), id=ident)
+        self.add(parts, msg("mom.validate.unknown", what=kind_name(kind), id=ident))
 
 
 # -- scenarios -----------------------------------------------------------------------------
@@ -418,8 +416,9 @@ def validate_scenario(data: object, file: str = "<scenario>", *,
         try:
             library = load_content(scenario.content, root=content_root)
         except ContentError as exc:
-            check.add("content", "content_unloadable", sets=", ".join(scenario.content),
-                      first=exc.messages[0], more=len(exc.messages) - 1)
+            check.add("content", msg("mom.validate.content_unloadable",
+                                     sets=", ".join(scenario.content),
+                                     first=exc.messages[0], more=len(exc.messages) - 1))
     check.run(library)
     return check.issues
 
@@ -532,31 +531,33 @@ class _ScenarioCheck(_Checker):
         spawnable = self.spawnable()
         for i, trigger in enumerate(self.sc.triggers):
             if trigger.cond is not None and not self.can_hold(trigger.cond):
-                self.add(("triggers", i, "cond"), "never_holds.trigger",
-                         why=why_never(trigger.cond, vals))
+                self.add(("triggers", i, "cond"), msg("mom.validate.never_holds.trigger",
+                                                      why=why_never(trigger.cond, vals)))
             if trigger.on == "monster_defeated" and trigger.kind is not None \
                     and trigger.kind not in spawnable:
-                self.add(("triggers", i, "kind"), "never_spawned", kind=trigger.kind)
+                self.add(("triggers", i, "kind"), msg("mom.validate.never_spawned",
+                                                      kind=trigger.kind))
         for i, limit in enumerate(self.sc.time_limits):
             if not self.can_hold(limit.cond):
-                self.add(("time_limits", i, "cond"), "never_holds.time_limit",
-                         why=why_never(limit.cond, vals))
+                self.add(("time_limits", i, "cond"), msg("mom.validate.never_holds.time_limit",
+                                                         why=why_never(limit.cond, vals)))
         for i, myth in enumerate(self.sc.mythos):
             if not self.can_hold(myth.when):
-                self.add(("mythos", i, "when"), "never_holds.mythos",
-                         why=why_never(myth.when, vals))
+                self.add(("mythos", i, "when"), msg("mom.validate.never_holds.mythos",
+                                                    why=why_never(myth.when, vals)))
         for parts, step in self.all_steps():
             if isinstance(step, If):
                 if step.then and not self.can_hold(step.cond):
-                    self.warn((*parts, "cond"), "never_holds.then",
-                              why=why_never(step.cond, vals))
+                    self.warn((*parts, "cond"), msg("mom.validate.never_holds.then",
+                                                    why=why_never(step.cond, vals)))
                 if step.else_ and not may_hold(step.cond, False, vals):
-                    self.warn((*parts, "cond"), "always_holds_else")
+                    self.warn((*parts, "cond"), msg("mom.validate.always_holds_else"))
             elif isinstance(step, Choice):
                 for j, option in enumerate(step.options):
                     if not self.can_hold(option.when):
-                        self.warn((*parts, "options", j, "when"), "never_holds.option",
-                                  why=why_never(option.when, vals))
+                        self.warn((*parts, "options", j, "when"), msg(
+                            "mom.validate.never_holds.option",
+                            why=why_never(option.when, vals)))
 
     def board_clears(self) -> None:
         """Warn when a ``clear_board`` is not followed, later in its script (or in an
@@ -582,7 +583,7 @@ class _ScenarioCheck(_Checker):
                     rest = [x for _, x in LANGUAGE.walk(seq[i + 1:], ())]
                     if not (places(seq[i + 1:]) or any(
                             isinstance(x, Run) and x.id in placing for x in rest)):
-                        self.warn((*parts, i), "clear_board_stranded")
+                        self.warn((*parts, i), msg("mom.validate.clear_board_stranded"))
 
     # -- references --
 
@@ -616,18 +617,18 @@ class _ScenarioCheck(_Checker):
                 if model.space is not None:
                     self.space_ref((*parts, "space"), model.space)
                 elif model.kind is None:
-                    self.add(parts, "remove_monster_target")
+                    self.add(parts, msg("mom.validate.remove_monster_target"))
             elif isinstance(model, ForcedMove):
                 self.forced_move(parts, model, scenario=True)
             elif isinstance(model, MixedHarm) and model.damage + model.horror <= 0:
-                self.add(parts, "harm_empty")
+                self.add(parts, msg("mom.validate.harm_empty"))
             elif isinstance(model, Spawn):
                 if model.space is not None:
                     self.space_ref((*parts, "space"), model.space)
                 elif model.near is None:
-                    self.add(parts, "spawn_target")
+                    self.add(parts, msg("mom.validate.spawn_target"))
                 if model.space is not None and model.near is not None:
-                    self.add(parts, "spawn_both")
+                    self.add(parts, msg("mom.validate.spawn_both"))
             elif isinstance(model, Objective) and model.id not in self.objectives:
                 self.unknown((*parts, "id"), "objective", model.id)
             elif isinstance(model, Puzzle) and model.id not in self.puzzles:
@@ -639,10 +640,11 @@ class _ScenarioCheck(_Checker):
                 if epilogue is None:
                     self.unknown((*parts, "epilogue"), "epilogue", model.epilogue)
                 elif epilogue.kind != model.do:
-                    self.add((*parts, "epilogue"), "epilogue_kind", id=model.epilogue,
-                             kind=epilogue.kind, end=model.do)
+                    self.add((*parts, "epilogue"), msg(
+                        "mom.validate.epilogue_kind", id=model.epilogue, kind=epilogue.kind,
+                        end=model.do))
             elif isinstance(model, SetVar) and (model.value is None) == (model.add is None):
-                    self.add(parts, "set_value_or_add")
+                    self.add(parts, msg("mom.validate.set_value_or_add"))
         for i, token in enumerate(sc.tokens):
             here: Path_ = ("tokens", i)
             self.space_ref((*here, "space"), token.space)
@@ -671,23 +673,23 @@ class _ScenarioCheck(_Checker):
                 self.unknown(("start", "tiles", i), "tile", tile)
         if self.space_ref(("start", "space"), start.space) \
                 and self.space_tile[start.space] not in start.tiles:
-            self.add(("start", "space"), "start_space_tile", space=start.space,
-                     tile=self.space_tile[start.space])
+            self.add(("start", "space"), msg("mom.validate.start_space_tile", space=start.space,
+                                             tile=self.space_tile[start.space]))
         for i, tok in enumerate(start.tokens):
             found = self.tokens.get(tok)
             if found is None:
                 self.unknown(("start", "tokens", i), "token", tok)
             elif found.space in self.space_tile \
                     and self.space_tile[found.space] not in start.tiles:
-                self.add(("start", "tokens", i), "start_token_tile", token=tok,
-                         space=found.space)
+                self.add(("start", "tokens", i), msg("mom.validate.start_token_tile", token=tok,
+                                                     space=found.space))
         for i, spawn in enumerate(start.monsters):
             if spawn.space is None:
-                self.add(("start", "monsters", i), "start_monster_space")
+                self.add(("start", "monsters", i), msg("mom.validate.start_monster_space"))
             elif spawn.space in self.space_tile \
                     and self.space_tile[spawn.space] not in start.tiles:
-                self.add(("start", "monsters", i, "space"), "start_monster_tile",
-                         space=spawn.space)
+                self.add(("start", "monsters", i, "space"), msg("mom.validate.start_monster_tile",
+                                                                space=spawn.space))
         if start.objective not in self.objectives:
             self.unknown(("start", "objective"), "objective", start.objective)
 
@@ -697,18 +699,19 @@ class _ScenarioCheck(_Checker):
         for i, trigger in enumerate(self.sc.triggers):
             needed = needs.get(trigger.on)
             if needed is not None and getattr(trigger, needed) is None:
-                self.add(("triggers", i), "trigger_needs", on=trigger.on, field=needed)
+                self.add(("triggers", i), msg("mom.validate.trigger_needs", on=trigger.on,
+                                              field=needed))
             for extra in ("kind", "token", "puzzle"):
                 if extra != needed and getattr(trigger, extra) is not None:
-                    self.add(("triggers", i, extra), "trigger_extra", field=extra,
-                             on=trigger.on)
+                    self.add(("triggers", i, extra), msg("mom.validate.trigger_extra",
+                                                         field=extra, on=trigger.on))
 
     def time_limits(self) -> None:
         last = 0
         for i, limit in enumerate(self.sc.time_limits):
             if limit.round <= last:
-                self.add(("time_limits", i, "round"), "rounds_increase", round=limit.round,
-                         last=last)
+                self.add(("time_limits", i, "round"), msg("mom.validate.rounds_increase",
+                                                          round=limit.round, last=last))
             last = max(last, limit.round)
 
     # -- the map --
@@ -720,11 +723,11 @@ class _ScenarioCheck(_Checker):
         def edge_check(parts: Path_, a: str, b: str, tile: str | None) -> None:
             ok = self.space_ref((*parts, "a"), a) & self.space_ref((*parts, "b"), b)
             if a == b:
-                self.add(parts, "edge_self", space=a)
+                self.add(parts, msg("mom.validate.edge_self", space=a))
                 return
             key = frozenset((a, b))
             if key in seen_edges:
-                self.add(parts, "edge_twice", a=a, b=b, first=seen_edges[key])
+                self.add(parts, msg("mom.validate.edge_twice", a=a, b=b, first=seen_edges[key]))
             else:
                 seen_edges[key] = format_place(parts)
             if not ok:
@@ -732,10 +735,10 @@ class _ScenarioCheck(_Checker):
             ta, tb = self.space_tile[a], self.space_tile[b]
             if tile is not None and (ta != tile or tb != tile):
                 other = a if ta != tile else b
-                self.add(parts, "edge_across_tiles", space=other,
-                         tile=self.space_tile[other], edge_tile=tile)
+                self.add(parts, msg("mom.validate.edge_across_tiles", space=other,
+                                    tile=self.space_tile[other], edge_tile=tile))
             if tile is None and ta == tb:
-                self.add(parts, "link_same_tile", tile=ta)
+                self.add(parts, msg("mom.validate.link_same_tile", tile=ta))
 
         for i, tile in enumerate(sc.tiles):
             for j, edge in enumerate(tile.edges):
@@ -750,15 +753,16 @@ class _ScenarioCheck(_Checker):
                 for k, space in enumerate(room.spaces):
                     here: Path_ = ("tiles", i, "rooms", j, "spaces", k)
                     if not all(math.isfinite(v) for v in (space.x, space.y, space.w, space.h)):
-                        self.add(here, "not_finite")
+                        self.add(here, msg("mom.validate.not_finite"))
                         continue
                     if space.w <= 0 or space.h <= 0:
-                        self.add(here, "not_positive")
+                        self.add(here, msg("mom.validate.not_positive"))
                         continue
                     for there, other in placed:
                         if _overlap(space, other):
-                            self.add(here, "overlap", space=space.id, other=other.id,
-                                     place=format_place(there), tile=tile.id)
+                            self.add(here, msg("mom.validate.overlap", space=space.id,
+                                               other=other.id, place=format_place(there),
+                                               tile=tile.id))
                     placed.append((here, space))
                 if len(room.spaces) > 1:
                     self.room_connected(("tiles", i, "rooms", j), room.id,
@@ -772,8 +776,8 @@ class _ScenarioCheck(_Checker):
             for room_id in dict.fromkeys(self.space_room[s] for s in spaces):
                 room_spaces = [s for s in spaces if self.space_room[s] == room_id]
                 if not any(s in reached for s in room_spaces):
-                    self.add(self.room_place(room_id), "start_room_unreached", room=room_id,
-                             start=sc.start.space)
+                    self.add(self.room_place(room_id), msg("mom.validate.start_room_unreached",
+                                                           room=room_id, start=sc.start.space))
 
         # every other tile placed by some step
         placed_tiles: dict[str, bool] = {}
@@ -786,9 +790,9 @@ class _ScenarioCheck(_Checker):
             if tile.id in sc.start.tiles:
                 continue
             if tile.id not in placed_tiles:
-                self.add(("tiles", i), "tile_not_placed", tile=tile.id)
+                self.add(("tiles", i), msg("mom.validate.tile_not_placed", tile=tile.id))
             elif not placed_tiles[tile.id]:
-                self.add(("tiles", i), "tile_never_placed", tile=tile.id)
+                self.add(("tiles", i), msg("mom.validate.tile_never_placed", tile=tile.id))
 
         # explore tokens on doors
         for i, token in enumerate(sc.tokens):
@@ -799,22 +803,24 @@ class _ScenarioCheck(_Checker):
             if a not in self.spaces or b not in self.spaces:
                 continue
             if token.space not in (a, b):
-                self.add(("tokens", i, "space"), "token_off_door", space=token.space, a=a, b=b)
+                self.add(("tokens", i, "space"), msg("mom.validate.token_off_door",
+                                                     space=token.space, a=a, b=b))
                 continue
             kind = self.edges.get(frozenset((a, b)))
             if kind != "door":
-                self.add(here, "door_not_door", found=kind or "none", a=a, b=b)
+                self.add(here, msg("mom.validate.door_not_door", found=kind or "none", a=a, b=b))
             if token.kind != "explore":
                 continue
             far = b if token.space == a else a
             here_tile, far_tile = self.space_tile[token.space], self.space_tile[far]
             if far_tile == here_tile:
-                self.add(here, "explore_own_tile", space=far, tile=here_tile)
+                self.add(here, msg("mom.validate.explore_own_tile", space=far, tile=here_tile))
             elif token.id in sc.start.tokens and far_tile in sc.start.tiles:
-                self.add(here, "explore_start_tile", tile=far_tile)
+                self.add(here, msg("mom.validate.explore_start_tile", tile=far_tile))
             elif token.event is not None and token.event in self.events \
                     and far_tile not in self.tiles_placed_by(token.event):
-                self.warn(("tokens", i, "event"), "explore_never_places", tile=far_tile)
+                self.warn(("tokens", i, "event"), msg("mom.validate.explore_never_places",
+                                                      tile=far_tile))
 
     def room_place(self, room: str) -> str:
         for i, tile in enumerate(self.sc.tiles):
@@ -850,8 +856,8 @@ class _ScenarioCheck(_Checker):
         reached = self.connected_from(first, allowed)
         cut = [s for s in spaces if s in allowed and s not in reached]
         if cut:
-            self.add(parts, "room_not_connected", room=room, n=len(cut),
-                     cut=", ".join(map(repr, cut)), first=first)
+            self.add(parts, msg("mom.validate.room_not_connected", room=room, n=len(cut),
+                                cut=", ".join(map(repr, cut)), first=first))
 
     def tiles_placed_by(self, event: str) -> set[str]:
         """Tiles placed by an event and the events it runs."""
@@ -873,12 +879,12 @@ class _ScenarioCheck(_Checker):
         opened = {s.id for _, s in self.all_steps() if isinstance(s, Puzzle)}
         for i, puzzle in enumerate(self.sc.puzzles):
             if puzzle.id not in opened:
-                self.warn(("puzzles", i), "puzzle_never_opened", id=puzzle.id)
+                self.warn(("puzzles", i), msg("mom.validate.puzzle_never_opened", id=puzzle.id))
         placed = set(self.sc.start.tokens)
         placed |= {s.token for _, s in self.all_steps() if isinstance(s, PlaceToken)}
         for i, token in enumerate(self.sc.tokens):
             if token.id not in placed:
-                self.warn(("tokens", i), "token_never_placed", id=token.id)
+                self.warn(("tokens", i), msg("mom.validate.token_never_placed", id=token.id))
 
     # -- events and endings --
 
@@ -939,8 +945,10 @@ class _ScenarioCheck(_Checker):
         for i, event in enumerate(self.sc.events):
             if event.id in reached:
                 continue
-            self.add(("events", i), "event_never_fires.unreferenced"
-                     if event.id not in referenced else "event_never_fires.dead", id=event.id)
+            self.add(("events", i), msg("mom.validate.event_never_fires.unreferenced"
+                                        if event.id not in referenced
+                                        else "mom.validate.event_never_fires.dead",
+                                        id=event.id))
         self.reached = reached
         return reached
 
@@ -962,13 +970,13 @@ class _ScenarioCheck(_Checker):
                         (in_branch if alive else dead)[step.do].append(here)
         if not live["victory"]:
             if in_branch["victory"]:
-                self.add(in_branch["victory"][0], "no_victory.branch")
+                self.add(in_branch["victory"][0], msg("mom.validate.no_victory.branch"))
             elif dead["victory"]:
-                self.add(dead["victory"][0], "no_victory.dead_event")
+                self.add(dead["victory"][0], msg("mom.validate.no_victory.dead_event"))
             else:
-                self.add("events", "no_victory.none")
+                self.add("events", msg("mom.validate.no_victory.none"))
         if not live["defeat"]:
-            self.warn("events", "no_defeat")
+            self.warn("events", msg("mom.validate.no_defeat"))
 
     # -- variables --
 
@@ -987,13 +995,13 @@ class _ScenarioCheck(_Checker):
         declared = set(sc.variables)
         for parts, var in reads:
             if var not in sets and var not in declared:
-                self.add((*parts, "var"), "var_never_set", var=var)
+                self.add((*parts, "var"), msg("mom.validate.var_never_set", var=var))
         watched = {var for _, var in reads if var in sets and var not in declared}
         if watched:
             flow = _VarFlow(self, frozenset(watched))
             flow.run()
             for parts, var in flow.flagged:
-                self.add((*parts, "var"), "var_read_before_set", var=var)
+                self.add((*parts, "var"), msg("mom.validate.var_read_before_set", var=var))
 
 
 class _VarFlow(VarFlow):
@@ -1136,8 +1144,9 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
                 if _set_name(other_name) != _set_name(name or ""):
                     continue
                 if any(e.id == entry.id for e in getattr(other, kind)):
-                    check.add((kind, i, "id"), "duplicate_sibling",
-                              kind=kind_name(KIND_NAMES[kind]), id=entry.id, file=other_name)
+                    check.add((kind, i, "id"), msg("mom.validate.duplicate_sibling",
+                                                   kind=kind_name(KIND_NAMES[kind]),
+                                                   id=entry.id, file=other_name))
     library, _ = build_library([("", content), *siblings])
     check.translations(content)
     check.words(content, library, [list(getattr(library, kind).values())
@@ -1146,57 +1155,61 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
         check.content_refs(parts, model, library)
         do = getattr(model, "do", None)
         if isinstance(do, str) and do in SCENARIO_ONLY_STEPS:
-            check.add(parts, "scenario_step", step=do)
+            check.add(parts, msg("mom.validate.scenario_step", step=do))
         if isinstance(model, Spawn) and model.space is not None:
-            check.add((*parts, "space"), "content_spawn_space")
+            check.add((*parts, "space"), msg("mom.validate.content_spawn_space"))
         if isinstance(model, RemoveMonster) and model.space is not None:
-            check.add((*parts, "space"), "content_space")
+            check.add((*parts, "space"), msg("mom.validate.content_space"))
         if isinstance(model, ForcedMove):
             check.forced_move(parts, model, scenario=False)
         if isinstance(model, MixedHarm) and model.damage + model.horror <= 0:
-            check.add(parts, "harm_empty")
+            check.add(parts, msg("mom.validate.harm_empty"))
         if isinstance(model, Spawn) and model.space is None and model.near is None:
-            check.add(parts, "content_spawn_near")
+            check.add(parts, msg("mom.validate.content_spawn_near"))
         what = getattr(model, "check", None)
         if isinstance(what, str) and what in SCENARIO_ONLY_CHECKS:
-            check.add(parts, "scenario_check", check=what)
+            check.add(parts, msg("mom.validate.scenario_check", check=what))
     for i, inv in enumerate(content.investigators):
         here: Path_ = ("investigators", i)
         for skill in SKILLS:
             value = getattr(inv.skills, skill)
             if not 2 <= value <= 5:
-                check.add((*here, "skills", skill), "skill_range", value=value)
+                check.add((*here, "skills", skill), msg("mom.validate.skill_range", value=value))
         for j, item in enumerate(inv.starting):
             if item not in library.items and item not in library.spells:
                 check.unknown((*here, "starting", j), "item_or_spell", item)
         if inv.ability.kind == "bonus_die" and inv.ability.skill is None:
-            check.add((*here, "ability"), "bonus_die_skill")
+            check.add((*here, "ability"), msg("mom.validate.bonus_die_skill"))
     for i, monster in enumerate(content.monsters):
         here = ("monsters", i)
         missing = [k for k in ATTACK_KINDS if k not in monster.attacked]
         if missing:
-            check.add((*here, "attacked"), "missing_answer", n=len(missing),
-                      kinds=", ".join(missing))
+            check.add((*here, "attacked"), msg("mom.validate.missing_answer", n=len(missing),
+                                               kinds=", ".join(missing)))
         for j, line in enumerate(monster.activation):
             if line.attack is not None and not 0 <= line.attack < len(monster.attacks):
-                check.add((*here, "activation", j, "attack"), "bad_attack", attack=line.attack,
-                          n=len(monster.attacks), last=len(monster.attacks) - 1)
+                check.add((*here, "activation", j, "attack"), msg(
+                    "mom.validate.bad_attack", attack=line.attack, n=len(monster.attacks),
+                    last=len(monster.attacks) - 1))
     for i, spell in enumerate(content.spells):
         seen: set[str] = set()
         for j, copy in enumerate(spell.copies):
             if copy.id in seen:
-                check.add(("spells", i, "copies", j, "id"), "duplicate_copy", id=copy.id)
+                check.add(("spells", i, "copies", j, "id"), msg("mom.validate.duplicate_copy",
+                                                                id=copy.id))
             seen.add(copy.id)
     for i, cond in enumerate(content.conditions):
         seen = set()
         for j, back in enumerate(cond.copies):
             if back.id in seen:
-                check.add(("conditions", i, "copies", j, "id"), "duplicate_copy", id=back.id)
+                check.add(("conditions", i, "copies", j, "id"), msg("mom.validate.duplicate_copy",
+                                                                    id=back.id))
             seen.add(back.id)
         if len(cond.copies) == 1:
-            check.add(("conditions", i, "copies"), "one_copy")
+            check.add(("conditions", i, "copies"), msg("mom.validate.one_copy"))
         if cond.lose_first_action and _discards_itself(cond):
-            check.add(("conditions", i, "end_of_turn"), "lose_first_discards", id=cond.id)
+            check.add(("conditions", i, "end_of_turn"), msg("mom.validate.lose_first_discards",
+                                                            id=cond.id))
     return check.issues
 
 

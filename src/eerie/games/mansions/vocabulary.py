@@ -51,6 +51,7 @@ __all__ = [
     "ETHEREAL",
     "FLYING",
     "ITEM_TRAITS",
+    "KIND_TEXTS",
     "LIGHT_SOURCE",
     "MONSTER_TRAITS",
     "kind_name",
@@ -137,10 +138,36 @@ _SINGULAR: Mapping[str, str] = MappingProxyType({
     "events": "event", "tokens": "token", "triggers": "trigger"})
 
 
+KIND_TEXTS: Mapping[str, Msg] = MappingProxyType({
+    "tile": msg("mom.validate.kind.tile"),
+    "room": msg("mom.validate.kind.room"),
+    "space": msg("mom.validate.kind.space"),
+    "token": msg("mom.validate.kind.token"),
+    "event": msg("mom.validate.kind.event"),
+    "objective": msg("mom.validate.kind.objective"),
+    "puzzle": msg("mom.validate.kind.puzzle"),
+    "epilogue": msg("mom.validate.kind.epilogue"),
+    "trigger": msg("mom.validate.kind.trigger"),
+    "mythos_event": msg("mom.validate.kind.mythos_event"),
+    "investigator": msg("mom.validate.kind.investigator"),
+    "monster": msg("mom.validate.kind.monster"),
+    "monster_kind": msg("mom.validate.kind.monster_kind"),
+    "item": msg("mom.validate.kind.item"),
+    "spell": msg("mom.validate.kind.spell"),
+    "item_or_spell": msg("mom.validate.kind.item_or_spell"),
+    "condition": msg("mom.validate.kind.condition"),
+    "damage_card": msg("mom.validate.kind.damage_card"),
+    "horror_card": msg("mom.validate.kind.horror_card"),
+    "insanity_card": msg("mom.validate.kind.insanity_card"),
+})
+"""The kinds of things in Mansions files, each with its name in messages (the
+singulars of :data:`eerie.games.mansions.library.KIND_NAMES` among them)."""
+
+
 def kind_name(kind: str) -> Msg:
-    """The name of a kind of thing in a file (``tile``, ``damage_card``...) as a message
-    (``mom.validate.kind.<kind>``)."""
-    return msg(f"mom.validate.kind.{kind}")
+    """The name of a kind of thing in a file (a key of :data:`KIND_TEXTS`: ``tile``,
+    ``damage_card``...) as a message."""
+    return KIND_TEXTS[kind]
 
 
 def _owner(parts: Place, model: BaseModel) -> Msg:
