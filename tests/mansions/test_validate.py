@@ -538,3 +538,38 @@ def test_cli_validate_lists_warnings_without_failing(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert any(line.startswith(f"{path}: tokens[2]: warning: token 'tok.spare' is never "
                                "placed") for line in result.output.splitlines()), result.output
+
+
+# Words of the file format itself (field names, their values, language codes) that a
+# Korean message may name as they are written in the file.
+FORMAT_WORDS = frozenset({
+    "JSON", "id", "en", "ko", "zh", "links", "edges", "puzzle", "set", "value", "add",
+    "spawn", "near", "active", "place_tile", "place_token", "start.tokens", "variables",
+    "firearm", "dance", "moon"})
+
+
+def test_cli_validate_speaks_korean_with_no_english_but_ids_and_paths(tmp_path: Path) -> None:
+    """Every broken file's problems in Korean: each line has Korean text, and what is left
+    after the path, the place, quoted ids, format names and JSON paths are taken out is
+    Korean and words of the format (``not_json`` is left out: the reason is Python's
+    JSON reader's; ``None`` is how the core shows a missing format)."""
+    names = sorted(p.stem for p in BROKEN.glob("*.json") if p.stem != "not_json")
+    for name in names:
+        (tmp_path / f"{name}.json").write_bytes((BROKEN / f"{name}.json").read_bytes())
+    write(tmp_path / "small.json", FIX["content"])
+    result = runner.invoke(app, ["validate", "--lang", "ko",
+                                 *(str(tmp_path / f"{name}.json") for name in names)])
+    assert result.exit_code == 1, result.output
+    lines = [line for line in result.output.splitlines() if line.startswith(f"{tmp_path}/")]
+    assert {line[len(str(tmp_path)) + 1:].split(".json: ", 1)[0] for line in lines} == set(names)
+    path_word = re.compile(r"\b[a-z_]+(?:\[\d+\]|\.[a-z_]+)+")
+    for line in lines:
+        _, _, rest = line.partition(".json: ")
+        _, _, text = rest.partition(": ")
+        assert re.search("[\uac00-\ud7a3]", text), line
+        bare = path_word.sub("", re.sub(r"'[^']*'|[a-z]+(?:-[a-z]+)+|None", "", text))
+        left = set(re.findall(r"[A-Za-z][A-Za-z_.]*[A-Za-z]|[A-Za-z]", bare))
+        assert left <= FORMAT_WORDS, (left - FORMAT_WORDS, line)
+    assert "이벤트 'orphan'은(는) 발동할 수 없습니다" in result.output
+    assert "변수 'alarm'의 값이 0, 1 중 하나뿐입니다" in result.output
+

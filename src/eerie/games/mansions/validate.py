@@ -301,17 +301,18 @@ class _Checker:
         self.file = file
         self.issues: list[Issue] = []
 
-    def add(self, parts: Path_ | str, text: Msg) -> None:
+    def add(self, parts: Path_ | str | Msg, text: Msg) -> None:
         """An error at ``parts`` saying ``text``."""
         self.put(parts, text)
 
-    def warn(self, parts: Path_ | str, text: Msg) -> None:
+    def warn(self, parts: Path_ | str | Msg, text: Msg) -> None:
         """A warning at ``parts`` saying ``text``."""
         self.put(parts, text, "warning")
 
-    def put(self, parts: Path_ | str, text: Msg, level: Level = "error") -> None:
-        """A problem at ``parts`` saying ``text``."""
-        place = parts if isinstance(parts, str) else format_place(parts)
+    def put(self, parts: Path_ | str | Msg, text: Msg, level: Level = "error") -> None:
+        """A problem at ``parts`` (a JSON path, its parts, or a place such as
+        :func:`~eerie.core.problems.at_top`) saying ``text``."""
+        place = parts if isinstance(parts, str | Msg) else format_place(parts)
         self.issues.append(Issue(self.file, Problem(place, text, level)))
 
     def translations(self, root: BaseModel) -> None:
@@ -340,7 +341,7 @@ class _Checker:
             self.put(place, message)
         if library is not None:
             for message in unused_rule_words(library.items.values(), scripts):
-                self.put("(top)", message, "warning")
+                self.put(at_top(), message, "warning")
 
     def forced_move(self, parts: Path_, model: ForcedMove, *, scenario: bool) -> None:
         """A forced move names exactly one target: a space (scenarios only) or a
