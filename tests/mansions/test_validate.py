@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from eerie.cli.main import app
 from eerie.core.problems import Problem, error
 from eerie.core.problems import warning as warning_at
-from eerie.core.text import msg
+from eerie.core.text import Translator, msg
 from eerie.games.mansions.library import CONTENT_DIR, SCENARIO_DIR, load_content
 from eerie.games.mansions.validate import Issue, validate_data, validate_file
 
@@ -573,3 +573,22 @@ def test_cli_validate_speaks_korean_with_no_english_but_ids_and_paths(tmp_path: 
     assert "이벤트 'orphan'은(는) 발동할 수 없습니다" in result.output
     assert "변수 'alarm'의 값이 0, 1 중 하나뿐입니다" in result.output
 
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_every_problem_of_the_broken_files_renders_cleanly(tmp_path: Path, lang: str) -> None:
+    """Every problem the validator finds in the broken files is a catalog message whose
+    variables are all given, in every language (no missing message, no missing
+    variable), with no part left in another language's words."""
+    write(tmp_path / "small.json", FIX["content"])
+    tr = Translator(lang, ("eerie", "eerie.games.mansions"))
+    seen: set[str] = set()
+    for path in sorted(BROKEN.glob("*.json")):
+        copy_path = tmp_path / path.name
+        copy_path.write_bytes(path.read_bytes())
+        for issue in validate_file(copy_path):
+            text, errors = tr.render(issue.problem.line)
+            assert errors == [], (path.name, errors)
+            seen.add(issue.problem.text.key)
+    assert len(seen) > 40  # the broken files reach most of the validator's messages
+    assert all(key.startswith(("mom.validate.", "problem.")) for key in seen), seen
