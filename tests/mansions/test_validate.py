@@ -589,6 +589,7 @@ def test_every_problem_of_the_broken_files_renders_cleanly(tmp_path: Path, lang:
         for issue in validate_file(copy_path):
             text, errors = tr.render(issue.problem.line)
             assert errors == [], (path.name, errors)
+            assert lang == "en" or re.search("[\u3131-\ud7a3\u4e00-\u9fff]", text), text
             seen.add(issue.problem.text.key)
     assert len(seen) > 40  # the broken files reach most of the validator's messages
     assert all(key.startswith(("mom.validate.", "problem.")) for key in seen), seen
