@@ -46,7 +46,7 @@ def test_map_and_scenario_readers_report_huge_numbers_and_deep_nesting(
     path = tmp_path / "scenario.json"
     path.write_text(text)
     found = validate_mansions_file(path)
-    assert len(found) == 1 and "not readable JSON" in found[0].message
+    assert len(found) == 1 and "invalid JSON" in found[0].message
 
 
 def _start(players: int = 3) -> str:

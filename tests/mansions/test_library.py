@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from eerie.core.problems import loc_to_place
 from eerie.games.mansions.library import (
     CONTENT_DIR,
     SCENARIO_DIR,
@@ -17,7 +18,6 @@ from eerie.games.mansions.library import (
     Library,
     load_content,
     load_scenario,
-    loc_to_place,
     scenario_ids,
 )
 from eerie.games.mansions.schema import Monster, Scenario
@@ -99,7 +99,7 @@ def test_unknown_set_and_broken_file_raise_content_error(tmp_path: Path) -> None
     (tmp_path / "worse.json").write_text("{", encoding="utf-8")
     with pytest.raises(ContentError) as err:
         load_content(["worse"], root=tmp_path)
-    assert err.value.issues[0].startswith("worse.json: line 1:2: not valid JSON")
+    assert err.value.issues[0].startswith("worse.json: line 1, column 2: invalid JSON")
 
 
 def test_load_scenario_by_path(tmp_path: Path) -> None:

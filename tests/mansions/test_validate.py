@@ -15,6 +15,9 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from eerie.cli.main import app
+from eerie.core.problems import Problem, error
+from eerie.core.problems import warning as warning_at
+from eerie.core.text import Translator, msg
 from eerie.games.mansions.library import CONTENT_DIR, SCENARIO_DIR, load_content
 from eerie.games.mansions.validate import Issue, validate_data, validate_file
 
@@ -43,18 +46,17 @@ TRANSLATION = "(every text needs en and ko; zh is optional)"
 
 # Each file of tests/mansions/broken and an issue it must report ("place: message").
 EXPECTED: dict[str, str] = {
-    "not_json": "line 2:9: not valid JSON: Expecting value",
+    "not_json": "line 2, column 9: invalid JSON: Expecting value",
     "top_level_list": "(top): the top level must be a JSON object",
     "bad_version": "version: version 2 is not supported (this reader knows version 1)",
     # structure (pydantic errors translated to places)
-    "wrong_type": "tiles[0].rooms[0].spaces[0].x: Input should be a valid number, unable to "
-                  "parse string as a number (found 'left')",
-    "unknown_step": f"events[0].steps[0]: unknown step 'dance' ('do' must be one of "
+    "wrong_type": "tiles[0].rooms[0].spaces[0].x: must be a number (found 'left')",
+    "unknown_step": f"events[0].steps[0]: unknown 'do' value dance (expected one of "
                     f"{UNKNOWN_STEP_TAGS})",
     "unknown_field": "events[2].steps[0].pass[0].sovled: unknown field (not part of the "
                      "format; a typo?)",
     "missing_field": "start.objective: required field is missing",
-    "unknown_condition_check": "mythos[0].when: unknown condition 'moon' ('check' must be one "
+    "unknown_condition_check": "mythos[0].when: unknown 'check' value moon (expected one "
                                "of 'var', 'round', 'has', 'investigators', 'token', 'tile', "
                                "'monsters', 'at', 'all', 'any', 'not')",
     # references
@@ -151,12 +153,11 @@ EXPECTED: dict[str, str] = {
     "explore_never_places_tile": "tokens[0].event: warning: exploring this door never places "
                                  "tile 'study', where the door leads",
     # content files
-    "content_wrong_type": "monsters[0].health: Input should be a valid integer, unable to "
-                          "parse string as an integer (found 'lots')",
+    "content_wrong_type": "monsters[0].health: must be a whole number (found 'lots')",
     "content_skill_range": "investigators[0].skills.lore: skill values are 2 to 5, found 6",
-    "content_missing_answer": "monsters[0].attacked: no answer for the attack kinds: firearm",
+    "content_missing_answer": "monsters[0].attacked: no answer for the attack kind: firearm",
     "content_bad_activation": "monsters[0].activation[0].attack: attack 3 does not exist (the "
-                              "monster has attacks 0 to 0)",
+                              "monster has attack 0 only)",
     "content_unknown_starting": "investigators[0].starting[2]: unknown item or spell 'gun'",
     "content_missing_translation": f"monsters[0].attacked.heavy.text: missing translation: ko "
                                    f"{TRANSLATION}",
@@ -213,11 +214,17 @@ def test_the_documented_examples_are_valid(tmp_path: Path) -> None:
 
 
 def test_issue_text() -> None:
-    issue = Issue("a.json", "events[3].steps[2].pass[0]", "unknown tile 'x'")
+    issue = Issue("a.json", error("events[3].steps[2].pass[0]", "mom.validate.unknown",
+                                  what=msg("mom.validate.kind.tile"), id="x"))
     assert str(issue) == "a.json: events[3].steps[2].pass[0]: unknown tile 'x'"
-    warning = Issue("a.json", "events", "no defeat", "warning")
-    assert str(warning) == "a.json: events: warning: no defeat"
-    assert warning.short() == "events: warning: no defeat"
+    assert issue.message == "unknown tile 'x'" and issue.level == "error"
+    warning = Issue("a.json", warning_at("events", "mom.validate.no_defeat"))
+    assert str(warning) == ("a.json: events: warning: no defeat step is reachable (the "
+                            "investigators can only lose by elimination)")
+    assert warning.short().startswith("events: warning: no defeat")
+    whole = Issue("a.json", Problem(None, msg("problem.read.not_text")))
+    assert whole.place == "(file)" and str(whole) == ("a.json: cannot read the file: it is "
+                                                      "not text (UTF-8)")
 
 
 # -- broken files ----------------------------------------------------------------------------
@@ -316,7 +323,10 @@ def test_a_scenario_whose_content_cannot_load(tmp_path: Path) -> None:
     data["content"] = ["nowhere"]
     issues = validate_file(write(tmp_path / "s.json", data), content_root=tmp_path)
     assert [i.place for i in issues] == ["content"]
-    assert "cannot load the content sets ['nowhere']" in issues[0].message
+    assert issues[0].message.startswith(
+        "cannot load the content sets nowhere (content references are not checked): ")
+    assert issues[0].message.endswith(": content set 'nowhere' not found (no nowhere.json or "
+                                      "nowhere-*.json)")
 
 
 def test_content_file_resolves_against_its_set(tmp_path: Path) -> None:
@@ -526,5 +536,60 @@ def test_cli_validate_lists_warnings_without_failing(tmp_path: Path) -> None:
     path = write(tmp_path / "house.json", scenario)
     result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 0, result.output
-    assert any(line.startswith(f"{path}: warning: tokens[") and "never placed" in line
-               for line in result.output.splitlines()), result.output
+    assert any(line.startswith(f"{path}: tokens[2]: warning: token 'tok.spare' is never "
+                               "placed") for line in result.output.splitlines()), result.output
+
+
+# Words of the file format itself (field names, their values, language codes) that a
+# Korean message may name as they are written in the file.
+FORMAT_WORDS = frozenset({
+    "JSON", "id", "en", "ko", "zh", "links", "edges", "puzzle", "set", "value", "add",
+    "spawn", "near", "active", "place_tile", "place_token", "start.tokens", "variables",
+    "firearm", "dance", "moon"})
+
+
+def test_cli_validate_speaks_korean_with_no_english_but_ids_and_paths(tmp_path: Path) -> None:
+    """Every broken file's problems in Korean: each line has Korean text, and what is left
+    after the path, the place, quoted ids, format names and JSON paths are taken out is
+    Korean and words of the format (``not_json`` is left out: the reason is Python's
+    JSON reader's; ``None`` is how the core shows a missing format)."""
+    names = sorted(p.stem for p in BROKEN.glob("*.json") if p.stem != "not_json")
+    for name in names:
+        (tmp_path / f"{name}.json").write_bytes((BROKEN / f"{name}.json").read_bytes())
+    write(tmp_path / "small.json", FIX["content"])
+    result = runner.invoke(app, ["validate", "--lang", "ko",
+                                 *(str(tmp_path / f"{name}.json") for name in names)])
+    assert result.exit_code == 1, result.output
+    lines = [line for line in result.output.splitlines() if line.startswith(f"{tmp_path}/")]
+    assert {line[len(str(tmp_path)) + 1:].split(".json: ", 1)[0] for line in lines} == set(names)
+    path_word = re.compile(r"\b[a-z_]+(?:\[\d+\]|\.[a-z_]+)+")
+    for line in lines:
+        _, _, rest = line.partition(".json: ")
+        _, _, text = rest.partition(": ")
+        assert re.search("[\uac00-\ud7a3]", text), line
+        bare = path_word.sub("", re.sub(r"'[^']*'|[a-z]+(?:-[a-z]+)+|None", "", text))
+        left = set(re.findall(r"[A-Za-z][A-Za-z_.]*[A-Za-z]|[A-Za-z]", bare))
+        assert left <= FORMAT_WORDS, (left - FORMAT_WORDS, line)
+    assert "이벤트 'orphan'은(는) 발동할 수 없습니다" in result.output
+    assert "변수 'alarm'의 값이 0, 1 중 하나뿐입니다" in result.output
+
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_every_problem_of_the_broken_files_renders_cleanly(tmp_path: Path, lang: str) -> None:
+    """Every problem the validator finds in the broken files is a catalog message whose
+    variables are all given, in every language (no missing message, no missing
+    variable), with no part left in another language's words."""
+    write(tmp_path / "small.json", FIX["content"])
+    tr = Translator(lang, ("eerie", "eerie.games.mansions"))
+    seen: set[str] = set()
+    for path in sorted(BROKEN.glob("*.json")):
+        copy_path = tmp_path / path.name
+        copy_path.write_bytes(path.read_bytes())
+        for issue in validate_file(copy_path):
+            text, errors = tr.render(issue.problem.line)
+            assert errors == [], (path.name, errors)
+            assert lang == "en" or re.search("[\u3131-\ud7a3\u4e00-\u9fff]", text), text
+            seen.add(issue.problem.text.key)
+    assert len(seen) > 40  # the broken files reach most of the validator's messages
+    assert all(key.startswith(("mom.validate.", "problem.")) for key in seen), seen

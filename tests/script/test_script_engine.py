@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from eerie.core.text import Translator, msg
 from eerie.script.analysis import (
     Entry,
     Values,
@@ -173,7 +174,31 @@ def test_variable_values_and_conditions_that_never_hold() -> None:
     assert may_hold(Cond("any", of=[never, Cond("var", var="b", op=">", value=7)]), True,
                     values)
     assert not may_hold(Cond("all", of=[never, Cond("round", op=">", value=1)]), True, values)
-    assert why_never(never, values) == "variable 'a' only ever takes the values 0, 2"
+    assert why_never(never, values) == msg("script.never.var", var="a",
+                                           values=values["a"].describe())
+
+
+def test_the_reasons_of_impossible_conditions_read_in_every_language() -> None:
+    values = variable_values({"a": 0, "b": 3}, [Write("a", 2), Write("b", None, 1),
+                                                 Write("h", None, -1)])
+    both = Cond("all", of=[Cond("var", var="a", op="==", value=1),
+                           Cond("var", var="b", op="<", value=0),
+                           Cond("var", var="h", op=">", value=0)])
+    one = variable_values({"z": 4}, [])
+    texts = {lang: Translator(lang)(why_never(both, values)) for lang in ("en", "ko", "zh")}
+    assert texts["en"] == ("variable 'a' only ever takes the values 0, 2; variable 'b' "
+                           "never goes below 3; variable 'h' never goes above 0")
+    assert texts["ko"] == ("변수 'a'의 값이 0, 2 중 하나뿐입니다; 변수 'b'의 값이 3보다 "
+                           "작아지지 않습니다; 변수 'h'의 값이 0보다 커지지 않습니다")
+    assert texts["zh"] == ("变量“a”只会取 0, 2 这几个值；变量“b”从不低于 3；"
+                           "变量“h”从不高于 0")
+    single = why_never(Cond("var", var="z", value=1), one)
+    assert Translator("en")(single) == "variable 'z' only ever takes the value 4"
+    assert Translator("ko")(single) == "변수 'z'의 값이 늘 4입니다"
+    assert Translator("en")(Values(None).describe()) == "can take any value"
+    contradiction = why_never(Cond("round"), values)
+    assert Translator("en")(contradiction) == "its parts contradict each other"
+    assert Translator("zh")(contradiction) == "其各部分相互矛盾"
 
 
 def test_live_steps_skip_branches_that_can_never_run() -> None:
@@ -229,9 +254,12 @@ def test_the_variable_flow_flags_reads_before_any_set() -> None:
 def test_unknown_words_are_reported_with_their_places() -> None:
     lang = toy_language()
     script = [Step("dance"), Step("if", cond=Cond("moon"))]
-    assert list(unknown_words(lang, script, ("events", 0))) == [
-        (("events", 0, 0), "unknown step 'dance'"),
-        (("events", 0, 1), "unknown condition 'moon'")]
+    found = list(unknown_words(lang, script, ("events", 0)))
+    assert [place for place, _ in found] == [("events", 0, 0), ("events", 0, 1)]
+    assert [Translator("en")(text) for _, text in found] == [
+        "unknown step 'dance'", "unknown condition 'moon'"]
+    assert [Translator("ko")(text) for _, text in found] == [
+        "알 수 없는 단계 'dance'", "알 수 없는 조건 'moon'"]
 
 
 def test_a_language_children_are_the_only_source_of_nesting() -> None:

@@ -583,3 +583,16 @@ cli-serve-listening = eerie serve: http://{ $host }:{ $port }/  database: { $dat
 cli-serve-listening_redis = eerie serve: http://{ $host }:{ $port }/  database: { $database }  redis: on
 cli-serve-workers = eerie serve: { $n } workers on http://{ $host }:{ $first }-{ $last }/
 cli-serve-worker_stopped = eerie serve: the worker on port { $port } stopped ({ $code }); starting it again
+# h-valm: the reasons of eerie.script.analysis (shared by every scripted game's validator)
+script-values-exact = only ever takes { $n ->
+    [one] the value
+   *[other] the values
+  } { $values }
+script-values-low = never goes below { $low }
+script-values-high = never goes above { $high }
+script-values-any = can take any value
+script-never-var = variable '{ $var }' { $values }
+script-never-and = { $first }; { $rest }
+script-never-contradiction = its parts contradict each other
+script-unknown-step = unknown step '{ $word }'
+script-unknown-check = unknown condition '{ $word }'

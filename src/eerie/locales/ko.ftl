@@ -526,3 +526,16 @@ cli-serve-listening = eerie serve: http://{ $host }:{ $port }/  데이터베이�
 cli-serve-listening_redis = eerie serve: http://{ $host }:{ $port }/  데이터베이스: { $database }  redis: 사용
 cli-serve-workers = eerie serve: 워커 { $n }개, http://{ $host }:{ $first }-{ $last }/
 cli-serve-worker_stopped = eerie serve: 포트 { $port }의 워커가 멈췄습니다({ $code }). 다시 시작합니다
+# h-valm: the reasons of eerie.script.analysis (shared by every scripted game's validator)
+script-values-exact = { $n ->
+    [1] 값이 늘 { $values }입니다
+   *[other] 값이 { $values } 중 하나뿐입니다
+  }
+script-values-low = 값이 { $low }보다 작아지지 않습니다
+script-values-high = 값이 { $high }보다 커지지 않습니다
+script-values-any = 어떤 값이든 될 수 있습니다
+script-never-var = 변수 '{ $var }'의 { $values }
+script-never-and = { $first }; { $rest }
+script-never-contradiction = 조건의 부분들이 서로 모순됩니다
+script-unknown-step = 알 수 없는 단계 '{ $word }'
+script-unknown-check = 알 수 없는 조건 '{ $word }'

@@ -526,3 +526,16 @@ cli-serve-listening = eerie serve: http://{ $host }:{ $port }/  数据库：{ $d
 cli-serve-listening_redis = eerie serve: http://{ $host }:{ $port }/  数据库：{ $database }  redis：已启用
 cli-serve-workers = eerie serve: { $n } 个工作进程，http://{ $host }:{ $first }-{ $last }/
 cli-serve-worker_stopped = eerie serve: 端口 { $port } 上的工作进程已停止（{ $code }），正在重新启动
+# h-valm: the reasons of eerie.script.analysis (shared by every scripted game's validator)
+script-values-exact = { $n ->
+    [1] 始终为 { $values }
+   *[other] 只会取 { $values } 这几个值
+  }
+script-values-low = 从不低于 { $low }
+script-values-high = 从不高于 { $high }
+script-values-any = 可以取任意值
+script-never-var = 变量“{ $var }”{ $values }
+script-never-and = { $first }；{ $rest }
+script-never-contradiction = 其各部分相互矛盾
+script-unknown-step = 未知步骤“{ $word }”
+script-unknown-check = 未知条件“{ $word }”

@@ -4,18 +4,21 @@ Everything here reads a game's :class:`~eerie.script.language.Language` (which s
 nest which step lists, under which conditions) and the shared conditions (``var``,
 ``all``, ``any``, ``not``); what a game's own steps mean it says through small
 arguments (which facts a step makes, which variables it writes). The game's validator
-turns the findings into messages with places in its files.
+turns the findings into problems with places in its files; the reasons the analysis
+gives are messages (:class:`~eerie.core.text.Msg`, keys ``script.*`` of the core
+catalog), never English.
 
 * :func:`variable_values` and :class:`Values`: the values each variable can ever take;
   :func:`may_hold` / :func:`why_never`: conditions that can never hold (or never fail)
-  by those values.
+  by those values, and why (a message).
 * :func:`live_steps`: the steps that can run, skipping branches whose condition can
   never let them.
 * :func:`reachable_events`: which events can fire, from the events that start
   reachable and *facts* (``("token", id)``, ``("puzzle", id)``...) that steps make and
   entries wait for.
 * :class:`VarFlow`: which variables may be read before any step set them.
-* :func:`unknown_words`: steps and conditions the language does not know.
+* :func:`unknown_words`: steps and conditions the language does not know (with a
+  message each).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from eerie.core.text import Msg, msg
 from eerie.script.language import Language, Path
 
 Fact = tuple[str, str]
@@ -62,16 +66,16 @@ class Values:
             return high is None or _OPS[op](high, value)
         return low is None or _OPS[op](low, value)
 
-    def describe(self) -> str:
-        """In words, for messages (``only ever takes the values 0, 1``)."""
+    def describe(self) -> Msg:
+        """In words, for messages (English: ``only ever takes the values 0, 1``)."""
         if self.exact is not None:
             shown = ", ".join(str(x) for x in sorted(self.exact))
-            return f"only ever takes the value{'s' if len(self.exact) > 1 else ''} {shown}"
+            return msg("script.values.exact", n=len(self.exact), values=shown)
         if self.low is not None:
-            return f"never goes below {self.low}"
+            return msg("script.values.low", low=self.low)
         if self.high is not None:
-            return f"never goes above {self.high}"
-        return "can take any value"
+            return msg("script.values.high", high=self.high)
+        return msg("script.values.any")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,11 +175,18 @@ def may_hold(cond: Any, want: bool, values: Mapping[str, Values]) -> bool:
     return True
 
 
-def why_never(cond: Any, values: Mapping[str, Values]) -> str:
-    """The variables behind an impossible condition, for a message."""
-    named = [f"variable {var!r} {values[var].describe()}"
+def why_never(cond: Any, values: Mapping[str, Values]) -> Msg:
+    """Why a condition can never hold (or never fail), as a message: the values of the
+    variables it reads (English: ``variable 'a' only ever takes the values 0, 2; ...``),
+    or that its parts contradict each other."""
+    named = [msg("script.never.var", var=var, values=values[var].describe())
              for var in dict.fromkeys(var_reads(cond)) if var in values]
-    return "; ".join(named) if named else "its parts contradict each other"
+    if not named:
+        return msg("script.never.contradiction")
+    out = named[-1]
+    for part in reversed(named[:-1]):
+        out = msg("script.never.and", first=part, rest=out)
+    return out
 
 
 # -- steps that can run ---------------------------------------------------------------------
@@ -247,12 +258,12 @@ def reachable_events(language: Language, events: Mapping[str, tuple[Path, Sequen
 
 
 def unknown_words(language: Language, steps: Sequence[Any], parts: Path = ()
-                  ) -> Iterator[tuple[Path, str]]:
+                  ) -> Iterator[tuple[Path, Msg]]:
     """Steps (``do``) and conditions (``check``) of a script that the language does not
-    declare, with their places."""
+    declare, with their places and a message each (English: ``unknown step 'dance'``)."""
     for here, step in language.walk(steps, parts):
         if step.do not in language.steps:
-            yield here, f"unknown step {step.do!r}"
+            yield here, msg("script.unknown.step", word=str(step.do))
         seen: set[int] = set()
         for b in language.branches(step):
             if b.guard is not None and id(b.guard) not in seen:
@@ -261,9 +272,9 @@ def unknown_words(language: Language, steps: Sequence[Any], parts: Path = ()
                 yield from _unknown_checks(language, b.guard, place)
 
 
-def _unknown_checks(language: Language, cond: Any, place: Path) -> Iterator[tuple[Path, str]]:
+def _unknown_checks(language: Language, cond: Any, place: Path) -> Iterator[tuple[Path, Msg]]:
     if cond.check not in language.checks:
-        yield place, f"unknown condition {cond.check!r}"
+        yield place, msg("script.unknown.check", word=str(cond.check))
     subs = cond.of if cond.check in ("all", "any") else [cond.of] if cond.check == "not" \
         else []
     for sub in subs:

@@ -14,8 +14,9 @@ Loading checks the structure only (JSON syntax, the pydantic models of
 :mod:`eerie.games.mansions.vocabulary` (a trait no rule reads is refused). Everything else
 (references, reachability, translations, the map) is the validator's job
 (:mod:`eerie.games.mansions.validate`, ``eerie validate``). Problems raise
-:class:`ContentError` whose ``issues`` are ``file: place: message`` strings, the same
-wording as the validator's.
+:class:`ContentError` whose ``problems`` are :class:`~eerie.core.problems.Problem` with
+their file names (messages of the Mansions catalogs, ``mom.validate.*``, the same as the
+validator's); its ``issues`` are the same in English, ``file: place: message``.
 
 Content is cached per process (:func:`functools.lru_cache`, keyed by the set names and
 the content folder); there is no other module-level mutable state.
@@ -23,15 +24,23 @@ the content folder); there is no other module-level mutable state.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from eerie.core.problems import (
+    Problem,
+    at_top,
+    error,
+    format_place,
+    pydantic_problems,
+    read_json,
+)
+from eerie.core.text import Msg, Translator, msg
 from eerie.games.mansions.schema import (
     CONTENT_FORMAT,
     FORMAT_VERSION,
@@ -47,7 +56,7 @@ from eerie.games.mansions.schema import (
     Scenario,
     Spell,
 )
-from eerie.games.mansions.vocabulary import unknown_words
+from eerie.games.mansions.vocabulary import kind_name, unknown_words
 
 __all__ = [
     "CONTENT_DIR",
@@ -57,11 +66,11 @@ __all__ = [
     "Library",
     "build_library",
     "content_files",
+    "english",
     "load_content",
     "load_scenario",
     "parse_content",
     "parse_scenario",
-    "pydantic_issues",
     "scenario_ids",
 ]
 
@@ -77,20 +86,43 @@ CONTENT_KINDS: tuple[str, ...] = ("investigators", "monsters", "items", "spells"
 
 KIND_NAMES: dict[str, str] = {
     "investigators": "investigator", "monsters": "monster", "items": "item", "spells": "spell",
-    "conditions": "condition", "damage": "damage card", "horror": "horror card",
-    "insanity": "insanity card", "mythos": "mythos event"}
-"""The singular of each content list, for messages."""
+    "conditions": "condition", "damage": "damage_card", "horror": "horror_card",
+    "insanity": "insanity_card", "mythos": "mythos_event"}
+"""The singular of each content list, for messages (the ``$kind`` of
+``mom.validate.duplicate`` and its kin, which the catalogs name)."""
+
+
+@cache
+def english() -> Translator:
+    """The English translator of the core and Mansions catalogs (the English lines of
+    :class:`ContentError` and of the validator's issues)."""
+    return Translator("en", ("eerie", "eerie.games.mansions"))
+
+
+def in_file(file: str, problem: Problem) -> Msg:
+    """A problem of the named file as one message: ``file: place: text``."""
+    return msg("mom.validate.in_file", file=file, problem=problem.line)
 
 
 class ContentError(ValueError):
-    """A content set or scenario that cannot be loaded; ``issues`` says why, one
-    ``file: place: message`` string each."""
+    """A content set or scenario that cannot be loaded; ``problems`` says why, each with
+    the name of its file; :attr:`issues` are they in English (``file: place: message``)."""
 
-    def __init__(self, issues: Sequence[str]) -> None:
-        self.issues: list[str] = list(issues)
+    def __init__(self, problems: Sequence[tuple[str, Problem]]) -> None:
+        self.problems: list[tuple[str, Problem]] = list(problems)
         shown = "; ".join(self.issues[:5])
         more = f" (and {len(self.issues) - 5} more)" if len(self.issues) > 5 else ""
         super().__init__(shown + more)
+
+    @property
+    def messages(self) -> list[Msg]:
+        """Each problem as one message with its file (see :func:`in_file`)."""
+        return [in_file(file, problem) for file, problem in self.problems]
+
+    @property
+    def issues(self) -> list[str]:
+        """Each problem in English, ``file: place: message``."""
+        return [english()(line) for line in self.messages]
 
 
 @dataclass(frozen=True)
@@ -110,154 +142,60 @@ class Library:
     """The content sets merged, in order."""
 
 
-# -- pydantic errors as places ----------------------------------------------------------------
-
-
-def format_place(parts: Sequence[str | int]) -> str:
-    """``("events", 3, "steps", 2)`` as ``events[3].steps[2]`` (``(top)`` if empty)."""
-    out = ""
-    for part in parts:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else part
-    return out or "(top)"
-
-
-def loc_to_place(loc: Sequence[str | int], data: object) -> str:
-    """A pydantic error location as a JSON path into ``data``.
-
-    Pydantic inserts the tag of a discriminated union (``"test"`` for a step
-    ``{"do": "test", ...}``) into the location; those segments are dropped by following
-    the location through the data itself.
-    """
-    parts: list[str | int] = []
-    node: Any = data
-    skipped = False
-    for seg in loc:
-        if isinstance(node, list) and isinstance(seg, int) and 0 <= seg < len(node):
-            parts.append(seg)
-            node, skipped = node[seg], False
-            continue
-        if isinstance(node, dict) and isinstance(seg, str):
-            tags = (node.get("do"), node.get("check"))
-            if not skipped and seg in tags:
-                skipped = True
-                continue
-            if seg in node:
-                parts.append(seg)
-                node, skipped = node[seg], False
-                continue
-            if "[" in seg or seg in ("none", "int", "str", "float", "bool"):
-                continue  # the name of a union member, not a key
-        parts.append(seg)
-        node, skipped = None, False
-    return format_place(parts)
-
-
-def _message(err: Mapping[str, Any]) -> str:
-    kind = err.get("type", "")
-    loc = err.get("loc", ())
-    if kind == "missing":
-        return "required field is missing"
-    if kind == "extra_forbidden":
-        return "unknown field (not part of the format; a typo?)"
-    if kind in ("union_tag_invalid", "union_tag_not_found"):
-        ctx = err.get("ctx") or {}
-        disc = str(ctx.get("discriminator", "")).strip("'")
-        what = {"do": "step", "check": "condition"}.get(disc, "entry")
-        if kind == "union_tag_not_found":
-            return f"a {what} needs a {disc!r} field"
-        expected = str(ctx.get("expected_tags", ""))
-        return f"unknown {what} {ctx.get('tag')!r} ({disc!r} must be one of {expected})"
-    msg = str(err.get("msg", "invalid value"))
-    value = err.get("input")
-    if kind not in ("dict_type", "list_type", "model_type") and loc and not isinstance(
-            value, (dict, list)):
-        shown = repr(value)
-        if len(shown) > 40:
-            shown = shown[:37] + "..."
-        return f"{msg} (found {shown})"
-    return msg
-
-
-def pydantic_issues(exc: ValidationError, data: object) -> list[tuple[str, str]]:
-    """The errors of a failed validation of ``data`` as ``(place, message)`` pairs."""
-    out: list[tuple[str, str]] = []
-    for err in exc.errors():
-        out.append((loc_to_place(err.get("loc", ()), data), _message(err)))
-    return out
-
-
 # -- parsing ------------------------------------------------------------------------------------
 
 
-def read_json(path: Path) -> tuple[object, list[tuple[str, str]]]:
-    """The parsed JSON of a file, or ``(None, [(place, message)])``."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, [("(file)", f"cannot read the file: {exc}")]
-    try:
-        return json.loads(text), []
-    except json.JSONDecodeError as exc:
-        return None, [(f"line {exc.lineno}:{exc.colno}", f"not valid JSON: {exc.msg}")]
-    except ValueError as exc:  # a number with more digits than Python reads
-        return None, [("(file)", f"not readable JSON: {exc}")]
-    except RecursionError:
-        return None, [("(file)", "not readable JSON: nested too deeply")]
-
-
-def _header(data: object, fmt: str) -> list[tuple[str, str]]:
+def _header(data: object, fmt: str) -> list[Problem]:
     if not isinstance(data, dict):
-        return [("(top)", "the top level must be a JSON object")]
+        return [error(at_top(), "mom.validate.not_object")]
     if data.get("format") != fmt:
-        return [("format", f"must be {fmt!r}, found {data.get('format')!r}")]
+        return [error("format", "mom.validate.format", expected=fmt,
+                      found=repr(data.get("format")))]
     version = data.get("version", FORMAT_VERSION)
     if not isinstance(version, int) or isinstance(version, bool):
-        return [("version", f"must be an integer, found {version!r}")]
+        return [error("version", "mom.validate.version_type", found=repr(version))]
     if version != FORMAT_VERSION:
-        return [("version", f"version {version} is not supported (this reader knows "
-                            f"version {FORMAT_VERSION})")]
+        return [error("version", "mom.validate.version", version=version,
+                      known=FORMAT_VERSION)]
     return []
 
 
 M = TypeVar("M", bound=BaseModel)
 
 
-def _parse(data: object, fmt: str, model: type[M]) -> tuple[M | None, list[tuple[str, str]]]:
+def _parse(data: object, fmt: str, model: type[M]) -> tuple[M | None, list[Problem]]:
     issues = _header(data, fmt)
     if issues:
         return None, issues
     try:
         return model.model_validate(data), []
     except ValidationError as exc:
-        return None, pydantic_issues(exc, data)
+        return None, pydantic_problems(exc, data)
     except RecursionError:
-        return None, [("(top)", "nested too deeply")]
+        return None, [error(at_top(), "mom.validate.too_deep")]
 
 
-def parse_content(data: object) -> tuple[Content | None, list[tuple[str, str]]]:
-    """Parsed JSON as a :class:`Content`, or ``None`` and ``(place, message)`` pairs."""
+def parse_content(data: object) -> tuple[Content | None, list[Problem]]:
+    """Parsed JSON as a :class:`Content`, or ``None`` and its problems."""
     return _parse(data, CONTENT_FORMAT, Content)
 
 
-def parse_scenario(data: object) -> tuple[Scenario | None, list[tuple[str, str]]]:
-    """Parsed JSON as a :class:`Scenario`, or ``None`` and ``(place, message)`` pairs."""
+def parse_scenario(data: object) -> tuple[Scenario | None, list[Problem]]:
+    """Parsed JSON as a :class:`Scenario`, or ``None`` and its problems."""
     return _parse(data, SCENARIO_FORMAT, Scenario)
 
 
-def scenario_duplicates(scenario: Scenario) -> list[tuple[str, str]]:
+def scenario_duplicates(scenario: Scenario) -> list[Problem]:
     """Ids used twice in a scenario (tiles, rooms, spaces, tokens, events, objectives,
-    puzzles, epilogues, mythos events) as ``(place, message)`` pairs."""
-    found: list[tuple[str, str]] = []
+    puzzles, epilogues, mythos events) as problems at the second one."""
+    found: list[Problem] = []
 
     def check(kind: str, entries: Iterator[tuple[str, str]]) -> None:
         first: dict[str, str] = {}
         for place, ident in entries:
             if ident in first:
-                found.append((place, f"duplicate {kind} id {ident!r} (first at "
-                                     f"{first[ident]})"))
+                found.append(error(place, "mom.validate.duplicate", kind=kind_name(kind),
+                                   id=ident, first=first[ident]))
             else:
                 first[ident] = place
 
@@ -269,7 +207,7 @@ def scenario_duplicates(scenario: Scenario) -> list[tuple[str, str]]:
                     for k, s in enumerate(r.spaces)))
     for key in ("tokens", "events", "objectives", "puzzles", "epilogues", "mythos"):
         entries: list[Any] = getattr(scenario, key)
-        check(key.rstrip("s") if key != "mythos" else "mythos event",
+        check(key.rstrip("s") if key != "mythos" else "mythos_event",
               ((f"{key}[{i}].id", e.id) for i, e in enumerate(entries)))
     return found
 
@@ -289,23 +227,29 @@ def content_files(name: str, root: Path | None = None) -> list[Path]:
 
 
 def build_library(contents: Sequence[tuple[str, Content]],
-                  sets: Sequence[str] = ()) -> tuple[Library, list[str]]:
+                  sets: Sequence[str] = ()) -> tuple[Library, list[tuple[str, Problem]]]:
     """Merge parsed content files (``(file name, content)`` pairs) into a library; the
-    second value lists duplicate ids as ``file: place: message`` strings (the first
-    entry with an id wins)."""
+    second value lists duplicate ids as problems with their file names (the first
+    entry with an id wins; the problem names its file and place)."""
     merged: dict[str, dict[str, Any]] = {kind: {} for kind in CONTENT_KINDS}
-    where: dict[tuple[str, str], str] = {}
-    issues: list[str] = []
+    where: dict[tuple[str, str], tuple[str, str]] = {}
+    issues: list[tuple[str, Problem]] = []
     for fname, content in contents:
         for kind in CONTENT_KINDS:
             for i, entry in enumerate(getattr(content, kind)):
                 place = f"{kind}[{i}].id"
                 if entry.id in merged[kind]:
-                    issues.append(f"{fname}: {place}: duplicate {KIND_NAMES[kind]} id {entry.id!r} "
-                                  f"(also at {where[kind, entry.id]})")
+                    first_file, first_place = where[kind, entry.id]
+                    name = kind_name(KIND_NAMES[kind])
+                    problem = (error(place, "mom.validate.duplicate", kind=name, id=entry.id,
+                                     first=first_place)
+                               if first_file == fname else
+                               error(place, "mom.validate.duplicate_in", kind=name,
+                                     id=entry.id, file=first_file, first=first_place))
+                    issues.append((fname, problem))
                     continue
                 merged[kind][entry.id] = entry
-                where[kind, entry.id] = f"{fname}: {place}"
+                where[kind, entry.id] = (fname, place)
     library = Library(sets=tuple(sets), **merged)
     return library, issues
 
@@ -314,22 +258,20 @@ def build_library(contents: Sequence[tuple[str, Content]],
 def _load_sets(sets: tuple[str, ...], root: str) -> Library:
     folder = Path(root)
     contents: list[tuple[str, Content]] = []
-    issues: list[str] = []
+    issues: list[tuple[str, Problem]] = []
     for name in sets:
         files = content_files(name, folder)
         if not files:
-            issues.append(f"{folder}: content set {name!r} not found (no {name}.json or "
-                          f"{name}-*.json)")
+            issues.append((str(folder), Problem(None, msg("mom.validate.set_not_found",
+                                                           set=name))))
             continue
         for path in files:
-            data, problems = read_json(path)
-            content = None
-            if not problems:
-                content, problems = parse_content(data)
-            issues.extend(f"{path.name}: {place}: {msg}" for place, msg in problems)
+            data, unread = read_json(path)
+            content, problems = (None, [unread]) if unread is not None else parse_content(data)
+            issues.extend((path.name, problem) for problem in problems)
             if content is not None:
-                issues.extend(f"{path.name}: {format_place(place)}: {msg}"
-                              for place, msg in unknown_words(content))
+                issues.extend((path.name, Problem(format_place(place), text))
+                              for place, text in unknown_words(content))
                 contents.append((path.name, content))
     library, dupes = build_library(contents, sets)
     issues.extend(dupes)
@@ -373,17 +315,16 @@ def load_scenario(ref: str | Path) -> Scenario:
     the full checks)."""
     path = scenario_path(ref)
     if not path.is_file():
-        known = ", ".join(scenario_ids()) or "none"
-        raise ContentError([f"{path}: (file): no such scenario {str(ref)!r} "
-                            f"(packaged: {known})"])
-    data, problems = read_json(path)
-    scenario = None
-    if not problems:
-        scenario, problems = parse_scenario(data)
+        known = scenario_ids()
+        raise ContentError([(str(path), Problem(None, msg(
+            "mom.validate.no_scenario", ref=str(ref), n=len(known),
+            known=", ".join(known))))])
+    data, unread = read_json(path)
+    scenario, problems = (None, [unread]) if unread is not None else parse_scenario(data)
     if scenario is not None:
         problems = scenario_duplicates(scenario) + [
-            (format_place(place), msg) for place, msg in unknown_words(scenario)]
+            Problem(format_place(place), text) for place, text in unknown_words(scenario)]
     if problems:
-        raise ContentError([f"{path.name}: {place}: {msg}" for place, msg in problems])
+        raise ContentError([(path.name, problem) for problem in problems])
     assert scenario is not None
     return scenario

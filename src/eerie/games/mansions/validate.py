@@ -45,6 +45,10 @@ The analyses below are :mod:`eerie.script.analysis`'s, shared by scripted games:
   tokens are placed and puzzles opened somewhere (warnings otherwise).
 
 Warnings are :class:`Issue` with ``level == "warning"`` (``str()`` shows ``warning:``).
+Every message is a :class:`~eerie.core.text.Msg` of the Mansions catalogs (keys
+``mom.validate.*``); an :class:`Issue` holds a :class:`~eerie.core.problems.Problem`, and
+its ``str()`` is the English text. ``eerie validate`` gets the problems
+(:data:`FILE_VALIDATORS`) and says them in the reader's language.
 
 Content files (``format: eerie-mansions-content``): duplicate ids (also against the
 other files of the same set), translations, references (starting possessions, items,
@@ -72,7 +76,8 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel
 
 from eerie.core.graph import distances
-from eerie.core.text import LANGUAGES
+from eerie.core.problems import Problem, at_top, format_place, read_json
+from eerie.core.text import LANGUAGES, Msg, msg
 from eerie.games.mansions.language import LANGUAGE
 from eerie.games.mansions.library import (
     CONTENT_KINDS,
@@ -81,11 +86,10 @@ from eerie.games.mansions.library import (
     Library,
     build_library,
     content_files,
-    format_place,
+    english,
     load_content,
     parse_content,
     parse_scenario,
-    read_json,
     scenario_duplicates,
 )
 from eerie.games.mansions.schema import (
@@ -129,7 +133,7 @@ from eerie.games.mansions.schema import (
     VarCond,
     walk_models,
 )
-from eerie.games.mansions.vocabulary import unknown_words, unused_rule_words
+from eerie.games.mansions.vocabulary import kind_name, unknown_words, unused_rule_words
 from eerie.script.analysis import (
     Entry,
     Fact,
@@ -159,26 +163,38 @@ Path_ = tuple[str | int, ...]
 
 @dataclass(frozen=True)
 class Issue:
-    """One problem in a file: where it is and what is wrong."""
+    """One problem in a file: the file's name and the :class:`Problem` (where it is,
+    what is wrong, how bad). The text properties are English, from the catalogs."""
 
     file: str
-    place: str
-    """A JSON path into the file (``events[3].steps[2].pass[0]``), ``line L:C`` for a
-    syntax error, ``(top)`` for the whole file."""
-    message: str
-    level: Level = "error"
+    problem: Problem
 
     @property
-    def text(self) -> str:
-        """The message, marked ``warning:`` for warnings."""
-        return f"warning: {self.message}" if self.level == "warning" else self.message
+    def level(self) -> Level:
+        """``"error"`` or ``"warning"``."""
+        return self.problem.level
+
+    @property
+    def place(self) -> str:
+        """A JSON path into the file (``events[3].steps[2].pass[0]``), ``line L, column
+        C`` for a syntax error, ``(top)`` for the whole content, ``(file)`` for the file
+        itself, in English."""
+        place = self.problem.place
+        return "(file)" if place is None else english()(place)
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in English."""
+        return english()(self.problem.text)
 
     def short(self) -> str:
-        """``place: message`` (without the file)."""
-        return f"{self.place}: {self.text}"
+        """``place: message`` in English (without the file; ``place: warning: message``
+        for a warning, the message alone for the file itself)."""
+        return english()(self.problem.line)
 
     def __str__(self) -> str:
-        return f"{self.file}: {self.place}: {self.text}"
+        return f"{self.file}: {self.short()}"
+
 
 
 # -- entry points --------------------------------------------------------------------------
@@ -194,9 +210,9 @@ def validate_file(path: str | Path, *, library: Library | None = None,
     from the packaged ``content/`` folder."""
     path = Path(path)
     file = str(path)
-    data, problems = read_json(path)
-    if problems:
-        return [Issue(file, place, msg) for place, msg in problems]
+    data, unread = read_json(path)
+    if unread is not None:
+        return [Issue(file, unread)]
     return validate_data(data, file, library=library, content_root=content_root,
                          folder=path.parent, name=path.name)
 
@@ -213,11 +229,12 @@ def validate_data(data: object, file: str = "<data>", *, library: Library | None
         if fmt == CONTENT_FORMAT:
             return validate_content(data, file, folder=folder, name=name)
     except RecursionError:
-        return [Issue(file, "(top)", "nested too deeply to check")]
+        return [Issue(file, Problem(at_top(), msg("mom.validate.too_deep")))]
     if not isinstance(data, dict):
-        return [Issue(file, "(top)", "the top level must be a JSON object")]
-    return [Issue(file, "format", f"unknown format {fmt!r} (expected {SCENARIO_FORMAT!r} "
-                                  f"or {CONTENT_FORMAT!r})")]
+        return [Issue(file, Problem(at_top(), msg("mom.validate.not_object")))]
+    return [Issue(file, Problem("format", msg("mom.validate.unknown_format", format=repr(fmt),
+                                              scenario=SCENARIO_FORMAT,
+                                              content=CONTENT_FORMAT)))]
 
 
 # -- walking models ------------------------------------------------------------------------
@@ -284,9 +301,19 @@ class _Checker:
         self.file = file
         self.issues: list[Issue] = []
 
-    def add(self, parts: Path_ | str, message: str, level: Level = "error") -> None:
-        place = parts if isinstance(parts, str) else format_place(parts)
-        self.issues.append(Issue(self.file, place, message, level))
+    def add(self, parts: Path_ | str | Msg, text: Msg) -> None:
+        """An error at ``parts`` saying ``text``."""
+        self.put(parts, text)
+
+    def warn(self, parts: Path_ | str | Msg, text: Msg) -> None:
+        """A warning at ``parts`` saying ``text``."""
+        self.put(parts, text, "warning")
+
+    def put(self, parts: Path_ | str | Msg, text: Msg, level: Level = "error") -> None:
+        """A problem at ``parts`` (a JSON path, its parts, or a place such as
+        :func:`~eerie.core.problems.at_top`) saying ``text``."""
+        place = parts if isinstance(parts, str | Msg) else format_place(parts)
+        self.issues.append(Issue(self.file, Problem(place, text, level)))
 
     def translations(self, root: BaseModel) -> None:
         for parts, model in walk_models(root):
@@ -297,13 +324,13 @@ class _Checker:
                 here = (*parts, key)
                 missing = [lang for lang in REQUIRED_LANGUAGES if lang not in text]
                 if missing:
-                    self.add(here, "missing translation: " + ", ".join(missing)
-                             + " (every text needs en and ko; zh is optional)")
+                    self.add(here, msg("mom.validate.missing_translation",
+                                       langs=", ".join(missing)))
                 for lang, value in text.items():
                     if lang not in LANGUAGES:
-                        self.add(here, f"unknown language {lang!r} (use en, ko, zh)")
+                        self.add(here, msg("mom.validate.unknown_language", lang=lang))
                     elif not value.strip():
-                        self.add((*here, lang), "empty text")
+                        self.add((*here, lang), msg("mom.validate.empty_text"))
 
     def words(self, root: BaseModel, library: Library | None,
               scripts: Sequence[object]) -> None:
@@ -311,24 +338,23 @@ class _Checker:
         reads is an error; an item word that a rule reads (the engine, or ``scripts``)
         while no item of ``library`` carries it is a warning."""
         for place, message in unknown_words(root):
-            self.add(place, message)
+            self.put(place, message)
         if library is not None:
             for message in unused_rule_words(library.items.values(), scripts):
-                self.add("(top)", message, "warning")
+                self.put(at_top(), message, "warning")
 
     def forced_move(self, parts: Path_, model: ForcedMove, *, scenario: bool) -> None:
         """A forced move names exactly one target: a space (scenarios only) or a
         monster (``this`` only where a monster is in question: content cards)."""
         if (model.space is None) == (model.monster is None):
-            self.add(parts, "a forced_move needs exactly one of space and monster")
+            self.add(parts, msg("mom.validate.forced_move_target"))
         if model.kind is not None and model.monster != "nearest":
-            self.add((*parts, "kind"), "kind only narrows monster: nearest")
+            self.add((*parts, "kind"), msg("mom.validate.forced_move_kind"))
         if scenario and model.monster == "this":
-            self.add((*parts, "monster"), "no monster is in question in a scenario event; "
-                     "use nearest")
+            self.add((*parts, "monster"), msg("mom.validate.forced_move_this"))
         if model.space is not None:
             if not scenario:
-                self.add((*parts, "space"), "content cards cannot name a space")
+                self.add((*parts, "space"), msg("mom.validate.content_space"))
             elif isinstance(self, _ScenarioCheck):
                 self.space_ref((*parts, "space"), model.space)
 
@@ -337,33 +363,37 @@ class _Checker:
         conditions)."""
         if isinstance(model, (Spawn, MonsterCond, RemoveMonster, ForcedMove)):
             if model.kind is not None and model.kind not in lib.monsters:
-                self.add((*parts, "kind"), f"unknown monster kind {model.kind!r}")
+                self.unknown((*parts, "kind"), "monster_kind", model.kind)
         elif isinstance(model, GainItem):
             table = lib.items if model.do == "item" else lib.spells
             if model.id not in table:
-                self.add((*parts, "id"), f"unknown {model.do} {model.id!r}")
+                self.unknown((*parts, "id"), model.do, model.id)
         elif isinstance(model, GainCondition) and model.id not in lib.conditions:
-            self.add((*parts, "id"), f"unknown condition {model.id!r}")
+            self.unknown((*parts, "id"), "condition", model.id)
         elif isinstance(model, FlipCondition):
             if model.id not in lib.conditions:
-                self.add((*parts, "id"), f"unknown condition {model.id!r}")
+                self.unknown((*parts, "id"), "condition", model.id)
             elif not lib.conditions[model.id].copies:
-                self.add((*parts, "id"), f"condition {model.id!r} is one-sided (no copies): "
-                         "there is nothing to flip")
+                self.add((*parts, "id"), msg("mom.validate.condition_one_sided", id=model.id))
         elif isinstance(model, (LosePossession, DiscardCost)):
             if model.item is not None and model.trait is not None:
-                self.add(parts, "name an item or a trait, not both")
+                self.add(parts, msg("mom.validate.item_and_trait"))
             if isinstance(model, DiscardCost) and model.item is None and model.trait is None:
-                self.add(parts, "a cost needs an item or a trait")
+                self.add(parts, msg("mom.validate.cost_needs_item"))
             if model.item is not None and model.item not in lib.items \
                     and model.item not in lib.spells:
-                self.add((*parts, "item"), f"unknown item or spell {model.item!r}")
+                self.unknown((*parts, "item"), "item_or_spell", model.item)
         elif isinstance(model, HasItemCond):
             if model.item is None and model.trait is None:
-                self.add(parts, "a 'has' check needs an item or a trait")
+                self.add(parts, msg("mom.validate.has_needs_item"))
             if model.item is not None and model.item not in lib.items \
                     and model.item not in lib.spells:
-                self.add((*parts, "item"), f"unknown item or spell {model.item!r}")
+                self.unknown((*parts, "item"), "item_or_spell", model.item)
+
+    def unknown(self, parts: Path_ | str, kind: str, ident: str) -> None:
+        """An error: ``parts`` names a ``kind`` of thing (``tile``, ``item_or_spell``...)
+        that does not exist."""
+        self.add(parts, msg("mom.validate.unknown", what=kind_name(kind), id=ident))
 
 
 # -- scenarios -----------------------------------------------------------------------------
@@ -378,7 +408,7 @@ def validate_scenario(data: object, file: str = "<scenario>", *,
     file's folder)."""
     scenario, problems = parse_scenario(data)
     if scenario is None:
-        return [Issue(file, place, msg) for place, msg in problems]
+        return [Issue(file, problem) for problem in problems]
     check = _ScenarioCheck(scenario, file)
     if library is None and content_root is None and folder is not None and all(
             content_files(name, folder) for name in scenario.content):
@@ -387,9 +417,9 @@ def validate_scenario(data: object, file: str = "<scenario>", *,
         try:
             library = load_content(scenario.content, root=content_root)
         except ContentError as exc:
-            shown = "; ".join(exc.issues[:3]) + (" ..." if len(exc.issues) > 3 else "")
-            check.add("content", f"cannot load the content sets {scenario.content} "
-                                 f"(content references are not checked): {shown}")
+            check.add("content", msg("mom.validate.content_unloadable",
+                                     sets=", ".join(scenario.content),
+                                     first=exc.messages[0], more=len(exc.messages) - 1))
     check.run(library)
     return check.issues
 
@@ -445,12 +475,11 @@ class _ScenarioCheck(_Checker):
     # -- driver --
 
     def run(self, library: Library | None) -> None:
-        for place, message in scenario_duplicates(self.sc):
-            self.add(place, message)
+        self.issues += [Issue(self.file, problem) for problem in scenario_duplicates(self.sc)]
         self.translations(self.sc)
         for parts, steps in self.scripts():  # the schema's words against the language's
             for where, problem in script_words(LANGUAGE, steps, parts):
-                self.add(where, problem)
+                self.put(where, problem)
         self.words(self.sc, library, [self.sc])
         self.references(library)
         self.board_clears()
@@ -503,36 +532,33 @@ class _ScenarioCheck(_Checker):
         spawnable = self.spawnable()
         for i, trigger in enumerate(self.sc.triggers):
             if trigger.cond is not None and not self.can_hold(trigger.cond):
-                self.add(("triggers", i, "cond"), "this condition can never hold ("
-                         f"{why_never(trigger.cond, vals)}): the trigger never fires")
+                self.add(("triggers", i, "cond"), msg("mom.validate.never_holds.trigger",
+                                                      why=why_never(trigger.cond, vals)))
             if trigger.on == "monster_defeated" and trigger.kind is not None \
                     and trigger.kind not in spawnable:
-                self.add(("triggers", i, "kind"), f"no spawn step, start monster or content "
-                         f"card brings a monster of kind {trigger.kind!r}: the trigger never "
-                         "fires")
+                self.add(("triggers", i, "kind"), msg("mom.validate.never_spawned",
+                                                      kind=trigger.kind))
         for i, limit in enumerate(self.sc.time_limits):
             if not self.can_hold(limit.cond):
-                self.add(("time_limits", i, "cond"), "this condition can never hold ("
-                         f"{why_never(limit.cond, vals)}): the time limit never runs its "
-                         "event")
+                self.add(("time_limits", i, "cond"), msg("mom.validate.never_holds.time_limit",
+                                                         why=why_never(limit.cond, vals)))
         for i, myth in enumerate(self.sc.mythos):
             if not self.can_hold(myth.when):
-                self.add(("mythos", i, "when"), "this condition can never hold ("
-                         f"{why_never(myth.when, vals)}): the mythos event is never drawn")
+                self.add(("mythos", i, "when"), msg("mom.validate.never_holds.mythos",
+                                                    why=why_never(myth.when, vals)))
         for parts, step in self.all_steps():
             if isinstance(step, If):
                 if step.then and not self.can_hold(step.cond):
-                    self.add((*parts, "cond"), "this condition can never hold ("
-                             f"{why_never(step.cond, vals)}): 'then' never runs", "warning")
+                    self.warn((*parts, "cond"), msg("mom.validate.never_holds.then",
+                                                    why=why_never(step.cond, vals)))
                 if step.else_ and not may_hold(step.cond, False, vals):
-                    self.add((*parts, "cond"), "this condition always holds: 'else' never "
-                             "runs", "warning")
+                    self.warn((*parts, "cond"), msg("mom.validate.always_holds_else"))
             elif isinstance(step, Choice):
                 for j, option in enumerate(step.options):
                     if not self.can_hold(option.when):
-                        self.add((*parts, "options", j, "when"), "this condition can never "
-                                 f"hold ({why_never(option.when, vals)}): the option is "
-                                 "never offered", "warning")
+                        self.warn((*parts, "options", j, "when"), msg(
+                            "mom.validate.never_holds.option",
+                            why=why_never(option.when, vals)))
 
     def board_clears(self) -> None:
         """Warn when a ``clear_board`` is not followed, later in its script (or in an
@@ -558,15 +584,13 @@ class _ScenarioCheck(_Checker):
                     rest = [x for _, x in LANGUAGE.walk(seq[i + 1:], ())]
                     if not (places(seq[i + 1:]) or any(
                             isinstance(x, Run) and x.id in placing for x in rest)):
-                        self.add((*parts, i), "clear_board takes the investigators off the "
-                                 "board, and no later step of this script places them "
-                                 "again (move_investigator with who: off_board)", "warning")
+                        self.warn((*parts, i), msg("mom.validate.clear_board_stranded"))
 
     # -- references --
 
     def space_ref(self, parts: Path_, space: str) -> bool:
         if space not in self.spaces:
-            self.add(parts, f"unknown space {space!r}")
+            self.unknown(parts, "space", space)
             return False
         return True
 
@@ -576,99 +600,99 @@ class _ScenarioCheck(_Checker):
             if library is not None:
                 self.content_refs(parts, model, library)
             if isinstance(model, PlaceTile) and model.tile not in self.tiles:
-                self.add((*parts, "tile"), f"unknown tile {model.tile!r}")
+                self.unknown((*parts, "tile"), "tile", model.tile)
             elif isinstance(model, (PlaceToken, RemoveToken, TokenCond)) \
                     and model.token not in self.tokens:
-                self.add((*parts, "token"), f"unknown token {model.token!r}")
+                self.unknown((*parts, "token"), "token", model.token)
             elif isinstance(model, TileCond) and model.tile not in self.tiles:
-                self.add((*parts, "tile"), f"unknown tile {model.tile!r}")
+                self.unknown((*parts, "tile"), "tile", model.tile)
             elif isinstance(model, AtCond):
                 for i, room in enumerate(model.rooms):
                     if room not in self.rooms:
-                        self.add((*parts, "rooms", i), f"unknown room {room!r}")
+                        self.unknown((*parts, "rooms", i), "room", room)
             elif isinstance(model, (Feature, MoveInvestigator)):
                 self.space_ref((*parts, "space"), model.space)
             elif isinstance(model, DiscardTile) and model.tile not in self.tiles:
-                self.add((*parts, "tile"), f"unknown tile {model.tile!r}")
+                self.unknown((*parts, "tile"), "tile", model.tile)
             elif isinstance(model, RemoveMonster):
                 if model.space is not None:
                     self.space_ref((*parts, "space"), model.space)
                 elif model.kind is None:
-                    self.add(parts, "a remove_monster step in a scenario needs a kind or a "
-                             "space (no monster is in question in a scenario event)")
+                    self.add(parts, msg("mom.validate.remove_monster_target"))
             elif isinstance(model, ForcedMove):
                 self.forced_move(parts, model, scenario=True)
             elif isinstance(model, MixedHarm) and model.damage + model.horror <= 0:
-                self.add(parts, "a harm step needs some damage or horror")
+                self.add(parts, msg("mom.validate.harm_empty"))
             elif isinstance(model, Spawn):
                 if model.space is not None:
                     self.space_ref((*parts, "space"), model.space)
                 elif model.near is None:
-                    self.add(parts, "a spawn needs a space or near: active")
+                    self.add(parts, msg("mom.validate.spawn_target"))
                 if model.space is not None and model.near is not None:
-                    self.add(parts, "a spawn takes a space or near: active, not both")
+                    self.add(parts, msg("mom.validate.spawn_both"))
             elif isinstance(model, Objective) and model.id not in self.objectives:
-                self.add((*parts, "id"), f"unknown objective {model.id!r}")
+                self.unknown((*parts, "id"), "objective", model.id)
             elif isinstance(model, Puzzle) and model.id not in self.puzzles:
-                self.add((*parts, "id"), f"unknown puzzle {model.id!r}")
+                self.unknown((*parts, "id"), "puzzle", model.id)
             elif isinstance(model, Run) and model.id not in self.events:
-                self.add((*parts, "id"), f"unknown event {model.id!r}")
+                self.unknown((*parts, "id"), "event", model.id)
             elif isinstance(model, End):
                 epilogue = self.epilogues.get(model.epilogue)
                 if epilogue is None:
-                    self.add((*parts, "epilogue"), f"unknown epilogue {model.epilogue!r}")
+                    self.unknown((*parts, "epilogue"), "epilogue", model.epilogue)
                 elif epilogue.kind != model.do:
-                    self.add((*parts, "epilogue"), f"epilogue {model.epilogue!r} is a "
-                             f"{epilogue.kind} epilogue, not a {model.do} one")
+                    self.add((*parts, "epilogue"), msg(
+                        "mom.validate.epilogue_kind", id=model.epilogue, kind=epilogue.kind,
+                        end=model.do))
             elif isinstance(model, SetVar) and (model.value is None) == (model.add is None):
-                    self.add(parts, "a set step needs exactly one of value and add")
+                    self.add(parts, msg("mom.validate.set_value_or_add"))
         for i, token in enumerate(sc.tokens):
             here: Path_ = ("tokens", i)
             self.space_ref((*here, "space"), token.space)
             if token.event is not None and token.event not in self.events:
-                self.add((*here, "event"), f"unknown event {token.event!r}")
+                self.unknown((*here, "event"), "event", token.event)
             if token.door is not None:
                 for j, space in enumerate(token.door):
                     self.space_ref((*here, "door", j), space)
         for i, trigger in enumerate(sc.triggers):
             here = ("triggers", i)
             if trigger.event not in self.events:
-                self.add((*here, "event"), f"unknown event {trigger.event!r}")
+                self.unknown((*here, "event"), "event", trigger.event)
             if trigger.token is not None and trigger.token not in self.tokens:
-                self.add((*here, "token"), f"unknown token {trigger.token!r}")
+                self.unknown((*here, "token"), "token", trigger.token)
             if trigger.puzzle is not None and trigger.puzzle not in self.puzzles:
-                self.add((*here, "puzzle"), f"unknown puzzle {trigger.puzzle!r}")
+                self.unknown((*here, "puzzle"), "puzzle", trigger.puzzle)
             if trigger.kind is not None and library is not None \
                     and trigger.kind not in library.monsters:
-                self.add((*here, "kind"), f"unknown monster kind {trigger.kind!r}")
+                self.unknown((*here, "kind"), "monster_kind", trigger.kind)
         for i, limit in enumerate(sc.time_limits):
             if limit.event not in self.events:
-                self.add(("time_limits", i, "event"), f"unknown event {limit.event!r}")
+                self.unknown(("time_limits", i, "event"), "event", limit.event)
         start = sc.start
         for i, tile in enumerate(start.tiles):
             if tile not in self.tiles:
-                self.add(("start", "tiles", i), f"unknown tile {tile!r}")
+                self.unknown(("start", "tiles", i), "tile", tile)
         if self.space_ref(("start", "space"), start.space) \
                 and self.space_tile[start.space] not in start.tiles:
-            self.add(("start", "space"), f"space {start.space!r} is on tile "
-                     f"{self.space_tile[start.space]!r}, which is not a start tile")
+            self.add(("start", "space"), msg("mom.validate.start_space_tile", space=start.space,
+                                             tile=self.space_tile[start.space]))
         for i, tok in enumerate(start.tokens):
             found = self.tokens.get(tok)
             if found is None:
-                self.add(("start", "tokens", i), f"unknown token {tok!r}")
+                self.unknown(("start", "tokens", i), "token", tok)
             elif found.space in self.space_tile \
                     and self.space_tile[found.space] not in start.tiles:
-                self.add(("start", "tokens", i), f"token {tok!r} is in space "
-                         f"{found.space!r}, which is not on a start tile")
+                self.add(("start", "tokens", i), msg("mom.validate.start_token_tile", token=tok,
+                                                     space=found.space))
         for i, spawn in enumerate(start.monsters):
             if spawn.space is None:
-                self.add(("start", "monsters", i), "a monster at the start needs a space")
+                self.add(("start", "monsters", i), msg("mom.validate.start_monster_space"))
             elif spawn.space in self.space_tile \
                     and self.space_tile[spawn.space] not in start.tiles:
-                self.add(("start", "monsters", i, "space"), f"space {spawn.space!r} is "
-                         "not on a start tile")
+                self.add(("start", "monsters", i, "space"), msg("mom.validate.start_monster_tile",
+                                                                space=spawn.space))
         if start.objective not in self.objectives:
-            self.add(("start", "objective"), f"unknown objective {start.objective!r}")
+            self.unknown(("start", "objective"), "objective", start.objective)
 
     def triggers(self) -> None:
         needs = {"monster_defeated": "kind", "token_used": "token",
@@ -676,19 +700,19 @@ class _ScenarioCheck(_Checker):
         for i, trigger in enumerate(self.sc.triggers):
             needed = needs.get(trigger.on)
             if needed is not None and getattr(trigger, needed) is None:
-                self.add(("triggers", i), f"a trigger on {trigger.on!r} needs {needed!r}")
+                self.add(("triggers", i), msg("mom.validate.trigger_needs", on=trigger.on,
+                                              field=needed))
             for extra in ("kind", "token", "puzzle"):
                 if extra != needed and getattr(trigger, extra) is not None:
-                    self.add(("triggers", i, extra), f"{extra!r} means nothing for a "
-                             f"trigger on {trigger.on!r}")
+                    self.add(("triggers", i, extra), msg("mom.validate.trigger_extra",
+                                                         field=extra, on=trigger.on))
 
     def time_limits(self) -> None:
         last = 0
         for i, limit in enumerate(self.sc.time_limits):
             if limit.round <= last:
-                self.add(("time_limits", i, "round"), f"round {limit.round} does not come "
-                         f"after the previous time limit's round {last} (rounds must "
-                         "increase)")
+                self.add(("time_limits", i, "round"), msg("mom.validate.rounds_increase",
+                                                          round=limit.round, last=last))
             last = max(last, limit.round)
 
     # -- the map --
@@ -700,12 +724,11 @@ class _ScenarioCheck(_Checker):
         def edge_check(parts: Path_, a: str, b: str, tile: str | None) -> None:
             ok = self.space_ref((*parts, "a"), a) & self.space_ref((*parts, "b"), b)
             if a == b:
-                self.add(parts, f"an edge joins space {a!r} to itself")
+                self.add(parts, msg("mom.validate.edge_self", space=a))
                 return
             key = frozenset((a, b))
             if key in seen_edges:
-                self.add(parts, f"the edge {a!r}-{b!r} is given twice (first at "
-                         f"{seen_edges[key]})")
+                self.add(parts, msg("mom.validate.edge_twice", a=a, b=b, first=seen_edges[key]))
             else:
                 seen_edges[key] = format_place(parts)
             if not ok:
@@ -713,11 +736,10 @@ class _ScenarioCheck(_Checker):
             ta, tb = self.space_tile[a], self.space_tile[b]
             if tile is not None and (ta != tile or tb != tile):
                 other = a if ta != tile else b
-                self.add(parts, f"space {other!r} is on tile {self.space_tile[other]!r}, "
-                         f"not {tile!r}: edges between tiles belong in links")
+                self.add(parts, msg("mom.validate.edge_across_tiles", space=other,
+                                    tile=self.space_tile[other], edge_tile=tile))
             if tile is None and ta == tb:
-                self.add(parts, f"a link joins spaces of one tile ({ta!r}); put it in that "
-                         "tile's edges")
+                self.add(parts, msg("mom.validate.link_same_tile", tile=ta))
 
         for i, tile in enumerate(sc.tiles):
             for j, edge in enumerate(tile.edges):
@@ -732,15 +754,16 @@ class _ScenarioCheck(_Checker):
                 for k, space in enumerate(room.spaces):
                     here: Path_ = ("tiles", i, "rooms", j, "spaces", k)
                     if not all(math.isfinite(v) for v in (space.x, space.y, space.w, space.h)):
-                        self.add(here, "position and size must be finite numbers")
+                        self.add(here, msg("mom.validate.not_finite"))
                         continue
                     if space.w <= 0 or space.h <= 0:
-                        self.add(here, "width and height must be positive")
+                        self.add(here, msg("mom.validate.not_positive"))
                         continue
                     for there, other in placed:
                         if _overlap(space, other):
-                            self.add(here, f"space {space.id!r} overlaps space {other.id!r} "
-                                     f"({format_place(there)}) on tile {tile.id!r}")
+                            self.add(here, msg("mom.validate.overlap", space=space.id,
+                                               other=other.id, place=format_place(there),
+                                               tile=tile.id))
                     placed.append((here, space))
                 if len(room.spaces) > 1:
                     self.room_connected(("tiles", i, "rooms", j), room.id,
@@ -754,9 +777,8 @@ class _ScenarioCheck(_Checker):
             for room_id in dict.fromkeys(self.space_room[s] for s in spaces):
                 room_spaces = [s for s in spaces if self.space_room[s] == room_id]
                 if not any(s in reached for s in room_spaces):
-                    self.add(self.room_place(room_id), f"room {room_id!r} on a start tile cannot "
-                             f"be reached from the start space {sc.start.space!r} (by "
-                             "borders and doors)")
+                    self.add(self.room_place(room_id), msg("mom.validate.start_room_unreached",
+                                                           room=room_id, start=sc.start.space))
 
         # every other tile placed by some step
         placed_tiles: dict[str, bool] = {}
@@ -769,11 +791,9 @@ class _ScenarioCheck(_Checker):
             if tile.id in sc.start.tiles:
                 continue
             if tile.id not in placed_tiles:
-                self.add(("tiles", i), f"tile {tile.id!r} is neither a start tile nor placed "
-                         "by any place_tile step")
+                self.add(("tiles", i), msg("mom.validate.tile_not_placed", tile=tile.id))
             elif not placed_tiles[tile.id]:
-                self.add(("tiles", i), f"tile {tile.id!r} can never be placed: only events "
-                         "that never fire place it")
+                self.add(("tiles", i), msg("mom.validate.tile_never_placed", tile=tile.id))
 
         # explore tokens on doors
         for i, token in enumerate(sc.tokens):
@@ -784,27 +804,24 @@ class _ScenarioCheck(_Checker):
             if a not in self.spaces or b not in self.spaces:
                 continue
             if token.space not in (a, b):
-                self.add(("tokens", i, "space"), f"the token's space {token.space!r} is not "
-                         f"one of its door's spaces {a!r}, {b!r}")
+                self.add(("tokens", i, "space"), msg("mom.validate.token_off_door",
+                                                     space=token.space, a=a, b=b))
                 continue
             kind = self.edges.get(frozenset((a, b)))
             if kind != "door":
-                found = f"a {kind}" if kind else "no edge"
-                self.add(here, f"there is {found} between {a!r} and {b!r}, not a door")
+                self.add(here, msg("mom.validate.door_not_door", found=kind or "none", a=a, b=b))
             if token.kind != "explore":
                 continue
             far = b if token.space == a else a
             here_tile, far_tile = self.space_tile[token.space], self.space_tile[far]
             if far_tile == here_tile:
-                self.add(here, f"the explore token's door leads to space {far!r} on its "
-                         f"own tile {here_tile!r}, which is already placed")
+                self.add(here, msg("mom.validate.explore_own_tile", space=far, tile=here_tile))
             elif token.id in sc.start.tokens and far_tile in sc.start.tiles:
-                self.add(here, f"the explore token's door leads to tile {far_tile!r}, which "
-                         "is placed at the start")
+                self.add(here, msg("mom.validate.explore_start_tile", tile=far_tile))
             elif token.event is not None and token.event in self.events \
                     and far_tile not in self.tiles_placed_by(token.event):
-                self.add(("tokens", i, "event"), f"exploring this door never places tile "
-                         f"{far_tile!r}, where the door leads", "warning")
+                self.warn(("tokens", i, "event"), msg("mom.validate.explore_never_places",
+                                                      tile=far_tile))
 
     def room_place(self, room: str) -> str:
         for i, tile in enumerate(self.sc.tiles):
@@ -840,9 +857,8 @@ class _ScenarioCheck(_Checker):
         reached = self.connected_from(first, allowed)
         cut = [s for s in spaces if s in allowed and s not in reached]
         if cut:
-            self.add(parts, f"the spaces of room {room!r} are not connected: "
-                     f"{', '.join(map(repr, cut))} cannot be reached from {first!r} (spaces "
-                     "of a room touch on the drawing or are joined by border edges)")
+            self.add(parts, msg("mom.validate.room_not_connected", room=room, n=len(cut),
+                                cut=", ".join(map(repr, cut)), first=first))
 
     def tiles_placed_by(self, event: str) -> set[str]:
         """Tiles placed by an event and the events it runs."""
@@ -864,14 +880,12 @@ class _ScenarioCheck(_Checker):
         opened = {s.id for _, s in self.all_steps() if isinstance(s, Puzzle)}
         for i, puzzle in enumerate(self.sc.puzzles):
             if puzzle.id not in opened:
-                self.add(("puzzles", i), f"puzzle {puzzle.id!r} is never opened (no puzzle "
-                         "step)", "warning")
+                self.warn(("puzzles", i), msg("mom.validate.puzzle_never_opened", id=puzzle.id))
         placed = set(self.sc.start.tokens)
         placed |= {s.token for _, s in self.all_steps() if isinstance(s, PlaceToken)}
         for i, token in enumerate(self.sc.tokens):
             if token.id not in placed:
-                self.add(("tokens", i), f"token {token.id!r} is never placed (not in "
-                         "start.tokens and no place_token step)", "warning")
+                self.warn(("tokens", i), msg("mom.validate.token_never_placed", id=token.id))
 
     # -- events and endings --
 
@@ -932,13 +946,10 @@ class _ScenarioCheck(_Checker):
         for i, event in enumerate(self.sc.events):
             if event.id in reached:
                 continue
-            if event.id not in referenced:
-                why = ("no token, trigger, time limit, mythos event or event step refers "
-                       "to it")
-            else:
-                why = ("only tokens that are never placed, puzzles that are never opened, "
-                       "triggers that never fire or events that never fire refer to it")
-            self.add(("events", i), f"event {event.id!r} can never fire: {why}")
+            self.add(("events", i), msg("mom.validate.event_never_fires.unreferenced"
+                                        if event.id not in referenced
+                                        else "mom.validate.event_never_fires.dead",
+                                        id=event.id))
         self.reached = reached
         return reached
 
@@ -960,17 +971,13 @@ class _ScenarioCheck(_Checker):
                         (in_branch if alive else dead)[step.do].append(here)
         if not live["victory"]:
             if in_branch["victory"]:
-                self.add(in_branch["victory"][0], "no victory is reachable: this victory "
-                         "step is in a branch whose condition can never hold")
+                self.add(in_branch["victory"][0], msg("mom.validate.no_victory.branch"))
             elif dead["victory"]:
-                self.add(dead["victory"][0], "no victory is reachable: this victory step is "
-                         "in an event that never fires")
+                self.add(dead["victory"][0], msg("mom.validate.no_victory.dead_event"))
             else:
-                self.add("events", "no victory is reachable: no trigger, token, time limit "
-                         "or mythos event leads to a victory step")
+                self.add("events", msg("mom.validate.no_victory.none"))
         if not live["defeat"]:
-            self.add("events", "no defeat step is reachable (the investigators can only "
-                     "lose by elimination)", "warning")
+            self.warn("events", msg("mom.validate.no_defeat"))
 
     # -- variables --
 
@@ -989,16 +996,13 @@ class _ScenarioCheck(_Checker):
         declared = set(sc.variables)
         for parts, var in reads:
             if var not in sets and var not in declared:
-                self.add((*parts, "var"), f"variable {var!r} is read but never set and not "
-                         "declared in variables")
+                self.add((*parts, "var"), msg("mom.validate.var_never_set", var=var))
         watched = {var for _, var in reads if var in sets and var not in declared}
         if watched:
             flow = _VarFlow(self, frozenset(watched))
             flow.run()
             for parts, var in flow.flagged:
-                self.add((*parts, "var"), f"variable {var!r} may be read here before any "
-                         "step sets it (an undeclared variable starts at 0; declare it in "
-                         "variables if that is meant)")
+                self.add((*parts, "var"), msg("mom.validate.var_read_before_set", var=var))
 
 
 class _VarFlow(VarFlow):
@@ -1109,8 +1113,8 @@ def _sibling_contents(folder: Path, name: str) -> list[tuple[str, Content]]:
         for path in content_files(set_name, folder):
             if path.name == name:
                 continue
-            data, problems = read_json(path)
-            if problems:
+            data, unread = read_json(path)
+            if unread is not None:
                 continue
             content, _ = parse_content(data)
             if content is not None:
@@ -1125,7 +1129,7 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
     and the ``base`` set in that folder, and ids must be unique across them."""
     content, problems = parse_content(data)
     if content is None:
-        return [Issue(file, place, msg) for place, msg in problems]
+        return [Issue(file, problem) for problem in problems]
     check = _Checker(file)
     siblings: list[tuple[str, Content]] = []
     if folder is not None and name is not None:
@@ -1134,17 +1138,16 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
         except OSError:
             siblings = []
     _own, dupes = build_library([("", content)])
-    for text in dupes:
-        place, _, message = text[2:].partition(": ")
-        check.add(place, message.replace("(also at : ", "(first at "))
+    check.issues += [Issue(file, problem) for _, problem in dupes]
     for kind in CONTENT_KINDS:
         for i, entry in enumerate(getattr(content, kind)):
             for other_name, other in siblings:
                 if _set_name(other_name) != _set_name(name or ""):
                     continue
                 if any(e.id == entry.id for e in getattr(other, kind)):
-                    check.add((kind, i, "id"), f"duplicate {KIND_NAMES[kind]} id "
-                              f"{entry.id!r} (also in {other_name})")
+                    check.add((kind, i, "id"), msg("mom.validate.duplicate_sibling",
+                                                   kind=kind_name(KIND_NAMES[kind]),
+                                                   id=entry.id, file=other_name))
     library, _ = build_library([("", content), *siblings])
     check.translations(content)
     check.words(content, library, [list(getattr(library, kind).values())
@@ -1153,63 +1156,61 @@ def validate_content(data: object, file: str = "<content>", *, folder: Path | No
         check.content_refs(parts, model, library)
         do = getattr(model, "do", None)
         if isinstance(do, str) and do in SCENARIO_ONLY_STEPS:
-            check.add(parts, f"step {do!r} belongs to scenarios; content cards cannot use it")
+            check.add(parts, msg("mom.validate.scenario_step", step=do))
         if isinstance(model, Spawn) and model.space is not None:
-            check.add((*parts, "space"), "content cards cannot name a space; use near: active")
+            check.add((*parts, "space"), msg("mom.validate.content_spawn_space"))
         if isinstance(model, RemoveMonster) and model.space is not None:
-            check.add((*parts, "space"), "content cards cannot name a space")
+            check.add((*parts, "space"), msg("mom.validate.content_space"))
         if isinstance(model, ForcedMove):
             check.forced_move(parts, model, scenario=False)
         if isinstance(model, MixedHarm) and model.damage + model.horror <= 0:
-            check.add(parts, "a harm step needs some damage or horror")
+            check.add(parts, msg("mom.validate.harm_empty"))
         if isinstance(model, Spawn) and model.space is None and model.near is None:
-            check.add(parts, "a spawn needs near: active")
+            check.add(parts, msg("mom.validate.content_spawn_near"))
         what = getattr(model, "check", None)
         if isinstance(what, str) and what in SCENARIO_ONLY_CHECKS:
-            check.add(parts, f"check {what!r} belongs to scenarios; content cards cannot use "
-                             "it")
+            check.add(parts, msg("mom.validate.scenario_check", check=what))
     for i, inv in enumerate(content.investigators):
         here: Path_ = ("investigators", i)
         for skill in SKILLS:
             value = getattr(inv.skills, skill)
             if not 2 <= value <= 5:
-                check.add((*here, "skills", skill), f"skill values are 2 to 5, found {value}")
+                check.add((*here, "skills", skill), msg("mom.validate.skill_range", value=value))
         for j, item in enumerate(inv.starting):
             if item not in library.items and item not in library.spells:
-                check.add((*here, "starting", j), f"unknown item or spell {item!r}")
+                check.unknown((*here, "starting", j), "item_or_spell", item)
         if inv.ability.kind == "bonus_die" and inv.ability.skill is None:
-            check.add((*here, "ability"), "a bonus_die ability needs a skill")
+            check.add((*here, "ability"), msg("mom.validate.bonus_die_skill"))
     for i, monster in enumerate(content.monsters):
         here = ("monsters", i)
         missing = [k for k in ATTACK_KINDS if k not in monster.attacked]
         if missing:
-            check.add((*here, "attacked"), "no answer for the attack kinds: "
-                      + ", ".join(missing))
+            check.add((*here, "attacked"), msg("mom.validate.missing_answer", n=len(missing),
+                                               kinds=", ".join(missing)))
         for j, line in enumerate(monster.activation):
             if line.attack is not None and not 0 <= line.attack < len(monster.attacks):
-                check.add((*here, "activation", j, "attack"), f"attack {line.attack} does not "
-                          f"exist (the monster has attacks 0 to {len(monster.attacks) - 1})")
+                check.add((*here, "activation", j, "attack"), msg(
+                    "mom.validate.bad_attack", attack=line.attack, n=len(monster.attacks),
+                    last=len(monster.attacks) - 1))
     for i, spell in enumerate(content.spells):
         seen: set[str] = set()
         for j, copy in enumerate(spell.copies):
             if copy.id in seen:
-                check.add(("spells", i, "copies", j, "id"), f"duplicate copy id {copy.id!r}")
+                check.add(("spells", i, "copies", j, "id"), msg("mom.validate.duplicate_copy",
+                                                                id=copy.id))
             seen.add(copy.id)
     for i, cond in enumerate(content.conditions):
         seen = set()
         for j, back in enumerate(cond.copies):
             if back.id in seen:
-                check.add(("conditions", i, "copies", j, "id"),
-                          f"duplicate copy id {back.id!r}")
+                check.add(("conditions", i, "copies", j, "id"), msg("mom.validate.duplicate_copy",
+                                                                    id=back.id))
             seen.add(back.id)
         if len(cond.copies) == 1:
-            check.add(("conditions", i, "copies"), "a double-sided condition needs at least "
-                      "two different copies (with one, its back is no secret)")
+            check.add(("conditions", i, "copies"), msg("mom.validate.one_copy"))
         if cond.lose_first_action and _discards_itself(cond):
-            check.add(("conditions", i, "end_of_turn"), f"condition {cond.id!r} costs the "
-                      "first action of the next turn, but its end_of_turn discards it: one "
-                      "gained during the holder's own turn is gone before it costs anything "
-                      "(lose_first_action discards it when it takes the action)")
+            check.add(("conditions", i, "end_of_turn"), msg("mom.validate.lose_first_discards",
+                                                            id=cond.id))
     return check.issues
 
 
@@ -1219,15 +1220,13 @@ def _discards_itself(cond: Condition) -> bool:
                and step.id == cond.id for _, step in LANGUAGE.walk(cond.end_of_turn, ()))
 
 
-def check_content_file(path: Path, data: Any) -> list[str]:
-    """``eerie validate`` on a scenario or content file: its problems as
-    ``place: message`` lines (``warning: place: message`` for warnings)."""
-    return [f"warning: {issue.place}: {issue.message}" if issue.level == "warning"
-            else issue.short()
+def check_content_file(path: Path, data: Any) -> list[Problem]:
+    """``eerie validate`` on a scenario or content file: its problems."""
+    return [issue.problem
             for issue in validate_data(data, str(path), folder=path.parent, name=path.name)]
 
 
-FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[str]]] = MappingProxyType(
+FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[Problem]]] = MappingProxyType(
     {SCENARIO_FORMAT: check_content_file, CONTENT_FORMAT: check_content_file})
 """The game's content formats (a file's ``format`` field) -> their check, for
 ``Game.file_validators``."""

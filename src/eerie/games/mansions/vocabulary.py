@@ -34,6 +34,7 @@ from types import MappingProxyType
 
 from pydantic import BaseModel
 
+from eerie.core.text import Msg, msg
 from eerie.games.mansions.schema import (
     DiscardCost,
     HasItemCond,
@@ -50,8 +51,10 @@ __all__ = [
     "ETHEREAL",
     "FLYING",
     "ITEM_TRAITS",
+    "KIND_TEXTS",
     "LIGHT_SOURCE",
     "MONSTER_TRAITS",
+    "kind_name",
     "unknown_words",
     "unused_rule_words",
 ]
@@ -77,9 +80,10 @@ ENGINE_MONSTER_TRAITS: frozenset[str] = frozenset({FLYING, ETHEREAL})
 """Monster traits that the engine's rules read (constants of this module)."""
 
 _LOST: Mapping[str, str] = MappingProxyType({
-    LIGHT_SOURCE: "darkness is never lifted and nobody can set a fire",
+    LIGHT_SOURCE: "mom.validate.lost.light_source",
 })
-"""What is lost when no card carries an engine word (for the validator's warning)."""
+"""The message saying what is lost when no card carries an engine word (for the
+validator's warning)."""
 
 # -- every word a card may carry -------------------------------------------------------------
 
@@ -129,16 +133,52 @@ rules of their own, the others are shown on the monster's card."""
 
 _SINGULAR: Mapping[str, str] = MappingProxyType({
     "investigators": "investigator", "monsters": "monster", "items": "item",
-    "spells": "spell", "conditions": "condition", "damage": "damage card",
-    "horror": "horror card", "insanity": "insanity card", "mythos": "mythos event",
+    "spells": "spell", "conditions": "condition", "damage": "damage_card",
+    "horror": "horror_card", "insanity": "insanity_card", "mythos": "mythos_event",
     "events": "event", "tokens": "token", "triggers": "trigger"})
 
 
-def _owner(parts: Place, model: BaseModel) -> str:
+KIND_TEXTS: Mapping[str, Msg] = MappingProxyType({
+    "tile": msg("mom.validate.kind.tile"),
+    "room": msg("mom.validate.kind.room"),
+    "space": msg("mom.validate.kind.space"),
+    "token": msg("mom.validate.kind.token"),
+    "event": msg("mom.validate.kind.event"),
+    "objective": msg("mom.validate.kind.objective"),
+    "puzzle": msg("mom.validate.kind.puzzle"),
+    "epilogue": msg("mom.validate.kind.epilogue"),
+    "trigger": msg("mom.validate.kind.trigger"),
+    "mythos_event": msg("mom.validate.kind.mythos_event"),
+    "investigator": msg("mom.validate.kind.investigator"),
+    "monster": msg("mom.validate.kind.monster"),
+    "monster_kind": msg("mom.validate.kind.monster_kind"),
+    "item": msg("mom.validate.kind.item"),
+    "spell": msg("mom.validate.kind.spell"),
+    "item_or_spell": msg("mom.validate.kind.item_or_spell"),
+    "condition": msg("mom.validate.kind.condition"),
+    "damage_card": msg("mom.validate.kind.damage_card"),
+    "horror_card": msg("mom.validate.kind.horror_card"),
+    "insanity_card": msg("mom.validate.kind.insanity_card"),
+})
+"""The kinds of things in Mansions files, each with its name in messages (the
+singulars of :data:`eerie.games.mansions.library.KIND_NAMES` among them)."""
+
+
+def kind_name(kind: str) -> Msg:
+    """The name of a kind of thing in a file (a key of :data:`KIND_TEXTS`: ``tile``,
+    ``damage_card``...) as a message."""
+    return KIND_TEXTS[kind]
+
+
+def _owner(parts: Place, model: BaseModel) -> Msg:
     """``item 'lantern'``: the entry of a top-level list that a place lies in."""
-    kind = _SINGULAR.get(str(parts[0]), str(parts[0]))
+    kind = _SINGULAR.get(str(parts[0]))
     ident = getattr(model, "id", None)
-    return f"{kind} {ident!r}" if isinstance(ident, str) else f"{kind} {parts[1]}"
+    if kind is None:
+        return msg("mom.validate.owner.list", list=str(parts[0]), index=parts[1])
+    if isinstance(ident, str):
+        return msg("mom.validate.owner.id", kind=kind_name(kind), id=ident)
+    return msg("mom.validate.owner.index", kind=kind_name(kind), index=parts[1])
 
 
 def _known(words: Iterable[str]) -> str:
@@ -150,33 +190,33 @@ _CARRIED: Mapping[type, tuple[str, Mapping[str, str]]] = MappingProxyType({
 """The models that carry ``traits``, with the name and the table of their words."""
 
 
-def unknown_words(root: BaseModel) -> list[tuple[Place, str]]:
+def unknown_words(root: BaseModel) -> list[tuple[Place, Msg]]:
     """``(place, message)`` for every trait word in a content or scenario model that is
     not in :data:`ITEM_TRAITS` or :data:`MONSTER_TRAITS` (the message names the thing
     and the word)."""
-    out: list[tuple[Place, str]] = []
-    owner: dict[Place, str] = {}
+    out: list[tuple[Place, Msg]] = []
+    owner: dict[Place, Msg] = {}
     for parts, model in walk_models(root):
         if len(parts) == 2 and isinstance(parts[1], int):
             owner[parts] = _owner(parts, model)
-        who = owner.get(parts[:2], "the file")
+        who = owner.get(parts[:2], msg("mom.validate.owner.file"))
         table = _CARRIED.get(type(model))
         if table is not None:
             words, known = table
             for i, word in enumerate(getattr(model, "traits", ())):
                 if word not in known:
-                    out.append(((*parts, "traits", i),
-                                f"{who}: unknown trait {word!r} (no rule reads it; "
-                                f"{words} traits: {_known(known)})"))
+                    out.append(((*parts, "traits", i), msg(
+                        "mom.validate.unknown_trait", who=who, word=word,
+                        carrier=kind_name(words), known=_known(known))))
         if isinstance(model, (HasItemCond, DiscardCost, LosePossession)) \
                 and model.trait is not None and model.trait not in ITEM_TRAITS:
-            out.append(((*parts, "trait"),
-                        f"{who} asks for an item with the unknown trait {model.trait!r} "
-                        f"(item traits: {_known(ITEM_TRAITS)})"))
+            out.append(((*parts, "trait"), msg(
+                "mom.validate.asks_unknown_trait", who=who, word=model.trait,
+                known=_known(ITEM_TRAITS))))
     return out
 
 
-def unused_rule_words(items: Iterable[BaseModel], scripts: Iterable[object] = ()) -> list[str]:
+def unused_rule_words(items: Iterable[BaseModel], scripts: Iterable[object] = ()) -> list[Msg]:
     """Rule words that no item side of ``items`` carries, so their rule can never apply:
     an engine item trait (:data:`ENGINE_ITEM_TRAITS`: the rules of darkness and fire
     are part of every game) and a trait that ``scripts`` (any models: content, a
@@ -187,7 +227,7 @@ def unused_rule_words(items: Iterable[BaseModel], scripts: Iterable[object] = ()
         for _, model in walk_models(item):
             if isinstance(model, ItemSide):
                 carried.update(model.traits)
-    out = [f"no item carries the trait {word!r}, so {_LOST[word]}"
+    out = [msg("mom.validate.engine_word_unused", word=word, lost=msg(_LOST[word]))
            for word in sorted(ENGINE_ITEM_TRAITS - carried)]
     asked: set[str] = set()
     for root in scripts:
@@ -195,6 +235,6 @@ def unused_rule_words(items: Iterable[BaseModel], scripts: Iterable[object] = ()
             if isinstance(model, (HasItemCond, DiscardCost, LosePossession)) \
                     and model.trait is not None:
                 asked.add(model.trait)
-    out += [f"a script asks for an item with the trait {word!r}, but no item carries it"
+    out += [msg("mom.validate.asked_word_uncarried", word=word)
             for word in sorted(asked - carried - ENGINE_ITEM_TRAITS) if word in ITEM_TRAITS]
     return out

@@ -496,3 +496,142 @@ mom-err-seats_all = seats must give every investigator a seat
 mom-err-seats_gaps = seats must be numbered 0, 1, 2 ... without gaps
 mom-err-solo = a one-person game needs two investigators
 mom-err-scenario_size = this scenario is for { $low }-{ $high } investigators
+
+# h-valm: eerie validate for Mansions scenario and content files (validate.py, library.py, vocabulary.py)
+mom-validate-in_file = { $file }: { $problem }
+mom-validate-kind-tile = tile
+mom-validate-kind-room = room
+mom-validate-kind-space = space
+mom-validate-kind-token = token
+mom-validate-kind-event = event
+mom-validate-kind-objective = objective
+mom-validate-kind-puzzle = puzzle
+mom-validate-kind-epilogue = epilogue
+mom-validate-kind-trigger = trigger
+mom-validate-kind-mythos_event = mythos event
+mom-validate-kind-investigator = investigator
+mom-validate-kind-monster = monster
+mom-validate-kind-monster_kind = monster kind
+mom-validate-kind-item = item
+mom-validate-kind-spell = spell
+mom-validate-kind-item_or_spell = item or spell
+mom-validate-kind-condition = condition
+mom-validate-kind-damage_card = damage card
+mom-validate-kind-horror_card = horror card
+mom-validate-kind-insanity_card = insanity card
+mom-validate-owner-id = { $kind } '{ $id }'
+mom-validate-owner-index = { $kind } { $index }
+mom-validate-owner-list = { $list } { $index }
+mom-validate-owner-file = the file
+mom-validate-unknown = unknown { $what } '{ $id }'
+mom-validate-duplicate = duplicate { $kind } id '{ $id }' (first at { $first })
+mom-validate-duplicate_in = duplicate { $kind } id '{ $id }' (also at { $file }: { $first })
+mom-validate-duplicate_sibling = duplicate { $kind } id '{ $id }' (also in { $file })
+mom-validate-not_object = the top level must be a JSON object
+mom-validate-too_deep = nested too deeply to check
+mom-validate-format = must be '{ $expected }', found { $found }
+mom-validate-version_type = must be an integer, found { $found }
+mom-validate-version = version { $version } is not supported (this reader knows version { $known })
+mom-validate-unknown_format = unknown format { $format } (expected '{ $scenario }' or '{ $content }')
+mom-validate-set_not_found = content set '{ $set }' not found (no { $set }.json or { $set }-*.json)
+mom-validate-no_scenario = no such scenario '{ $ref }' (packaged: { $n ->
+    [0] none
+   *[other] { $known }
+  })
+mom-validate-content_unloadable = cannot load the content sets { $sets } (content references are not checked): { $first }{ $more ->
+    [0] {""}
+    [one] {" "}(and 1 more problem)
+   *[other] {" "}(and { $more } more problems)
+  }
+mom-validate-unknown_trait = { $who }: unknown trait '{ $word }' (no rule reads it; { $carrier } traits: { $known })
+mom-validate-asks_unknown_trait = { $who } asks for an item with the unknown trait '{ $word }' (item traits: { $known })
+mom-validate-engine_word_unused = no item carries the trait '{ $word }', so { $lost }
+mom-validate-lost-light_source = darkness is never lifted and nobody can set a fire
+mom-validate-asked_word_uncarried = a script asks for an item with the trait '{ $word }', but no item carries it
+mom-validate-missing_translation = missing translation: { $langs } (every text needs en and ko; zh is optional)
+mom-validate-unknown_language = unknown language '{ $lang }' (use en, ko, zh)
+mom-validate-empty_text = empty text
+mom-validate-forced_move_target = a forced_move needs exactly one of space and monster
+mom-validate-forced_move_kind = kind only narrows monster: nearest
+mom-validate-forced_move_this = no monster is in question in a scenario event; use nearest
+mom-validate-content_space = content cards cannot name a space
+mom-validate-content_spawn_space = content cards cannot name a space; use near: active
+mom-validate-content_spawn_near = a spawn needs near: active
+mom-validate-condition_one_sided = condition '{ $id }' is one-sided (no copies): there is nothing to flip
+mom-validate-item_and_trait = name an item or a trait, not both
+mom-validate-cost_needs_item = a cost needs an item or a trait
+mom-validate-has_needs_item = a 'has' check needs an item or a trait
+mom-validate-never_holds-trigger = this condition can never hold ({ $why }): the trigger never fires
+mom-validate-never_holds-time_limit = this condition can never hold ({ $why }): the time limit never runs its event
+mom-validate-never_holds-mythos = this condition can never hold ({ $why }): the mythos event is never drawn
+mom-validate-never_holds-then = this condition can never hold ({ $why }): 'then' never runs
+mom-validate-never_holds-option = this condition can never hold ({ $why }): the option is never offered
+mom-validate-always_holds_else = this condition always holds: 'else' never runs
+mom-validate-never_spawned = no spawn step, start monster or content card brings a monster of kind '{ $kind }': the trigger never fires
+mom-validate-clear_board_stranded = clear_board takes the investigators off the board, and no later step of this script places them again (move_investigator with who: off_board)
+mom-validate-remove_monster_target = a remove_monster step in a scenario needs a kind or a space (no monster is in question in a scenario event)
+mom-validate-harm_empty = a harm step needs some damage or horror
+mom-validate-spawn_target = a spawn needs a space or near: active
+mom-validate-spawn_both = a spawn takes a space or near: active, not both
+mom-validate-epilogue_kind = epilogue '{ $id }' is a { $kind ->
+    [victory] victory
+   *[defeat] defeat
+  } epilogue, not a { $end ->
+    [victory] victory
+   *[defeat] defeat
+  } one
+mom-validate-set_value_or_add = a set step needs exactly one of value and add
+mom-validate-start_space_tile = space '{ $space }' is on tile '{ $tile }', which is not a start tile
+mom-validate-start_token_tile = token '{ $token }' is in space '{ $space }', which is not on a start tile
+mom-validate-start_monster_space = a monster at the start needs a space
+mom-validate-start_monster_tile = space '{ $space }' is not on a start tile
+mom-validate-trigger_needs = a trigger on '{ $on }' needs '{ $field }'
+mom-validate-trigger_extra = '{ $field }' means nothing for a trigger on '{ $on }'
+mom-validate-rounds_increase = round { $round } does not come after the previous time limit's round { $last } (rounds must increase)
+mom-validate-edge_self = an edge joins space '{ $space }' to itself
+mom-validate-edge_twice = the edge '{ $a }'-'{ $b }' is given twice (first at { $first })
+mom-validate-edge_across_tiles = space '{ $space }' is on tile '{ $tile }', not '{ $edge_tile }': edges between tiles belong in links
+mom-validate-link_same_tile = a link joins spaces of one tile ('{ $tile }'); put it in that tile's edges
+mom-validate-not_finite = position and size must be finite numbers
+mom-validate-not_positive = width and height must be positive
+mom-validate-overlap = space '{ $space }' overlaps space '{ $other }' ({ $place }) on tile '{ $tile }'
+mom-validate-start_room_unreached = room '{ $room }' on a start tile cannot be reached from the start space '{ $start }' (by borders and doors)
+mom-validate-tile_not_placed = tile '{ $tile }' is neither a start tile nor placed by any place_tile step
+mom-validate-tile_never_placed = tile '{ $tile }' can never be placed: only events that never fire place it
+mom-validate-token_off_door = the token's space '{ $space }' is not one of its door's spaces '{ $a }', '{ $b }'
+mom-validate-door_not_door = there is { $found ->
+    [border] a border
+    [impassable] an impassable border
+    [wall] a wall
+   *[none] no edge
+  } between '{ $a }' and '{ $b }', not a door
+mom-validate-explore_own_tile = the explore token's door leads to space '{ $space }' on its own tile '{ $tile }', which is already placed
+mom-validate-explore_start_tile = the explore token's door leads to tile '{ $tile }', which is placed at the start
+mom-validate-explore_never_places = exploring this door never places tile '{ $tile }', where the door leads
+mom-validate-room_not_connected = the spaces of room '{ $room }' are not connected: { $cut } cannot be reached from '{ $first }' (spaces of a room touch on the drawing or are joined by border edges)
+mom-validate-puzzle_never_opened = puzzle '{ $id }' is never opened (no puzzle step)
+mom-validate-token_never_placed = token '{ $id }' is never placed (not in start.tokens and no place_token step)
+mom-validate-event_never_fires-unreferenced = event '{ $id }' can never fire: no token, trigger, time limit, mythos event or event step refers to it
+mom-validate-event_never_fires-dead = event '{ $id }' can never fire: only tokens that are never placed, puzzles that are never opened, triggers that never fire or events that never fire refer to it
+mom-validate-no_victory-branch = no victory is reachable: this victory step is in a branch whose condition can never hold
+mom-validate-no_victory-dead_event = no victory is reachable: this victory step is in an event that never fires
+mom-validate-no_victory-none = no victory is reachable: no trigger, token, time limit or mythos event leads to a victory step
+mom-validate-no_defeat = no defeat step is reachable (the investigators can only lose by elimination)
+mom-validate-var_never_set = variable '{ $var }' is read but never set and not declared in variables
+mom-validate-var_read_before_set = variable '{ $var }' may be read here before any step sets it (an undeclared variable starts at 0; declare it in variables if that is meant)
+mom-validate-scenario_step = step '{ $step }' belongs to scenarios; content cards cannot use it
+mom-validate-scenario_check = check '{ $check }' belongs to scenarios; content cards cannot use it
+mom-validate-skill_range = skill values are 2 to 5, found { $value }
+mom-validate-bonus_die_skill = a bonus_die ability needs a skill
+mom-validate-missing_answer = no answer for the attack { $n ->
+    [one] kind
+   *[other] kinds
+  }: { $kinds }
+mom-validate-bad_attack = attack { $attack } does not exist (the monster has { $n ->
+    [0] no attacks
+    [one] attack 0 only
+   *[other] attacks 0 to { $last }
+  })
+mom-validate-duplicate_copy = duplicate copy id '{ $id }'
+mom-validate-one_copy = a double-sided condition needs at least two different copies (with one, its back is no secret)
+mom-validate-lose_first_discards = condition '{ $id }' costs the first action of the next turn, but its end_of_turn discards it: one gained during the holder's own turn is gone before it costs anything (lose_first_action discards it when it takes the action)

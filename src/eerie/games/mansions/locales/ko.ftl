@@ -448,3 +448,138 @@ mom-err-seats_all = seats: 모든 조사자에게 좌석을 정해 주어야 합
 mom-err-seats_gaps = seats: 좌석 번호는 0, 1, 2 ... 순서로 빠짐없이 매겨야 합니다
 mom-err-solo = 혼자 하는 게임에는 조사자 두 명이 필요합니다
 mom-err-scenario_size = 이 시나리오는 조사자 { $low }~{ $high }명용입니다
+
+# h-valm: eerie validate for Mansions scenario and content files (validate.py, library.py, vocabulary.py)
+mom-validate-in_file = { $file }: { $problem }
+mom-validate-kind-tile = 타일
+mom-validate-kind-room = 방
+mom-validate-kind-space = 칸
+mom-validate-kind-token = 토큰
+mom-validate-kind-event = 이벤트
+mom-validate-kind-objective = 목표
+mom-validate-kind-puzzle = 퍼즐
+mom-validate-kind-epilogue = 에필로그
+mom-validate-kind-trigger = 트리거
+mom-validate-kind-mythos_event = 신화 이벤트
+mom-validate-kind-investigator = 조사자
+mom-validate-kind-monster = 괴물
+mom-validate-kind-monster_kind = 괴물 종류
+mom-validate-kind-item = 아이템
+mom-validate-kind-spell = 주문
+mom-validate-kind-item_or_spell = 아이템이나 주문
+mom-validate-kind-condition = 상태
+mom-validate-kind-damage_card = 피해 카드
+mom-validate-kind-horror_card = 공포 카드
+mom-validate-kind-insanity_card = 광기 카드
+mom-validate-owner-id = { $kind } '{ $id }'
+mom-validate-owner-index = { $kind } { $index }번
+mom-validate-owner-list = { $list } { $index }번
+mom-validate-owner-file = 이 파일
+mom-validate-unknown = 알 수 없는 { $what } '{ $id }'
+mom-validate-duplicate = { $kind } id '{ $id }'이(가) 중복됩니다 (처음 쓰인 곳: { $first })
+mom-validate-duplicate_in = { $kind } id '{ $id }'이(가) 중복됩니다 (이미 { $file }: { $first }에 있음)
+mom-validate-duplicate_sibling = { $kind } id '{ $id }'이(가) 중복됩니다 (이미 { $file }에 있음)
+mom-validate-not_object = 최상위는 JSON 객체여야 합니다
+mom-validate-too_deep = 중첩이 너무 깊어 검사할 수 없습니다
+mom-validate-format = '{ $expected }' 형식이어야 하는데 { $found }입니다
+mom-validate-version_type = 정수여야 하는데 { $found }입니다
+mom-validate-version = 버전 { $version }은 지원하지 않습니다 (이 프로그램은 버전 { $known }만 읽습니다)
+mom-validate-unknown_format = 알 수 없는 형식 { $format } ('{ $scenario }' 또는 '{ $content }' 형식이어야 합니다)
+mom-validate-set_not_found = 콘텐츠 세트 '{ $set }'이(가) 없습니다 ({ $set }.json도 { $set }-*.json도 없음)
+mom-validate-no_scenario = 시나리오 '{ $ref }'이(가) 없습니다 (내장 시나리오: { $n ->
+    [0] 없음
+   *[other] { $known }
+  })
+mom-validate-content_unloadable = 콘텐츠 세트 { $sets }을(를) 불러올 수 없어 콘텐츠 참조는 검사하지 않았습니다: { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(외 문제 { $more }개)
+  }
+mom-validate-unknown_trait = { $who }: 알 수 없는 특성 '{ $word }' (이 특성을 읽는 규칙이 없습니다. { $carrier } 특성: { $known })
+mom-validate-asks_unknown_trait = { $who }이(가) 알 수 없는 특성 '{ $word }'을(를) 가진 아이템을 요구합니다 (아이템 특성: { $known })
+mom-validate-engine_word_unused = 특성 '{ $word }'을(를) 가진 아이템이 하나도 없어서 { $lost }
+mom-validate-lost-light_source = 어둠이 걷히지 않고 아무도 불을 지를 수 없습니다
+mom-validate-asked_word_uncarried = 스크립트가 특성 '{ $word }'을(를) 가진 아이템을 요구하지만, 그런 아이템이 하나도 없습니다
+mom-validate-missing_translation = 번역이 빠졌습니다: { $langs } (모든 텍스트에 en과 ko가 있어야 하고, zh는 선택입니다)
+mom-validate-unknown_language = 알 수 없는 언어 '{ $lang }' (en, ko, zh 중 하나를 쓰세요)
+mom-validate-empty_text = 텍스트가 비어 있습니다
+mom-validate-forced_move_target = forced_move에는 space와 monster 중 정확히 하나가 있어야 합니다
+mom-validate-forced_move_kind = kind는 monster: nearest일 때만 대상을 좁힙니다
+mom-validate-forced_move_this = 시나리오 이벤트에는 대상이 되는 괴물이 없습니다. nearest를 쓰세요
+mom-validate-content_space = 콘텐츠 카드는 칸을 지정할 수 없습니다
+mom-validate-content_spawn_space = 콘텐츠 카드는 칸을 지정할 수 없습니다. near: active를 쓰세요
+mom-validate-content_spawn_near = 등장(spawn)에는 near: active가 있어야 합니다
+mom-validate-condition_one_sided = 상태 '{ $id }'은(는) 단면 카드라(copies 없음) 뒤집을 것이 없습니다
+mom-validate-item_and_trait = 아이템과 특성 중 하나만 지정하세요
+mom-validate-cost_needs_item = 비용에는 아이템이나 특성이 있어야 합니다
+mom-validate-has_needs_item = 'has' 검사에는 아이템이나 특성이 있어야 합니다
+mom-validate-never_holds-trigger = 이 조건은 결코 참이 될 수 없으므로({ $why }) 트리거가 발동하지 않습니다
+mom-validate-never_holds-time_limit = 이 조건은 결코 참이 될 수 없으므로({ $why }) 시간 제한의 이벤트가 실행되지 않습니다
+mom-validate-never_holds-mythos = 이 조건은 결코 참이 될 수 없으므로({ $why }) 신화 이벤트가 뽑히지 않습니다
+mom-validate-never_holds-then = 이 조건은 결코 참이 될 수 없으므로({ $why }) 'then'이 실행되지 않습니다
+mom-validate-never_holds-option = 이 조건은 결코 참이 될 수 없으므로({ $why }) 이 선택지는 제시되지 않습니다
+mom-validate-always_holds_else = 이 조건은 늘 참이므로 'else'가 실행되지 않습니다
+mom-validate-never_spawned = 종류 '{ $kind }'의 괴물을 등장시키는 단계, 시작 괴물, 콘텐츠 카드가 없어서 트리거가 발동하지 않습니다
+mom-validate-clear_board_stranded = clear_board가 조사자들을 보드에서 내보내는데, 이 스크립트의 뒤쪽 어느 단계도 그들을 다시 올려놓지 않습니다 (who: off_board인 move_investigator)
+mom-validate-remove_monster_target = 시나리오의 remove_monster 단계에는 kind나 space가 있어야 합니다 (시나리오 이벤트에는 대상이 되는 괴물이 없습니다)
+mom-validate-harm_empty = harm 단계에는 피해나 공포가 조금이라도 있어야 합니다
+mom-validate-spawn_target = 등장(spawn)에는 칸이나 near: active가 있어야 합니다
+mom-validate-spawn_both = 등장(spawn)에는 칸과 near: active 중 하나만 지정하세요
+mom-validate-epilogue_kind = 에필로그 '{ $id }'은(는) { $kind ->
+    [victory] 승리
+   *[defeat] 패배
+  } 에필로그인데 { $end ->
+    [victory] 승리
+   *[defeat] 패배
+  } 단계에서 쓰였습니다
+mom-validate-set_value_or_add = set 단계에는 value와 add 중 정확히 하나가 있어야 합니다
+mom-validate-start_space_tile = 칸 '{ $space }'은(는) 타일 '{ $tile }'에 있는데, 이 타일은 시작 타일이 아닙니다
+mom-validate-start_token_tile = 토큰 '{ $token }'이(가) 놓인 칸 '{ $space }'은(는) 시작 타일에 없습니다
+mom-validate-start_monster_space = 시작 시 괴물에는 칸이 있어야 합니다
+mom-validate-start_monster_tile = 칸 '{ $space }'은(는) 시작 타일에 없습니다
+mom-validate-trigger_needs = '{ $on }' 트리거에는 '{ $field }'이(가) 있어야 합니다
+mom-validate-trigger_extra = '{ $field }'은(는) '{ $on }' 트리거에서 아무 뜻이 없습니다
+mom-validate-rounds_increase = { $round }라운드가 앞 시간 제한의 { $last }라운드보다 뒤가 아닙니다 (라운드는 늘어나야 합니다)
+mom-validate-edge_self = 경계가 칸 '{ $space }'을(를) 자기 자신과 잇습니다
+mom-validate-edge_twice = 경계 '{ $a }'-'{ $b }'이(가) 두 번 나옵니다 (처음 나온 곳: { $first })
+mom-validate-edge_across_tiles = 칸 '{ $space }'은(는) '{ $edge_tile }'이(가) 아니라 타일 '{ $tile }'에 있습니다. 타일 사이의 경계는 links에 넣으세요
+mom-validate-link_same_tile = 링크가 한 타일('{ $tile }')의 칸끼리 잇습니다. 그 타일의 edges에 넣으세요
+mom-validate-not_finite = 위치와 크기는 유한한 수여야 합니다
+mom-validate-not_positive = 너비와 높이는 양수여야 합니다
+mom-validate-overlap = 타일 '{ $tile }'에서 칸 '{ $space }'이(가) 칸 '{ $other }'과(와) 겹칩니다 ({ $place })
+mom-validate-start_room_unreached = 시작 타일의 방 '{ $room }'에 시작 칸 '{ $start }'에서 (경계와 문을 지나) 갈 수 없습니다
+mom-validate-tile_not_placed = 타일 '{ $tile }'은(는) 시작 타일도 아니고 어떤 place_tile 단계도 놓지 않습니다
+mom-validate-tile_never_placed = 타일 '{ $tile }'은(는) 놓일 수 없습니다: 발동하지 않는 이벤트만 이 타일을 놓습니다
+mom-validate-token_off_door = 토큰의 칸 '{ $space }'이(가) 그 문의 두 칸 '{ $a }', '{ $b }' 중 어느 것도 아닙니다
+mom-validate-door_not_door = '{ $a }'과(와) '{ $b }' 사이에 { $found ->
+    [border] 문이 아니라 일반 경계가 있습니다
+    [impassable] 문이 아니라 통과할 수 없는 경계가 있습니다
+    [wall] 문이 아니라 벽이 있습니다
+   *[none] 문이 없습니다(경계가 없음)
+  }
+mom-validate-explore_own_tile = 탐색 토큰의 문이 이미 놓인 자기 타일 '{ $tile }'의 칸 '{ $space }'(으)로 이어집니다
+mom-validate-explore_start_tile = 탐색 토큰의 문이 시작 때 이미 놓인 타일 '{ $tile }'(으)로 이어집니다
+mom-validate-explore_never_places = 이 문을 탐색해도 문이 이어지는 타일 '{ $tile }'이(가) 놓이지 않습니다
+mom-validate-room_not_connected = 방 '{ $room }'의 칸들이 이어져 있지 않습니다: '{ $first }'에서 { $cut }에 갈 수 없습니다 (한 방의 칸은 그림에서 맞닿거나 'border' 경계로 이어져야 합니다)
+mom-validate-puzzle_never_opened = 퍼즐 '{ $id }'이(가) 열리지 않습니다 (puzzle 단계가 없음)
+mom-validate-token_never_placed = 토큰 '{ $id }'이(가) 놓이지 않습니다 (start.tokens에도 없고 place_token 단계도 없음)
+mom-validate-event_never_fires-unreferenced = 이벤트 '{ $id }'은(는) 발동할 수 없습니다: 이 이벤트를 가리키는 토큰, 트리거, 시간 제한, 신화 이벤트, 이벤트 단계가 없습니다
+mom-validate-event_never_fires-dead = 이벤트 '{ $id }'은(는) 발동할 수 없습니다: 놓이지 않는 토큰, 열리지 않는 퍼즐, 발동하지 않는 트리거나 이벤트만 이 이벤트를 가리킵니다
+mom-validate-no_victory-branch = 승리에 이를 수 없습니다: 이 승리 단계는 조건이 결코 참이 될 수 없는 분기에 있습니다
+mom-validate-no_victory-dead_event = 승리에 이를 수 없습니다: 이 승리 단계는 발동하지 않는 이벤트에 있습니다
+mom-validate-no_victory-none = 승리에 이를 수 없습니다: 승리 단계로 이어지는 트리거, 토큰, 시간 제한, 신화 이벤트가 없습니다
+mom-validate-no_defeat = 패배 단계에 이를 수 없습니다 (조사자들은 전멸로만 질 수 있습니다)
+mom-validate-var_never_set = 변수 '{ $var }'을(를) 읽지만, 값을 정하는 단계도 없고 variables에 선언되지도 않았습니다
+mom-validate-var_read_before_set = 변수 '{ $var }'은(는) 어떤 단계가 값을 정하기 전에 여기서 읽힐 수 있습니다 (선언하지 않은 변수는 0에서 시작합니다. 의도한 것이라면 variables에 선언하세요)
+mom-validate-scenario_step = 단계 '{ $step }'은(는) 시나리오 전용이라 콘텐츠 카드에서 쓸 수 없습니다
+mom-validate-scenario_check = 검사 '{ $check }'은(는) 시나리오 전용이라 콘텐츠 카드에서 쓸 수 없습니다
+mom-validate-skill_range = 능력치는 2에서 5 사이여야 하는데 { $value }입니다
+mom-validate-bonus_die_skill = bonus_die 능력에는 skill이 있어야 합니다
+mom-validate-missing_answer = 공격 종류 { $n }가지에 대한 대응이 없습니다: { $kinds }
+mom-validate-bad_attack = 공격 { $attack }번은 없습니다 ({ $n ->
+    [0] 이 괴물에게는 공격이 없습니다
+    [1] 이 괴물의 공격은 0번 하나뿐입니다
+   *[other] 이 괴물의 공격은 0번부터 { $last }번까지입니다
+  })
+mom-validate-duplicate_copy = 사본 id '{ $id }'이(가) 중복됩니다
+mom-validate-one_copy = 양면 상태에는 서로 다른 사본이 적어도 두 장 있어야 합니다 (한 장뿐이면 뒷면이 비밀이 아닙니다)
+mom-validate-lose_first_discards = 상태 '{ $id }'은(는) 다음 턴의 첫 행동을 잃게 하는데, end_of_turn에서 스스로 버려집니다: 자기 턴에 얻으면 효과를 내기 전에 사라집니다 (lose_first_action은 행동을 빼앗을 때 이 상태를 버립니다)

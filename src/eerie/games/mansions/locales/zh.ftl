@@ -448,3 +448,138 @@ mom-err-seats_all = seats：必须为每名调查员分配座位
 mom-err-seats_gaps = seats：座位须按 0、1、2 …… 依次编号，不能有空缺
 mom-err-solo = 单人游戏需要两名调查员
 mom-err-scenario_size = 此剧本适用于 { $low }–{ $high } 名调查员
+
+# h-valm: eerie validate for Mansions scenario and content files (validate.py, library.py, vocabulary.py)
+mom-validate-in_file = { $file }：{ $problem }
+mom-validate-kind-tile = 板块
+mom-validate-kind-room = 房间
+mom-validate-kind-space = 格子
+mom-validate-kind-token = 标记
+mom-validate-kind-event = 事件
+mom-validate-kind-objective = 目标
+mom-validate-kind-puzzle = 谜题
+mom-validate-kind-epilogue = 尾声
+mom-validate-kind-trigger = 触发器
+mom-validate-kind-mythos_event = 神话事件
+mom-validate-kind-investigator = 调查员
+mom-validate-kind-monster = 怪物
+mom-validate-kind-monster_kind = 怪物种类
+mom-validate-kind-item = 物品
+mom-validate-kind-spell = 法术
+mom-validate-kind-item_or_spell = 物品或法术
+mom-validate-kind-condition = 状态
+mom-validate-kind-damage_card = 伤害卡
+mom-validate-kind-horror_card = 恐惧卡
+mom-validate-kind-insanity_card = 疯狂卡
+mom-validate-owner-id = { $kind }“{ $id }”
+mom-validate-owner-index = 第 { $index } 个{ $kind }
+mom-validate-owner-list = { $list } 第 { $index } 项
+mom-validate-owner-file = 本文件
+mom-validate-unknown = 未知{ $what }“{ $id }”
+mom-validate-duplicate = { $kind } id“{ $id }”重复（首次出现于 { $first }）
+mom-validate-duplicate_in = { $kind } id“{ $id }”重复（已在 { $file }：{ $first }）
+mom-validate-duplicate_sibling = { $kind } id“{ $id }”重复（已在 { $file } 中）
+mom-validate-not_object = 顶层必须是 JSON 对象
+mom-validate-too_deep = 嵌套太深，无法检查
+mom-validate-format = 应为“{ $expected }”，实际为 { $found }
+mom-validate-version_type = 应为整数，实际为 { $found }
+mom-validate-version = 不支持版本 { $version }（本程序只能读取版本 { $known }）
+mom-validate-unknown_format = 未知格式 { $format }（应为“{ $scenario }”或“{ $content }”）
+mom-validate-set_not_found = 找不到内容集“{ $set }”（没有 { $set }.json，也没有 { $set }-*.json）
+mom-validate-no_scenario = 没有剧本“{ $ref }”（内置剧本：{ $n ->
+    [0] 无
+   *[other] { $known }
+  }）
+mom-validate-content_unloadable = 无法加载内容集 { $sets }，未检查对内容的引用：{ $first }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 个问题）
+  }
+mom-validate-unknown_trait = { $who }：未知特性“{ $word }”（没有规则读取它；{ $carrier }特性：{ $known }）
+mom-validate-asks_unknown_trait = { $who }要求带有未知特性“{ $word }”的物品（物品特性：{ $known }）
+mom-validate-engine_word_unused = 没有任何物品带有特性“{ $word }”，因此{ $lost }
+mom-validate-lost-light_source = 黑暗永远不会驱散，也没有人能放火
+mom-validate-asked_word_uncarried = 有脚本要求带有特性“{ $word }”的物品，但没有任何物品带有它
+mom-validate-missing_translation = 缺少翻译：{ $langs }（每段文字都需要 en 和 ko；zh 可选）
+mom-validate-unknown_language = 未知语言“{ $lang }”（请用 en、ko、zh）
+mom-validate-empty_text = 文字为空
+mom-validate-forced_move_target = forced_move 必须恰好指定 space 和 monster 之一
+mom-validate-forced_move_kind = kind 只在 monster: nearest 时用于缩小范围
+mom-validate-forced_move_this = 剧本事件中没有作为对象的怪物；请用 nearest
+mom-validate-content_space = 内容卡不能指定格子
+mom-validate-content_spawn_space = 内容卡不能指定格子；请用 near: active
+mom-validate-content_spawn_near = 生成（spawn）需要 near: active
+mom-validate-condition_one_sided = 状态“{ $id }”是单面的（没有 copies）：没有可翻转的
+mom-validate-item_and_trait = 只能指定物品或特性之一，不能同时指定
+mom-validate-cost_needs_item = 代价需要指定物品或特性
+mom-validate-has_needs_item = “has”检查需要指定物品或特性
+mom-validate-never_holds-trigger = 此条件永远不会成立（{ $why }）：该触发器永远不会触发
+mom-validate-never_holds-time_limit = 此条件永远不会成立（{ $why }）：该时间限制永远不会运行其事件
+mom-validate-never_holds-mythos = 此条件永远不会成立（{ $why }）：该神话事件永远不会被抽到
+mom-validate-never_holds-then = 此条件永远不会成立（{ $why }）：“then”永远不会执行
+mom-validate-never_holds-option = 此条件永远不会成立（{ $why }）：该选项永远不会出现
+mom-validate-always_holds_else = 此条件总是成立：“else”永远不会执行
+mom-validate-never_spawned = 没有任何生成步骤、开局怪物或内容卡会带来种类为“{ $kind }”的怪物：该触发器永远不会触发
+mom-validate-clear_board_stranded = clear_board 把调查员移出版图，但此脚本之后没有任何步骤把他们放回（who: off_board 的 move_investigator）
+mom-validate-remove_monster_target = 剧本中的 remove_monster 步骤需要 kind 或 space（剧本事件中没有作为对象的怪物）
+mom-validate-harm_empty = harm 步骤需要一些伤害或恐惧
+mom-validate-spawn_target = 生成（spawn）需要格子或 near: active
+mom-validate-spawn_both = 生成（spawn）只能指定格子或 near: active 之一，不能同时指定
+mom-validate-epilogue_kind = 尾声“{ $id }”是{ $kind ->
+    [victory] 胜利
+   *[defeat] 失败
+  }尾声，不是{ $end ->
+    [victory] 胜利
+   *[defeat] 失败
+  }尾声
+mom-validate-set_value_or_add = set 步骤必须恰好指定 value 和 add 之一
+mom-validate-start_space_tile = 格子“{ $space }”位于板块“{ $tile }”上，而该板块不是开局板块
+mom-validate-start_token_tile = 标记“{ $token }”所在的格子“{ $space }”不在开局板块上
+mom-validate-start_monster_space = 开局怪物需要指定格子
+mom-validate-start_monster_tile = 格子“{ $space }”不在开局板块上
+mom-validate-trigger_needs = “{ $on }”触发器需要“{ $field }”
+mom-validate-trigger_extra = “{ $field }”对“{ $on }”触发器没有意义
+mom-validate-rounds_increase = 第 { $round } 轮不在上一个时间限制的第 { $last } 轮之后（轮次必须递增）
+mom-validate-edge_self = 一条边把格子“{ $space }”连到它自己
+mom-validate-edge_twice = 边“{ $a }”-“{ $b }”出现了两次（首次出现于 { $first }）
+mom-validate-edge_across_tiles = 格子“{ $space }”位于板块“{ $tile }”上，而不是“{ $edge_tile }”：板块之间的边应放在 links 中
+mom-validate-link_same_tile = 链接连接的是同一板块（“{ $tile }”）的格子；请把它放在该板块的 edges 中
+mom-validate-not_finite = 位置和大小必须是有限的数
+mom-validate-not_positive = 宽度和高度必须为正数
+mom-validate-overlap = 在板块“{ $tile }”上，格子“{ $space }”与格子“{ $other }”（{ $place }）重叠
+mom-validate-start_room_unreached = 开局板块上的房间“{ $room }”无法从起始格子“{ $start }”（经由边界和门）到达
+mom-validate-tile_not_placed = 板块“{ $tile }”既不是开局板块，也没有任何 place_tile 步骤放置它
+mom-validate-tile_never_placed = 板块“{ $tile }”永远不会被放置：只有永远不会触发的事件放置它
+mom-validate-token_off_door = 标记所在的格子“{ $space }”不是其门两侧的格子“{ $a }”、“{ $b }”之一
+mom-validate-door_not_door = “{ $a }”与“{ $b }”之间{ $found ->
+    [border] 是普通边界，不是门
+    [impassable] 是不可通行的边界，不是门
+    [wall] 是墙，不是门
+   *[none] 没有边，也就没有门
+  }
+mom-validate-explore_own_tile = 探索标记的门通向它自己板块“{ $tile }”上的格子“{ $space }”，而该板块已经放置
+mom-validate-explore_start_tile = 探索标记的门通向开局时已放置的板块“{ $tile }”
+mom-validate-explore_never_places = 探索这扇门永远不会放置门所通向的板块“{ $tile }”
+mom-validate-room_not_connected = 房间“{ $room }”的格子不连通：从“{ $first }”无法到达 { $cut }（同一房间的格子应在图上相邻或由“border”边相连）
+mom-validate-puzzle_never_opened = 谜题“{ $id }”永远不会打开（没有 puzzle 步骤）
+mom-validate-token_never_placed = 标记“{ $id }”永远不会被放置（不在 start.tokens 中，也没有 place_token 步骤）
+mom-validate-event_never_fires-unreferenced = 事件“{ $id }”永远不会触发：没有任何标记、触发器、时间限制、神话事件或事件步骤引用它
+mom-validate-event_never_fires-dead = 事件“{ $id }”永远不会触发：引用它的只有永不放置的标记、永不打开的谜题、永不触发的触发器或事件
+mom-validate-no_victory-branch = 无法达成胜利：这个胜利步骤所在分支的条件永远不会成立
+mom-validate-no_victory-dead_event = 无法达成胜利：这个胜利步骤位于永远不会触发的事件中
+mom-validate-no_victory-none = 无法达成胜利：没有任何触发器、标记、时间限制或神话事件通向胜利步骤
+mom-validate-no_defeat = 无法到达任何失败步骤（调查员只会因全员出局而失败）
+mom-validate-var_never_set = 变量“{ $var }”被读取，但没有步骤设置它，也没有在 variables 中声明
+mom-validate-var_read_before_set = 变量“{ $var }”可能在任何步骤设置它之前就在此处被读取（未声明的变量从 0 开始；若本意如此，请在 variables 中声明）
+mom-validate-scenario_step = 步骤“{ $step }”只属于剧本；内容卡不能使用
+mom-validate-scenario_check = 检查“{ $check }”只属于剧本；内容卡不能使用
+mom-validate-skill_range = 技能值应为 2 到 5，实际为 { $value }
+mom-validate-bonus_die_skill = bonus_die 能力需要指定 skill
+mom-validate-missing_answer = 缺少对 { $n } 种攻击方式的应对：{ $kinds }
+mom-validate-bad_attack = 攻击 { $attack } 不存在（{ $n ->
+    [0] 该怪物没有攻击
+    [1] 该怪物只有攻击 0
+   *[other] 该怪物的攻击为 0 到 { $last }
+  }）
+mom-validate-duplicate_copy = 副本 id“{ $id }”重复
+mom-validate-one_copy = 双面状态至少需要两张不同的副本（只有一张的话，背面就不是秘密了）
+mom-validate-lose_first_discards = 状态“{ $id }”会让持有者失去下一回合的第一个行动，但它的 end_of_turn 会把它弃掉：在持有者自己回合中获得的，还没生效就没了（lose_first_action 会在夺走行动时弃掉它）
