@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from eerie.core.problems import Problem, error, format_place, pydantic_problems
-from eerie.core.text import Msg, literal
+from eerie.core.text import literal
 from eerie.script.analysis import (
     Entry,
     Fact,
@@ -43,11 +43,6 @@ def _writes(step: Any) -> Iterator[Write]:
         yield from (Write(step.var, v) for v in step.values)
 
 
-def _analysis_text(text: str) -> Msg:
-    """A text of ``eerie.script.analysis`` (still English) as a message."""
-    return literal({"en": text})
-
-
 def _problems(sc: Scenario) -> Iterator[Problem]:
     events = {e.id: (("events", i, "steps"), e.steps) for i, e in enumerate(sc.events)}
     told = {"objective": {o.id for o in sc.objectives}, "epilogue": {e.id for e in sc.epilogues}}
@@ -57,7 +52,7 @@ def _problems(sc: Scenario) -> Iterator[Problem]:
     for parts, steps in events.values():
         for place, word in unknown_words(LANGUAGE, steps, parts):
             # TODO(h-valm): unknown_words gives English text; use its message when it has one
-            yield Problem(format_place(place), _analysis_text(word))
+            yield Problem(format_place(place), literal({"en": word}))
         for place, step in LANGUAGE.walk(steps, parts):
             where = format_place(place)
             ref = {"event": ("event", step.id), "objective": ("objective", step.id),
@@ -71,7 +66,7 @@ def _problems(sc: Scenario) -> Iterator[Problem]:
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
                     # TODO(h-valm): why_never gives English text
                     yield error(format_place((*place, *b.key_path)), "cellar.val.never_runs",
-                                why=_analysis_text(why_never(b.guard, values)))
+                                why=literal({"en": why_never(b.guard, values)}))
     entries = [Entry(sc.start)] + [Entry(t.event) for t in sc.triggers]
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
