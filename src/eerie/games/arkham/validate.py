@@ -88,7 +88,7 @@ def scenario_problems(sc: Scenario, c: Content) -> Iterator[Problem]:
             if ref and ref[1] not in (events if ref[0] == "event" else told[ref[0]]):
                 yield error(where, f"ah.val.unknown.{ref[0]}", id=repr(ref[1]))
             if step.do == "archive" and step.card not in numbers:
-                yield error(where, "ah.val.unknown.archive_card", n=step.card)
+                yield error(where, "ah.val.unknown.archive_card", n=str(step.card))
             if step.do == "spawn" and (step.monster not in c.monsters or step.at not in spaces):
                 yield error(where, "ah.val.unknown.monster_or_space",
                             monster=repr(step.monster), space=repr(step.at))
