@@ -76,8 +76,8 @@ def problems_of(path: Path, checks: Mapping[str, FileCheck] | None = None) -> li
 
 def _problem(found: Problem | str) -> Problem:
     # A check written before checks returned problems gives English lines; they pass
-    # through as they are. Only Mansions' checks still do (converted on h-valm): remove
-    # this once they return Problems (tests/test_file_validators.py then passes for it).
+    # through as they are. Remove this once no game's checks do (tests/test_file_validators.py
+    # lists, in NOT_YET, the games not converted yet).
     if isinstance(found, Problem):
         return found
     if found.startswith("warning: "):
