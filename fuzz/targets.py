@@ -145,20 +145,33 @@ SMALL_MAP_LIMITS: dict[str, Any] = {
 
 
 def check_whitehall_map(data: bytes) -> None:
-    """``validate_map`` (with small-map limits) gives a list of issues and leaves the
-    data as it was, and a map without issues builds and writes back to a valid map;
-    loading the text as a map file (default limits) gives a map or a MapError."""
-    from eerie.games.whitehall_mystery.map import MapError, _load_text, map_from_data, map_to_data
-    from eerie.games.whitehall_mystery.validate import Issue, parse_json, validate_map
+    """``validate_map`` (with small-map limits) gives a list of problems that render in
+    English without a missing message or variable and leaves the data as it was, and a
+    map without problems builds and writes back to a valid map; loading the text as a
+    map file (default limits) gives a map or a MapError."""
+    from eerie.core.problems import Problem
+    from eerie.core.text import Translator
+    from eerie.games.whitehall_mystery.map import (
+        BUNDLED_PACKAGE,
+        MapError,
+        _load_text,
+        map_from_data,
+        map_to_data,
+    )
+    from eerie.games.whitehall_mystery.validate import parse_json, validate_map
 
     text = text_of(data)
     parsed, issues = parse_json(text)
-    assert all(isinstance(i, Issue) for i in issues)
+    assert all(isinstance(i, Problem) for i in issues)
     if issues:
         return
     pristine = copy.deepcopy(parsed)
     found = validate_map(parsed, **SMALL_MAP_LIMITS)
-    assert isinstance(found, list) and all(isinstance(i, Issue) for i in found)
+    assert isinstance(found, list) and all(isinstance(i, Problem) for i in found)
+    english = Translator("en", ("eerie", BUNDLED_PACKAGE))
+    for problem in found:
+        shown, missing = english.render(problem.line)
+        assert shown and not missing, missing
     assert parsed == pristine, "validate_map changed its input"
     if not found:
         assert validate_map(map_to_data(map_from_data(parsed)), **SMALL_MAP_LIMITS) == []

@@ -74,12 +74,25 @@ FAMILIES: dict[str, set[str]] = {
     "wm.opt.": {"circle", "via", "intersection", "stay", "search", "arrest", "pass", "stop"},
     "wm.over.police.": {"arrest", "time", "cornered"},
     "wm.ui.sighting.": {"clue", "nothing", "arrest_failed"},
+    "wm.map.graph.": {"streets", "police", "jack"},
+    "ah.val.unknown.": {"event", "objective", "epilogue"},
 }
 
 MSG_CALLS = {"Msg", "msg"}
 """Functions whose first argument (or ``key=``) is a message key."""
 KEY_TAKING = {"chance_options": (1, "label_key")}
 """Other functions taking a message key: name -> (position, keyword)."""
+PROBLEM_HELPERS = {"error": (1, "key"), "warning": (1, "key")}
+"""The helpers of :mod:`eerie.core.problems` taking a message key, counted in the
+modules that import them (other modules have functions of the same names)."""
+
+
+def _problem_helpers(tree: ast.Module) -> dict[str, tuple[int, str]]:
+    """The helpers of ``eerie.core.problems`` a module imports, by their names there."""
+    return {alias.asname or alias.name: PROBLEM_HELPERS[alias.name]
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "eerie.core.problems"
+            for alias in node.names if alias.name in PROBLEM_HELPERS}
 
 
 def _all_en() -> set[str]:
@@ -104,7 +117,8 @@ def _key_parts(node: ast.expr) -> list[tuple[str, str]]:
     return []
 
 
-def _key_arg(call: ast.Call) -> ast.expr | None:
+def _key_arg(call: ast.Call,
+             helpers: dict[str, tuple[int, str]] | None = None) -> ast.expr | None:
     func = call.func
     name = func.id if isinstance(func, ast.Name) else (
         func.attr if isinstance(func, ast.Attribute) else "")
@@ -112,6 +126,8 @@ def _key_arg(call: ast.Call) -> ast.expr | None:
         pos, kw = 0, "key"
     elif name in KEY_TAKING:
         pos, kw = KEY_TAKING[name]
+    elif helpers and name in helpers:
+        pos, kw = helpers[name]
     else:
         return None
     if len(call.args) > pos:
@@ -128,10 +144,11 @@ def _source_keys() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     prefixes: dict[str, list[str]] = {}
     for path in sorted(SRC.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        helpers = _problem_helpers(tree)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
-            arg = _key_arg(node)
+            arg = _key_arg(node, helpers)
             if arg is None:
                 continue
             where = f"{path.relative_to(SRC)}:{node.lineno}"
@@ -227,6 +244,8 @@ def test_source_scan_finds_keys() -> None:
     assert {"core.error.game_over", "ff.opt.stay", "ff.opt.stop", "ff.ev.slide",
             "ff.ev.step"} <= set(literal)
     assert {"ff.colour.", "ff.ev.monster.", "ff.opt.step."} <= set(prefixes)
+    # the problems of content files, through the helpers of eerie.core.problems
+    assert {"wm.map.format", "bet.val.unknown.event", "ah.val.unknown.space"} <= set(literal)
 
 
 def test_every_literal_key_is_in_english() -> None:

@@ -22,6 +22,7 @@ from eerie.server.app import create_app
 from eerie.server.settings import ServerSettings
 from tests.plugins import install, process_env
 from tests.server.helpers import Player, create, first_option, live, settle
+from tests.text_checks import english_words
 
 with warnings.catch_warnings():
     # newer Starlette prefers the httpx2 package for its test client; httpx works the same
@@ -157,6 +158,19 @@ def test_eerie_validate_checks_the_plugin_games_own_format(plugin_path: Path,
     result = CliRunner().invoke(app, ["validate", str(bad)])
     assert result.exit_code == 1
     assert f"{bad}: stones: a whole number of at least 1, not 0" in result.output
+
+
+def test_eerie_validate_says_the_plugin_games_problem_in_korean(plugin_path: Path,
+                                                                tmp_path: Path) -> None:
+    from eerie.cli.main import app
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "eerie-tiny-pile", "stones": -2}', "utf-8")
+    result = CliRunner().invoke(app, ["validate", "--lang", "ko", str(bad)])
+    assert result.exit_code == 1
+    shown = result.output.replace(str(bad), "")
+    assert shown.startswith(": stones: 1 이상의 정수여야 합니다"), shown
+    assert english_words(shown, ("stones",)) == []
 
 
 def test_without_the_plugin_its_format_is_unknown(tmp_path: Path) -> None:

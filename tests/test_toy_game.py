@@ -21,6 +21,7 @@ from eerie.testing.conformance import CHECKS, ConformanceCase
 from eerie.testing.playouts import play
 from tests.catalogs import package_messages, variables
 from tests.plugins import TESTS, install
+from tests.text_checks import english_words
 
 TOY = TESTS / "toy_game"
 SCENARIO = TOY / "eerie_cellar" / "scenarios" / "candle-cellar.json"
@@ -108,26 +109,43 @@ def test_eerie_validate_accepts_the_packaged_scenario(cellar: Any) -> None:
 
 @pytest.mark.parametrize(("change", "problem"), [
     (lambda d: _event(d, "rats")["steps"].append({"do": "dance"}),
-     "events.4.steps.1: unknown step 'dance'"),
+     "events[4].steps[1]: unknown step 'dance'"),
     (lambda d: _event(d, "well")["steps"][1]["hit"].append(
         {"do": "if", "cond": {"check": "moon"}, "then": []}),
-     "events.5.steps.1.hit.2: unknown condition 'moon'"),
+     "events[5].steps[1].hit[2]: unknown condition 'moon'"),
     (lambda d: [o["steps"][0].update({"then": []})
                 for o in _event(d, "crates")["steps"][0]["options"]],
-     "events.3: event 'found' can never run"),
+     "events[3]: event 'found' can never run"),
     (lambda d: _event(d, "hall")["steps"][0]["options"][1]["when"].update({"value": 7}),
-     "events.1.steps.0.options.1.steps: never runs (variable 'well_used' only ever "
+     "events[1].steps[0].options[1].steps: never runs (variable 'well_used' only ever "
      "takes the values 0, 1)"),
     (lambda d: _event(d, "darkness")["steps"][0].update({"epilogue": "noon"}),
-     "events.6.steps.0: unknown epilogue 'noon'"),
+     "events[6].steps[0]: unknown epilogue 'noon'"),
     (lambda d: d["triggers"].clear(), "the scenario needs a reachable victory and a "
      "reachable defeat"),
-    (lambda d: d.pop("start"), "start: Field required"),
+    (lambda d: d.pop("start"), "start: required field is missing"),
 ])
 def test_eerie_validate_finds_what_is_wrong(cellar: Any, tmp_path: Path, change: Any,
                                             problem: str) -> None:
     found = _broken(tmp_path, change)
     assert any(problem in p for p in found), found
+
+
+def test_eerie_validate_speaks_korean(cellar: Any, tmp_path: Path) -> None:
+    from eerie.cli.main import app
+
+    for name, change in (("epilogue", lambda d: _event(d, "darkness")["steps"][0].update(
+            {"epilogue": "noon"})), ("start", lambda d: d.pop("start"))):
+        data = json.loads(SCENARIO.read_text("utf-8"))
+        change(data)
+        (tmp_path / f"{name}.json").write_text(json.dumps(data), "utf-8")
+    result = CliRunner().invoke(app, ["validate", "--lang", "ko", str(tmp_path)])
+    assert result.exit_code == 1
+    lines = result.output.replace(str(tmp_path), "").splitlines()
+    assert "/epilogue.json: events[6].steps[0]: 알 수 없는 에필로그 'noon'" in lines, lines
+    assert "/start.json: start: 필수 항목이 없습니다" in lines, lines
+    assert english_words(result.output.replace(str(tmp_path), ""),
+                         ("epilogue", "json", "start", "events", "steps")) == []
 
 
 # -- texts ----------------------------------------------------------------------------------

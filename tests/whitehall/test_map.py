@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from eerie.core.problems import at_line
 from eerie.games.whitehall_mystery.map import (
     BlockKind,
     CircleKind,
@@ -162,7 +163,9 @@ def test_load_by_path_and_round_trip(tmp_path: Path) -> None:
     path.write_text(dumps_map_data(tiny()), encoding="utf-8")
     with pytest.raises(MapError) as err:  # default limits: 6 yellow, 20+ whites
         load_map(path)
-    assert any(i.where == "intersections" for i in err.value.issues)
+    assert any(i.place == "intersections" for i in err.value.issues)
+    assert str(err.value) == (f"{path} is not a valid Whitehall map: intersections: needs "
+                              "exactly 6 yellow intersections, found 2 (and 4 more problems)")
     m = load_map(path, validate=False)
     assert m.name == "Tiny Town"
     again = map_from_data(map_to_data(m))
@@ -178,7 +181,8 @@ def test_load_errors(tmp_path: Path) -> None:
     bad.write_text('{"format": "eerie-whitehall-map",\n  "version": 1,,}', encoding="utf-8")
     with pytest.raises(MapError) as err:
         load_map(bad)
-    assert err.value.issues[0].where == "line 2:16"
+    assert err.value.issues[0].place == at_line(2, 16)
+    assert err.value.msg.key == "wm.map.invalid"
 
 
 # --- the bundled map ---------------------------------------------------------------------------

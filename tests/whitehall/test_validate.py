@@ -8,14 +8,28 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from eerie.core.problems import Problem
+from eerie.core.text import Msg, Translator
+from eerie.games.whitehall_mystery.game import GAME
+from eerie.games.whitehall_mystery.map import FORMAT
 from eerie.games.whitehall_mystery.validate import (
-    Issue,
+    FILE_VALIDATORS,
     segments_cross,
     validate_file,
     validate_map,
 )
+from tests.text_checks import english_words
 from tests.whitehall.tiny_maps import TINY_LIMITS, lane, tiny
+
+EN = Translator("en", ("eerie", GAME.locale_package))
+
+
+def said(issues: list[Problem]) -> list[tuple[str, str]]:
+    """Each problem's place and text in English."""
+    return [(EN(i.place) if isinstance(i.place, Msg) else str(i.place), EN(i.text))
+            for i in issues]
 
 LANE_LIMITS: dict[str, Any] = {
     "min_white_per_quadrant": 1, "max_white_per_quadrant": 5, "yellow_count": 2}
@@ -68,7 +82,7 @@ def _far_circle(data: dict[str, Any]) -> None:
 
 CASES: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("format", _set(["format"], "something-else"), "format", "must be"),
-    ("version", _set(["version"], 2), "version", "not supported"),
+    ("version", _set(["version"], 2), "version", "version 2 is not supported"),
     ("version type", _set(["version"], "1"), "version", "integer"),
     ("name", _set(["name"], ""), "name", "non-empty"),
     ("width", _set(["width"], -3), "width", "positive"),
@@ -139,41 +153,42 @@ def test_each_check_catches_a_broken_map(edit: Callable[[dict[str, Any]], None],
                                          words: str) -> None:
     data = tiny()
     edit(data)
-    issues = validate_map(data, **TINY_LIMITS)
-    assert any(i.where == where and words in i.message for i in issues), issues
+    issues = said(validate_map(data, **TINY_LIMITS))
+    assert any(place == where and words in text for place, text in issues), issues
 
 
 def test_white_count_per_quadrant_bounds() -> None:
-    issues = validate_map(tiny(), min_white_per_quadrant=1, max_white_per_quadrant=5,
-                          yellow_count=2)
-    assert [i.where for i in issues] == ["quadrant 3 (SW)", "quadrant 4 (SE)"]
-    assert "has 0 white circles; needs 1-5" in issues[0].message
-    issues = validate_map(lane(), min_white_per_quadrant=1, max_white_per_quadrant=1,
-                          yellow_count=2)
-    assert {i.where for i in issues} == {"quadrant 1 (NW)", "quadrant 3 (SW)"}
+    issues = said(validate_map(tiny(), min_white_per_quadrant=1, max_white_per_quadrant=5,
+                               yellow_count=2))
+    assert [place for place, _ in issues] == ["quadrant 3 (SW)", "quadrant 4 (SE)"]
+    assert issues[0][1] == "has 0 white circles; needs 1-5"
+    issues = said(validate_map(lane(), min_white_per_quadrant=1, max_white_per_quadrant=1,
+                               yellow_count=2))
+    assert {place for place, _ in issues} == {"quadrant 1 (NW)", "quadrant 3 (SW)"}
+    assert "has 2 white circles; needs 1-1" in {text for _, text in issues}
 
 
 def test_lane_map_checks() -> None:
     data = lane()
     data["blocks"][2]["kind"] = "water"
-    issues = validate_map(data, **LANE_LIMITS)
-    assert any(i.where == "block 3" and "at least two blue" in i.message for i in issues)
+    issues = said(validate_map(data, **LANE_LIMITS))
+    assert any(place == "block 3" and "at least two blue" in text for place, text in issues)
 
 
 @pytest.mark.parametrize("value", [None, [], "map", 3])
 def test_not_an_object(value: object) -> None:
-    assert validate_map(value) == [Issue("map", "the top level must be a JSON object")]
+    assert said(validate_map(value)) == [("(top)", "the top level must be a JSON object")]
 
 
 def test_validate_file_errors(tmp_path: Path) -> None:
-    missing = validate_file(tmp_path / "nope.json")
-    assert len(missing) == 1 and "cannot read" in missing[0].message
+    missing = said(validate_file(tmp_path / "nope.json"))
+    assert len(missing) == 1 and "cannot read" in missing[0][1]
     broken = tmp_path / "broken.json"
     broken.write_text('{\n  "format": "eerie-whitehall-map"\n  "version": 1\n}\n',
                       encoding="utf-8")
     issues = validate_file(broken)
-    assert [i.where for i in issues] == ["line 3:3"]
-    assert str(issues[0]).startswith("line 3:3: not valid JSON")
+    assert [EN(i.line) for i in issues] == [
+        "line 3, column 3: invalid JSON: Expecting ',' delimiter"]
     good = tmp_path / "tiny.json"
     good.write_text(json.dumps(tiny()), encoding="utf-8")
     assert validate_file(good, **TINY_LIMITS) == []
@@ -204,3 +219,32 @@ def test_format_doc_example_is_tiny_town() -> None:
         encoding="utf-8")
     example = doc.split("```json\n", 1)[1].split("```", 1)[0]
     assert json.loads(example) == tiny()
+
+
+def test_the_check_of_eerie_validate_is_the_validator() -> None:
+    data = tiny()
+    data["circles"][2]["kind"] = "red"
+    assert FILE_VALIDATORS[FORMAT](Path("x.json"), data) == validate_map(data)
+
+
+def test_eerie_validate_speaks_korean(tmp_path: Path) -> None:
+    from eerie.cli.main import app
+
+    data = tiny()
+    data["circles"][3]["quadrant"] = 1
+    data["blocks"][0]["cycle"] = ["i1", 1, "i2", "i5", 3, "i4"]
+    data["streets"].append(["i1", "i1"])
+    path = tmp_path / "map.json"
+    path.write_text(json.dumps(data), "utf-8")
+    result = CliRunner().invoke(app, ["validate", "--lang", "ko", str(path)])
+    assert result.exit_code == 1
+    lines = result.output.replace(str(path), "").splitlines()
+    assert (": streets[23]: 한 지점에서 같은 지점으로 이어지는 길입니다: i1 교차점"
+            in lines), lines
+    data["streets"].pop()
+    path.write_text(json.dumps(data), "utf-8")
+    result = CliRunner().invoke(app, ["validate", "--lang", "ko", str(path)])
+    lines = result.output.replace(str(path), "").splitlines()
+    assert ": 1번 블록: cycle이 길을 따라 닫히지 않습니다: 3-i4 사이에 길이 없습니다" in lines
+    assert any(line.startswith(": 4번 동그라미: 1사분면(북서)으로 적혀 있지만") for line in lines)
+    assert english_words("\n".join(lines), ("cycle", "intersections", "streets")) == []

@@ -76,7 +76,8 @@ def problems_of(path: Path, checks: Mapping[str, FileCheck] | None = None) -> li
 
 def _problem(found: Problem | str) -> Problem:
     # A check written before checks returned problems gives English lines; they pass
-    # through as they are until every game's checks return Problems.
+    # through as they are. Remove this once no game's checks do (tests/test_file_validators.py
+    # lists, in NOT_YET, the games not converted yet).
     if isinstance(found, Problem):
         return found
     if found.startswith("warning: "):

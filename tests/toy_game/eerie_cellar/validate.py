@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from eerie.core.problems import Problem, error, format_place, pydantic_problems
+from eerie.core.text import literal
 from eerie.script.analysis import (
     Entry,
     Fact,
@@ -29,10 +31,6 @@ from eerie_cellar.scenario import Scenario, parse
 LANGUAGE = INTERPRETER.language
 
 
-def _place(parts: tuple[Any, ...]) -> str:
-    return ".".join(str(p) for p in parts)
-
-
 def _facts(step: Any) -> Iterator[Fact]:
     if step.do == "event":
         yield ("event", step.id)
@@ -45,7 +43,7 @@ def _writes(step: Any) -> Iterator[Write]:
         yield from (Write(step.var, v) for v in step.values)
 
 
-def _problems(sc: Scenario) -> Iterator[str]:
+def _problems(sc: Scenario) -> Iterator[Problem]:
     events = {e.id: (("events", i, "steps"), e.steps) for i, e in enumerate(sc.events)}
     told = {"objective": {o.id for o in sc.objectives}, "epilogue": {e.id for e in sc.epilogues}}
     values = variable_values(sc.variables, (w for _, steps in events.values()
@@ -53,36 +51,39 @@ def _problems(sc: Scenario) -> Iterator[str]:
                                             for w in _writes(s)))
     for parts, steps in events.values():
         for place, word in unknown_words(LANGUAGE, steps, parts):
-            yield f"{_place(place)}: {word}"
+            # TODO(h-valm): unknown_words gives English text; use its message when it has one
+            yield Problem(format_place(place), literal({"en": word}))
         for place, step in LANGUAGE.walk(steps, parts):
+            where = format_place(place)
             ref = {"event": ("event", step.id), "objective": ("objective", step.id),
                    "victory": ("epilogue", step.epilogue),
                    "defeat": ("epilogue", step.epilogue)}.get(step.do)
             if ref and ref[1] not in (events if ref[0] == "event" else told[ref[0]]):
-                yield f"{_place(place)}: unknown {ref[0]} {ref[1]!r}"
+                yield error(where, f"cellar.val.unknown.{ref[0]}", id=repr(ref[1]))
             if step.do == "choice" and all(o.when is not None for o in step.options):
-                yield f"{_place(place)}: a choice needs an option without 'when'"
+                yield error(where, "cellar.val.choice_without_default")
             for b in LANGUAGE.branches(step):
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
-                    yield (f"{_place((*place, *b.key_path))}: never runs "
-                           f"({why_never(b.guard, values)})")
+                    # TODO(h-valm): why_never gives English text
+                    yield error(format_place((*place, *b.key_path)), "cellar.val.never_runs",
+                                why=literal({"en": why_never(b.guard, values)}))
     entries = [Entry(sc.start)] + [Entry(t.event) for t in sc.triggers]
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
         if ident not in reached:
-            yield f"{_place(parts[:2])}: event {ident!r} can never run"
+            yield error(format_place(parts[:2]), "cellar.val.event_never_runs", id=repr(ident))
     live = {s.do for ident in reached for _, s in live_steps(LANGUAGE, events[ident][1], (),
                                                                values)}
     if "victory" not in live or "defeat" not in live:
-        yield "events: the scenario needs a reachable victory and a reachable defeat"
+        yield error("events", "cellar.val.no_ending")
 
 
-def check_scenario(path: Path, data: Any) -> list[str]:
-    """The problems of one scenario file (``place: message`` lines)."""
+def check_scenario(path: Path, data: Any) -> list[Problem]:
+    """The problems of one scenario file."""
     try:
         sc = parse(data)
     except ValidationError as exc:
-        return [f"{_place(e['loc'])}: {e['msg']}" for e in exc.errors()]
+        return pydantic_problems(exc, data)
     return list(_problems(sc))
 
 

@@ -1,6 +1,7 @@
 """``eerie validate`` for Arkham Horror files: scenarios (format
 ``eerie-arkham-scenario``) and content (``eerie-arkham-content``: the city or the
-library). A bad file gives ``place: message`` lines, never an exception.
+library). A bad file gives problems (:class:`eerie.core.problems.Problem`), never an
+exception.
 
 A scenario is checked against the packaged content: every space, neighbourhood and
 monster it names exists; event cards' doom and burst spaces lie in the city; the
@@ -19,6 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from eerie.core.problems import Problem, at_top, error, format_place, pydantic_problems
 from eerie.games.arkham.content import Content, content
 from eerie.games.arkham.game import INTERPRETER
 from eerie.games.arkham.schema import City, Library, Scenario
@@ -32,10 +34,6 @@ from eerie.script.analysis import (
 )
 
 LANGUAGE = INTERPRETER.language
-
-
-def _place(parts: tuple[Any, ...]) -> str:
-    return ".".join(str(p) for p in parts)
 
 
 def _facts(step: Any) -> Iterator[Fact]:
@@ -54,26 +52,27 @@ def _scripts(sc: Scenario) -> Iterator[tuple[tuple[Any, ...], list[Any]]]:
             yield ("anomaly_deck", i, "at", key), list(steps)
 
 
-def scenario_problems(sc: Scenario, c: Content) -> Iterator[str]:
+def scenario_problems(sc: Scenario, c: Content) -> Iterator[Problem]:
     """Everything wrong with a parsed scenario."""
     spaces = set(c.spaces)
     nbs = {nb.id for nb in c.city.neighbourhoods}
-    for where, space in [("start", sc.start), *((f"initial_doom.{i}", s) for i, s in
+    for where, space in [("start", sc.start), *((f"initial_doom[{i}]", s) for i, s in
                                                 enumerate(sc.initial_doom))]:
         if space not in spaces:
-            yield f"{where}: unknown space {space!r}"
+            yield error(where, "ah.val.unknown.space", id=repr(space))
     for kind in [*sc.monsters, *(p.monster for p in sc.starting_monsters)]:
         if kind not in c.monsters:
-            yield f"monsters: unknown monster {kind!r}"
+            yield error("monsters", "ah.val.unknown.monster", id=repr(kind))
     for i, p in enumerate(sc.starting_monsters):
         if p.at not in spaces:
-            yield f"starting_monsters.{i}: unknown space {p.at!r}"
+            yield error(f"starting_monsters[{i}]", "ah.val.unknown.space", id=repr(p.at))
     for i, e in enumerate(sc.event_deck):
         if e.neighbourhood not in nbs:
-            yield f"event_deck.{i}: unknown neighbourhood {e.neighbourhood!r}"
+            yield error(f"event_deck[{i}]", "ah.val.unknown.neighbourhood",
+                        id=repr(e.neighbourhood))
         for s in [*e.doom, e.burst]:
             if s not in spaces:
-                yield f"event_deck.{i}: unknown space {s!r}"
+                yield error(f"event_deck[{i}]", "ah.val.unknown.space", id=repr(s))
     events = {e.id: (("events", i, "steps"), e.steps) for i, e in enumerate(sc.events)}
     numbers = {a.number for a in sc.archive}
     told = {"objective": {o.id for o in sc.objectives},
@@ -81,22 +80,24 @@ def scenario_problems(sc: Scenario, c: Content) -> Iterator[str]:
     scripts = [*((p, s) for p, s in events.values()), *_scripts(sc)]
     for parts, steps in scripts:
         for place, step in LANGUAGE.walk(steps, parts):
+            where = format_place(place)
             ref = {"event": ("event", getattr(step, "id", None)),
                    "objective": ("objective", getattr(step, "id", None)),
                    "victory": ("epilogue", getattr(step, "epilogue", None)),
                    "defeat": ("epilogue", getattr(step, "epilogue", None))}.get(step.do)
             if ref and ref[1] not in (events if ref[0] == "event" else told[ref[0]]):
-                yield f"{_place(place)}: unknown {ref[0]} {ref[1]!r}"
+                yield error(where, f"ah.val.unknown.{ref[0]}", id=repr(ref[1]))
             if step.do == "archive" and step.card not in numbers:
-                yield f"{_place(place)}: unknown archive card {step.card}"
+                yield error(where, "ah.val.unknown.archive_card", n=str(step.card))
             if step.do == "spawn" and (step.monster not in c.monsters or step.at not in spaces):
-                yield f"{_place(place)}: unknown monster or space"
+                yield error(where, "ah.val.unknown.monster_or_space",
+                            monster=repr(step.monster), space=repr(step.at))
             if step.do == "doom" and step.where not in ("here", "sheet") and \
                     step.where not in spaces:
-                yield f"{_place(place)}: unknown space {step.where!r}"
+                yield error(where, "ah.val.unknown.space", id=repr(step.where))
     for i, t in enumerate(sc.triggers):
         if t.event not in events:
-            yield f"triggers.{i}: unknown event {t.event!r}"
+            yield error(f"triggers[{i}]", "ah.val.unknown.event", id=repr(t.event))
     values = variable_values(sc.variables, (w for _, steps in scripts
                                             for _, s in LANGUAGE.walk(steps)
                                             for w in set_writes(s)))
@@ -104,14 +105,14 @@ def scenario_problems(sc: Scenario, c: Content) -> Iterator[str]:
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
         if ident not in reached:
-            yield f"{_place(parts[:2])}: event {ident!r} can never run"
+            yield error(format_place(parts[:2]), "ah.val.event_never_runs", id=repr(ident))
     live = {s.do for ident in reached for _, s in live_steps(LANGUAGE, events[ident][1], (),
                                                                values)}
     if "victory" not in live or "defeat" not in live:
-        yield "events: the scenario needs a reachable victory and a reachable defeat"
+        yield error("events", "ah.val.no_ending")
 
 
-def content_problems(data: Mapping[str, Any]) -> Iterator[str]:
+def content_problems(data: Mapping[str, Any]) -> Iterator[Problem]:
     """Everything wrong with a content file (the city or the library)."""
     if "neighbourhoods" in data:
         City.model_validate(data)
@@ -122,31 +123,31 @@ def content_problems(data: Mapping[str, Any]) -> Iterator[str]:
     for i, inv in enumerate(lib.investigators):
         for a in inv.assets:
             if a not in assets:
-                yield f"investigators.{i}: unknown asset {a!r}"
+                yield error(f"investigators[{i}]", "ah.val.unknown.asset", id=repr(a))
     keys = {nb.id: {s.id for s in nb.spaces} for nb in city.neighbourhoods}
     keys["streets"] = {s.kind for s in city.streets}
     for deck, cards in lib.encounters.items():
         if deck not in keys:
-            yield f"encounters.{deck}: unknown neighbourhood"
+            yield error(f"encounters.{deck}", "ah.val.unknown_deck")
             continue
         for i, card in enumerate(cards):
             if set(card.at) != keys[deck]:
-                yield (f"encounters.{deck}.{i}: needs a text for each of "
-                       f"{sorted(keys[deck])}")
+                yield error(f"encounters.{deck}[{i}]", "ah.val.encounter_texts",
+                            n=len(keys[deck]), keys=", ".join(sorted(keys[deck])))
 
 
-def check_file(path: Path, data: Any) -> list[str]:
-    """The problems of one scenario or content file (``place: message`` lines)."""
+def check_file(path: Path, data: Any) -> list[Problem]:
+    """The problems of one scenario or content file."""
     try:
         if isinstance(data, dict) and data.get("format") == "eerie-arkham-scenario":
             return list(scenario_problems(Scenario.model_validate(data), content()))
         if not isinstance(data, dict):
-            return ["file: not a JSON object"]
+            return [error(at_top(), "ah.val.not_object")]
         return list(content_problems(data))
     except ValidationError as exc:
-        return [f"{_place(tuple(e['loc']))}: {e['msg']}" for e in exc.errors()]
+        return pydantic_problems(exc, data)
 
 
-FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[str]]] = MappingProxyType(
+FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[Problem]]] = MappingProxyType(
     {"eerie-arkham-scenario": check_file, "eerie-arkham-content": check_file})
 """The game's file formats -> their check (``Game.file_validators``)."""

@@ -12,6 +12,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from eerie.core.problems import Problem, error, format_place, pydantic_problems
+from eerie.core.text import literal
 from eerie.games.betrayal.game import INTERPRETER
 from eerie.games.betrayal.schema import Cond, Haunt, content
 from eerie.script.analysis import (
@@ -27,10 +29,6 @@ from eerie.script.analysis import (
 )
 
 LANGUAGE = INTERPRETER.language
-
-
-def _place(parts: tuple[Any, ...]) -> str:
-    return ".".join(str(p) for p in parts)
 
 
 def _facts(step: Any) -> Iterator[Fact]:
@@ -53,18 +51,18 @@ def _conds(c: Cond | None) -> Iterator[Cond]:
         yield from _conds(sub)
 
 
-def _cond_problems(cond: Cond, place: str, variables: set[str]) -> Iterator[str]:
+def _cond_problems(cond: Cond, place: str, variables: set[str]) -> Iterator[Problem]:
     for c in _conds(cond):
         if c.check not in LANGUAGE.checks:
-            yield f"{place}: unknown condition {c.check!r}"
+            yield error(place, "bet.val.unknown.condition", id=repr(c.check))
         for var in (c.var, c.other) if c.check in ("var", "compare") else ():
             if var not in variables:
-                yield f"{place}: unknown variable {var!r}"
+                yield error(place, "bet.val.unknown.variable", id=repr(var))
         if c.check == "side_dead" and c.side not in ("traitor", "heroes"):
-            yield f"{place}: unknown side {c.side!r}"
+            yield error(place, "bet.val.unknown.side", id=repr(c.side))
 
 
-def _problems(h: Haunt) -> Iterator[str]:
+def _problems(h: Haunt) -> Iterator[Problem]:
     events = {e.id: (("events", i, "steps"), e.steps) for i, e in enumerate(h.events)}
     epilogues = {e.id for e in h.epilogues}
     variables = set(h.variables)
@@ -73,61 +71,67 @@ def _problems(h: Haunt) -> Iterator[str]:
                                            for _, s in LANGUAGE.walk(steps)
                                            for w in _writes(s)))
     if h.start not in events:
-        yield f"start: unknown event {h.start!r}"
+        yield error("start", "bet.val.unknown.event", id=repr(h.start))
     for i, t in enumerate(h.triggers):
         if t.event not in events:
-            yield f"triggers.{i}.event: unknown event {t.event!r}"
+            yield error(f"triggers[{i}].event", "bet.val.unknown.event", id=repr(t.event))
         if t.on not in ("round", "variable"):
-            yield f"triggers.{i}.on: unknown happening {t.on!r}"
+            yield error(f"triggers[{i}].on", "bet.val.unknown.happening", id=repr(t.on))
         if t.cond is not None:
-            yield from _cond_problems(t.cond, f"triggers.{i}.cond", variables)
+            yield from _cond_problems(t.cond, f"triggers[{i}].cond", variables)
     for i, counter in enumerate(h.counters):
         if counter.var not in variables:
-            yield f"counters.{i}.var: unknown variable {counter.var!r}"
+            yield error(f"counters[{i}].var", "bet.val.unknown.variable",
+                        id=repr(counter.var))
     for side in ("traitor", "heroes"):
         goal = h.goals.get(side)
         if goal is None:
-            yield f"goals: the {side}' goal is missing"
+            yield error("goals", "bet.val.goal_missing", side=side)
             continue
         if goal.epilogue not in epilogues:
-            yield f"goals.{side}.epilogue: unknown epilogue {goal.epilogue!r}"
+            yield error(f"goals.{side}.epilogue", "bet.val.unknown.epilogue",
+                        id=repr(goal.epilogue))
         yield from _cond_problems(goal.cond, f"goals.{side}.cond", variables)
         if not may_hold(goal.cond, True, values):
-            yield f"goals.{side}.cond: can never hold ({why_never(goal.cond, values)})"
+            # TODO(h-valm): why_never gives English text
+            yield error(f"goals.{side}.cond", "bet.val.never_holds",
+                        why=literal({"en": why_never(goal.cond, values)}))
     for parts, steps in events.values():
         for place, word in unknown_words(LANGUAGE, steps, parts):
-            yield f"{_place(place)}: {word}"
+            # TODO(h-valm): unknown_words gives English text
+            yield Problem(format_place(place), literal({"en": word}))
         for place, step in LANGUAGE.walk(steps, parts):
-            where = _place(place)
+            where = format_place(place)
             if step.do == "event" and step.id not in events:
-                yield f"{where}: unknown event {step.id!r}"
+                yield error(where, "bet.val.unknown.event", id=repr(step.id))
             if step.do in ("victory", "defeat") and step.epilogue not in epilogues:
-                yield f"{where}: unknown epilogue {step.epilogue!r}"
+                yield error(where, "bet.val.unknown.epilogue", id=repr(step.epilogue))
             if step.do in ("set", "secret") and step.var not in variables:
-                yield f"{where}: unknown variable {step.var!r}"
+                yield error(where, "bet.val.unknown.variable", id=repr(step.var))
             if step.do == "secret" and not step.values:
-                yield f"{where}: a secret needs values"
+                yield error(where, "bet.val.secret_without_values")
             if step.do == "move" and step.to not in features:
-                yield f"{where}: no room has the feature {step.to!r}"
+                yield error(where, "bet.val.no_feature", feature=repr(step.to))
             if step.do in ("trait", "traitor_trait") and (step.trait is None or not step.add):
-                yield f"{where}: a trait change needs a trait and an amount"
+                yield error(where, "bet.val.trait_change")
             for b in LANGUAGE.branches(step):
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
-                    yield (f"{_place((*place, *b.key_path))}: never runs "
-                           f"({why_never(b.guard, values)})")
+                    # TODO(h-valm): why_never gives English text
+                    yield error(format_place((*place, *b.key_path)), "bet.val.never_runs",
+                                why=literal({"en": why_never(b.guard, values)}))
     entries = [Entry(h.start)] + [Entry(t.event) for t in h.triggers]
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
         if ident not in reached:
-            yield f"{_place(parts[:2])}: event {ident!r} can never run"
+            yield error(format_place(parts[:2]), "bet.val.event_never_runs", id=repr(ident))
 
 
-def check_haunt(path: Path, data: Any) -> list[str]:
-    """The problems of one haunt file (``place: message`` lines)."""
+def check_haunt(path: Path, data: Any) -> list[Problem]:
+    """The problems of one haunt file."""
     try:
         haunt = Haunt.model_validate(data)
     except ValidationError as exc:
-        return [f"{_place(tuple(e['loc']))}: {e['msg']}" for e in exc.errors()]
+        return pydantic_problems(exc, data)
     return list(_problems(haunt))
 
 

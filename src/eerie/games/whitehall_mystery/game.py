@@ -42,8 +42,15 @@ from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field
 from eerie.core.decision import Option, Pending
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
+from eerie.core.problems import read_json
 from eerie.core.text import Msg, msg
-from eerie.games.whitehall_mystery.map import MapError, WhitehallMap, load_map, map_from_data
+from eerie.games.whitehall_mystery.map import (
+    MapError,
+    WhitehallMap,
+    invalid_map,
+    load_map,
+    map_from_data,
+)
 from eerie.games.whitehall_mystery.state import (
     INVESTIGATOR_NAMES,
     JACK,
@@ -89,13 +96,10 @@ def load_game_map(name: str) -> WhitehallMap:
 
 @lru_cache(maxsize=16)
 def _load_file_map(path: str) -> WhitehallMap:
-    from eerie.games.whitehall_mystery.validate import parse_json, validate_map
+    from eerie.games.whitehall_mystery.validate import validate_map
 
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise MapError(f"cannot read {path}: {exc}") from None
-    data, issues = parse_json(text)
+    data, problem = read_json(Path(path))
+    issues = [] if problem is None else [problem]
     if not issues:
         yellow = 0
         if isinstance(data, dict) and isinstance(data.get("intersections"), list):
@@ -104,8 +108,7 @@ def _load_file_map(path: str) -> WhitehallMap:
         issues = validate_map(data, min_white_per_quadrant=1, max_white_per_quadrant=10**6,
                               yellow_count=max(yellow, 3))
     if issues:
-        shown = "; ".join(str(i) for i in issues[:5])
-        raise MapError(f"{path} is not a playable Whitehall map: {shown}", issues)
+        raise MapError(invalid_map(path, issues, "wm.map.unplayable"), issues)
     assert isinstance(data, dict)
     return map_from_data(data)
 
@@ -143,8 +146,9 @@ class WhitehallMystery(Game[WMState]):
         try:
             game_map = load_game_map(name)
         except (ValueError, OSError) as exc:
+            reason = exc.msg if isinstance(exc, MapError) else str(exc)
             raise ConfigError(f"map {name!r}: {exc}",
-                              msg("wm.err.map", map=repr(name), reason=str(exc))) from None
+                              msg("wm.err.map", map=repr(name), reason=reason)) from None
         if config["smoker"] and len(game_map.yellow) < 4:
             raise ConfigError("the smoker needs a fourth yellow intersection on the map",
                               msg("wm.err.smoker"))

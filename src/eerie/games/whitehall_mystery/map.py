@@ -45,6 +45,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from eerie.core.problems import Problem
+from eerie.core.text import Msg, Translator, msg
+
 Node = int | str
 """A node of the street graph: a circle number (``int``) or an intersection id (``str``)."""
 
@@ -85,25 +88,23 @@ class BlockKind(StrEnum):
     """River: a boat move crosses it between blue circles on its boundary."""
 
 
-@dataclass(frozen=True, slots=True)
-class Issue:
-    """One problem in a map file (see :mod:`eerie.games.whitehall_mystery.validate`)."""
-
-    where: str
-    """Where it is: ``"circles[12]"``, ``"circle 57"``, ``"block 9"``, ``"line 3:14"``..."""
-    message: str
-    """What is wrong, in plain words."""
-
-    def __str__(self) -> str:
-        return f"{self.where}: {self.message}"
+def in_english(text: Msg) -> str:
+    """A message of the map's catalogs in English (for exceptions and logs)."""
+    return Translator("en", ("eerie", BUNDLED_PACKAGE))(text)
 
 
 class MapError(ValueError):
-    """A map file that cannot be read or does not validate; ``issues`` lists why."""
+    """A map file that cannot be read or does not validate: ``msg`` says why in every
+    language (the exception's text is its English), ``issues`` lists the problems the
+    validator found (:mod:`eerie.games.whitehall_mystery.validate`)."""
 
-    def __init__(self, message: str, issues: Sequence[Issue] = ()) -> None:
-        super().__init__(message)
-        self.issues: tuple[Issue, ...] = tuple(issues)
+    def __init__(self, text: Msg, issues: Sequence[Problem] = ()) -> None:
+        super().__init__(in_english(text))
+        self.msg = text
+        self.issues: tuple[Problem, ...] = tuple(issues)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.msg, self.issues))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +159,11 @@ def is_circle(node: Node) -> bool:
     return isinstance(node, int)
 
 
-def node_label(node: Node) -> str:
-    """``"circle 12"`` or ``"intersection i7"``, for messages."""
-    return f"circle {node}" if isinstance(node, int) else f"intersection {node}"
+def node_msg(node: Node) -> Msg:
+    """A node named in a message: ``circle 12`` or ``intersection i7``."""
+    if isinstance(node, int):
+        return msg("wm.map.node.circle", n=str(node))  # as text: it may have many digits
+    return msg("wm.map.node.intersection", id=node)
 
 
 @dataclass(frozen=True, eq=False)
@@ -222,11 +225,10 @@ class WhitehallMap:
     def __post_init__(self) -> None:
         for i, c in enumerate(self.circles, start=1):
             if c.number != i:
-                raise MapError(f"circles must be numbered 1..N in order; found {c.number} "
-                               f"at position {i}")
+                raise MapError(msg("wm.map.order", n=str(c.number), position=i))
         by_id = {i.id: i for i in self.intersections}
         if len(by_id) != len(self.intersections):
-            raise MapError("duplicate intersection id")
+            raise MapError(msg("wm.map.duplicate_intersections"))
         order: dict[str, int] = {iid: k for k, iid in enumerate(by_id)}
         n = len(self.circles)
 
@@ -237,9 +239,9 @@ class WhitehallMap:
         adj.update({iid: set() for iid in by_id})
         for a, b in self.streets:
             if a not in adj or b not in adj:
-                raise MapError(f"street {a!r}-{b!r} names an unknown node")
+                raise MapError(msg("wm.map.street_unknown_node", a=repr(a), b=repr(b)))
             if a == b:
-                raise MapError(f"street {a!r}-{b!r} is a self-loop")
+                raise MapError(msg("wm.map.self_loop", node=node_msg(a)))
             adj[a].add(b)
             adj[b].add(a)
         neighbours: dict[Node, tuple[Node, ...]] = {
@@ -424,7 +426,7 @@ def _jack_moves_from(
 
 def _node(value: Any) -> Node:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise MapError(f"bad node reference {value!r}")
+        raise MapError(msg("wm.map.bad_node", found=repr(value)))
     return value
 
 
@@ -457,7 +459,7 @@ def map_from_data(data: Mapping[str, Any]) -> WhitehallMap:
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, MapError):
             raise
-        raise MapError(f"malformed map data: {exc!r}") from exc
+        raise MapError(msg("wm.map.malformed", reason=repr(exc))) from exc
 
 
 def map_to_data(m: WhitehallMap) -> dict[str, Any]:
@@ -516,14 +518,15 @@ def _read_source(path_or_name: str | Path) -> tuple[str, str]:
             and "\\" not in path_or_name and not path_or_name.endswith(".json"):
         ref = resources.files(BUNDLED_PACKAGE).joinpath("maps", f"{path_or_name}.json")
         if not ref.is_file():
-            raise MapError(f"no bundled map named {path_or_name!r} "
-                           f"(bundled: {', '.join(bundled_map_names())})")
-        return ref.read_text(encoding="utf-8"), f"map {path_or_name!r}"
+            raise MapError(msg("wm.map.no_bundled", map=repr(path_or_name),
+                               bundled=", ".join(bundled_map_names())))
+        return ref.read_text(encoding="utf-8"), repr(path_or_name)
     path = Path(path_or_name)
     try:
         return path.read_text(encoding="utf-8"), str(path)
     except OSError as exc:
-        raise MapError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        raise MapError(msg("wm.map.unreadable", path=str(path),
+                           reason=str(exc.strerror or exc))) from exc
 
 
 def load_map(path_or_name: str | Path, *, validate: bool = True) -> WhitehallMap:
@@ -551,9 +554,14 @@ def _load_text(text: str, label: str, *, validate: bool) -> WhitehallMap:
     if not issues and validate:
         issues = validate_map(data)
     if issues:
-        shown = "; ".join(str(i) for i in issues[:5])
-        more = f" (and {len(issues) - 5} more)" if len(issues) > 5 else ""
-        raise MapError(f"{label} is not a valid Whitehall map: {shown}{more}", issues)
+        raise MapError(invalid_map(label, issues), issues)
     if not isinstance(data, Mapping):
-        raise MapError(f"{label}: the top level must be a JSON object")
+        raise MapError(msg("wm.map.invalid", map=label, first=msg("wm.map.not_object"),
+                           more=0))
     return map_from_data(data)
+
+
+def invalid_map(label: str, issues: Sequence[Problem], key: str = "wm.map.invalid") -> Msg:
+    """Why a map cannot be used: the first of its problems and how many more there are
+    (``key`` is the message saying so, with ``map``, ``first`` and ``more``)."""
+    return msg(key, map=label, first=issues[0].line, more=len(issues) - 1)

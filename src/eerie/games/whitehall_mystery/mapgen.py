@@ -55,6 +55,7 @@ from eerie.games.whitehall_mystery.map import (
     Node,
     WhitehallMap,
     dumps_map_data,
+    in_english,
     map_from_data,
 )
 from eerie.games.whitehall_mystery.validate import (
@@ -816,7 +817,7 @@ def _finish(seed: int, cfg: GenConfig, pos: dict[str, Point], cpos: dict[str, Po
                           max_white_per_quadrant=cfg.max_white, yellow_count=cfg.yellow)
     if issues:
         raise GenerationError("generated map does not validate: "
-                              + "; ".join(str(i) for i in issues[:8]))
+                              + "; ".join(in_english(i.line) for i in issues[:8]))
     return data
 
 

@@ -1,9 +1,10 @@
 """Checks for Whitehall map files: a bad file gives a list of issues, never an exception.
 
 ``validate_map(data)`` takes parsed JSON (any object at all) and reports every problem it
-finds as an :class:`Issue` naming where it is (``"circles[12]"`` for an entry of a list in
-the file, ``"circle 57"``, ``"intersection i4"``, ``"block 9"``, ``"streets[3]"``,
-``"quadrant 2 (NE)"``) and what is wrong. Structural checks come first (format, version,
+finds as a :class:`~eerie.core.problems.Problem`: where it is (a JSON path such as
+``"circles[12]"`` or ``"streets[3]"``, or a message naming a thing of the map: circle 57,
+intersection i4, block 9, quadrant 2 (NE)) and what is wrong, as a message of the game's
+catalogs (``wm.map.*``). Structural checks come first (format, version,
 fields and their types, unique ids, streets naming existing nodes); the graph checks
 (connectivity, Jack's moves, alleys, boats, counts) and the drawing checks (streets do not
 cross, blocks are faces) run on whatever is structurally sound.
@@ -22,21 +23,21 @@ from types import MappingProxyType
 from typing import Any, TypeGuard
 
 from eerie.core.graph import components
+from eerie.core.problems import Problem, at_line, at_top, error, read_json
+from eerie.core.text import Msg, msg
 from eerie.games.whitehall_mystery.map import (
     FORMAT,
-    QUADRANT_NAMES,
     VERSION,
     BlockKind,
     CircleKind,
-    Issue,
     MapError,
     Node,
     WhitehallMap,
     map_from_data,
-    node_label,
+    node_msg,
 )
 
-__all__ = ["FILE_VALIDATORS", "Issue", "check_map_file", "parse_json", "validate_file",
+__all__ = ["FILE_VALIDATORS", "check_map_file", "parse_json", "validate_file",
            "validate_map"]
 
 Point = tuple[float, float]
@@ -46,27 +47,25 @@ LONG_CELLS = 64
 other street rather than through the grid (:func:`crossing_pairs`)."""
 
 
-def parse_json(text: str) -> tuple[Any, list[Issue]]:
-    """Parse ``text`` as JSON; a syntax error becomes an issue at ``line L:C``."""
+def parse_json(text: str) -> tuple[Any, list[Problem]]:
+    """Parse ``text`` as JSON; a syntax error becomes a problem at its line and column
+    (the texts of :func:`eerie.core.problems.read_json`, for a text not read from a file)."""
     try:
         return json.loads(text), []
     except json.JSONDecodeError as exc:
-        return None, [Issue(f"line {exc.lineno}:{exc.colno}", f"not valid JSON: {exc.msg}")]
+        return None, [Problem(at_line(exc.lineno, exc.colno),
+                              msg("problem.read.bad_json", reason=exc.msg))]
     except ValueError as exc:  # a number with more digits than Python reads
-        return None, [Issue("map", f"not valid JSON: {exc}")]
+        return None, [Problem(None, msg("problem.read.bad_number", reason=str(exc)))]
     except RecursionError:
-        return None, [Issue("map", "not valid JSON: nested too deeply")]
+        return None, [Problem(None, msg("problem.read.too_deep"))]
 
 
-def validate_file(path: str | Path, **limits: Any) -> list[Issue]:
+def validate_file(path: str | Path, **limits: Any) -> list[Problem]:
     """Validate the map file at ``path`` (keyword arguments as for :func:`validate_map`)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return [Issue(str(path), f"cannot read the file: {exc}")]
-    data, issues = parse_json(text)
-    if issues:
-        return issues
+    data, problem = read_json(Path(path))
+    if problem is not None:
+        return [problem]
     return validate_map(data, **limits)
 
 
@@ -83,6 +82,18 @@ def _fmt(node: object) -> str:
     return str(node)
 
 
+# Numbers read from the file go into messages as text: an id may have more digits than
+# a catalog's number formatting takes.
+
+
+def _block(bid: int) -> Msg:
+    return msg("wm.map.place.block", id=str(bid))
+
+
+def _street(a: object, b: object) -> str:
+    return f"{_fmt(a)}-{_fmt(b)}"
+
+
 def validate_map(
     data: object,
     *,
@@ -90,7 +101,7 @@ def validate_map(
     max_white_per_quadrant: int = 35,
     yellow_count: int = 6,
     check_geometry: bool = True,
-) -> list[Issue]:
+) -> list[Problem]:
     """Every problem in parsed map data; an empty list means the map is good.
 
     ``min_white_per_quadrant``/``max_white_per_quadrant`` bound the white circles in each
@@ -98,36 +109,37 @@ def validate_map(
     ``check_geometry`` turns on the drawing checks (no two streets cross; no node or
     street lies inside a block).
     """
-    issues: list[Issue] = []
+    issues: list[Problem] = []
+
     add = issues.append
+
     if not isinstance(data, Mapping):
-        return [Issue("map", "the top level must be a JSON object")]
+        return [error(at_top(), "wm.map.not_object")]
 
     # --- header -------------------------------------------------------------------------
     if data.get("format") != FORMAT:
-        add(Issue("format", f"must be {FORMAT!r}, found {data.get('format')!r}"))
+        add(error("format", "wm.map.format", expected=repr(FORMAT), found=repr(data.get("format"))))
     version = data.get("version")
     if not _is_int(version):
-        add(Issue("version", f"must be an integer, found {version!r}"))
+        add(error("version", "wm.map.version_type", found=repr(version)))
     elif version != VERSION:
-        add(Issue("version", f"version {version} is not supported (this reader knows "
-                             f"version {VERSION})"))
+        add(error("version", "wm.map.version", version=str(version), known=VERSION))
         return issues
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        add(Issue("name", "must be a non-empty string"))
+        add(error("name", "wm.map.name"))
     for key in ("width", "height"):
         if key in data and not (_is_number(data[key]) and data[key] > 0):
-            add(Issue(key, f"must be a positive number, found {data[key]!r}"))
+            add(error(key, "wm.map.positive", found=repr(data[key])))
     lines = data.get("quadrant_lines")
     if lines is not None and not (isinstance(lines, Mapping) and _is_number(lines.get("x"))
                                   and _is_number(lines.get("y"))):
-        add(Issue("quadrant_lines", "must be an object with numbers x and y"))
+        add(error("quadrant_lines", "wm.map.quadrant_lines"))
         lines = None
     lists_ok = True
     for key in ("circles", "intersections", "streets", "blocks"):
         if not isinstance(data.get(key), list):
-            add(Issue(key, "missing, or not a list"))
+            add(error(key, "wm.map.not_list"))
             lists_ok = False
     if not lists_ok:
         return issues
@@ -142,36 +154,35 @@ def validate_map(
     for k, entry in enumerate(data["circles"]):
         where = f"circles[{k}]"
         if not isinstance(entry, Mapping):
-            add(Issue(where, "must be an object"))
+            add(error(where, "wm.map.entry_not_object"))
             structure_ok = False
             continue
         ok = True
         cid = entry.get("id")
         if not _is_int(cid) or cid < 1:
-            add(Issue(where, f"id must be a positive integer, found {cid!r}"))
+            add(error(where, "wm.map.circle_id", found=repr(cid)))
             ok = False
         elif cid in named:
-            add(Issue(where, f"duplicate circle id {cid}"))
+            add(error(where, "wm.map.duplicate_circle", id=str(cid)))
             ok = False
         else:
             named.add(cid)
         kind = entry.get("kind")
         kinds = [ck.value for ck in CircleKind]
         if kind not in kinds:
-            add(Issue(where, f"kind must be one of {', '.join(kinds)}, found {kind!r}"))
+            add(error(where, "wm.map.kind", kinds=", ".join(kinds), found=repr(kind)))
             ok = False
         for axis in ("x", "y"):
             if not _is_number(entry.get(axis)):
-                add(Issue(where, f"{axis} must be a number, found {entry.get(axis)!r}"))
+                add(error(where, "wm.map.coordinate", axis=axis, found=repr(entry.get(axis))))
                 ok = False
         quadrant = entry.get("quadrant")
         if kind == CircleKind.WHITE.value:
             if not (_is_int(quadrant) and 1 <= quadrant <= 4):
-                add(Issue(where, f"a white circle needs a quadrant 1-4, found {quadrant!r}"))
+                add(error(where, "wm.map.white_quadrant", found=repr(quadrant)))
                 ok = False
         elif quadrant is not None:
-            add(Issue(where, f"only white circles have a quadrant ({kind} circle has "
-                             f"{quadrant!r})"))
+            add(error(where, "wm.map.quadrant_not_white", kind=repr(kind), found=repr(quadrant)))
             ok = False
         if ok and _is_int(cid):
             circles[cid] = entry
@@ -180,12 +191,11 @@ def validate_map(
     if structure_ok and circles:
         missing = [n for n in range(1, len(circles) + 1) if n not in circles]
         if missing:
-            shown = ", ".join(map(str, missing[:10]))
-            add(Issue("circles", f"circles must be numbered 1..N without gaps; missing "
-                                 f"{shown}{'...' if len(missing) > 10 else ''}"))
+            shown = ", ".join(map(str, missing[:10])) + ("..." if len(missing) > 10 else "")
+            add(error("circles", "wm.map.numbering", missing=shown))
             structure_ok = False
     if not data["circles"]:
-        add(Issue("circles", "a map needs circles"))
+        add(error("circles", "wm.map.no_circles"))
         structure_ok = False
 
     # --- intersections ------------------------------------------------------------------
@@ -193,41 +203,41 @@ def validate_map(
     for k, entry in enumerate(data["intersections"]):
         where = f"intersections[{k}]"
         if not isinstance(entry, Mapping):
-            add(Issue(where, "must be an object"))
+            add(error(where, "wm.map.entry_not_object"))
             structure_ok = False
             continue
         ok = True
         iid = entry.get("id")
         if not isinstance(iid, str) or not iid.strip():
-            add(Issue(where, f"id must be a non-empty string, found {iid!r}"))
+            add(error(where, "wm.map.intersection_id", found=repr(iid)))
             ok = False
         elif iid in named:
-            add(Issue(where, f"duplicate intersection id {iid!r}"))
+            add(error(where, "wm.map.duplicate_intersection", id=repr(iid)))
             ok = False
         else:
             named.add(iid)
         if "yellow" in entry and not isinstance(entry["yellow"], bool):
-            add(Issue(where, f"yellow must be true or false, found {entry['yellow']!r}"))
+            add(error(where, "wm.map.yellow", found=repr(entry["yellow"])))
             ok = False
         for axis in ("x", "y"):
             if not _is_number(entry.get(axis)):
-                add(Issue(where, f"{axis} must be a number, found {entry.get(axis)!r}"))
+                add(error(where, "wm.map.coordinate", axis=axis, found=repr(entry.get(axis))))
                 ok = False
         if ok and isinstance(iid, str):
             intersections[iid] = entry
         else:
             structure_ok = False
     if not data["intersections"]:
-        add(Issue("intersections", "a map needs intersections"))
+        add(error("intersections", "wm.map.no_intersections"))
         structure_ok = False
 
     def exists(node: object) -> bool:
         return (_is_int(node) or isinstance(node, str)) and node in named
 
-    def bad_ref(node: object) -> str:
+    def bad_ref(node: object) -> Msg:
         if isinstance(node, (int, str)) and not isinstance(node, bool):
-            return f"names no existing node: {node_label(node)}"
-        return f"a node must be a circle number or an intersection id, found {node!r}"
+            return msg("wm.map.no_such_node", node=node_msg(node))
+        return msg("wm.map.bad_node", found=repr(node))
 
     # --- streets ------------------------------------------------------------------------
     streets: list[tuple[Node, Node]] = []
@@ -236,24 +246,24 @@ def validate_map(
     for k, entry in enumerate(data["streets"]):
         where = f"streets[{k}]"
         if not isinstance(entry, list) or len(entry) != 2:
-            add(Issue(where, f"a street must be a list of two nodes, found {entry!r}"))
+            add(error(where, "wm.map.street_shape", found=repr(entry)))
             structure_ok = False
             continue
         a, b = entry
         if not exists(a) or not exists(b):
             for n in (a, b):
                 if not exists(n):
-                    add(Issue(where, bad_ref(n)))
+                    issues.append(Problem(where, bad_ref(n)))
             structure_ok = False
             continue
         if a == b:
-            add(Issue(where, f"self-loop on {node_label(a)}"))
+            add(error(where, "wm.map.self_loop", node=node_msg(a)))
             structure_ok = False
             continue
         pair = frozenset((a, b))
         if pair in street_index:
-            add(Issue(where, f"duplicate of streets[{street_index[pair]}] "
-                             f"({_fmt(a)}-{_fmt(b)})"))
+            add(error(where, "wm.map.duplicate_street",
+                      other=f"streets[{street_index[pair]}]", street=_street(a, b)))
             continue
         street_index[pair] = k
         streets.append((a, b))
@@ -265,52 +275,49 @@ def validate_map(
     for k, entry in enumerate(data["blocks"]):
         where = f"blocks[{k}]"
         if not isinstance(entry, Mapping):
-            add(Issue(where, "must be an object"))
+            add(error(where, "wm.map.entry_not_object"))
             continue
         bid = entry.get("id")
         if not _is_int(bid):
-            add(Issue(where, f"id must be an integer, found {bid!r}"))
+            add(error(where, "wm.map.block_id", found=repr(bid)))
             continue
         if bid in block_ids:
-            add(Issue(where, f"duplicate block id {bid}"))
+            add(error(where, "wm.map.duplicate_block", id=str(bid)))
             continue
         block_ids.add(bid)
-        where = f"block {bid}"
+        block = _block(bid)
         kind = entry.get("kind")
         kinds = [bk.value for bk in BlockKind]
         cycle = entry.get("cycle")
         ok = True
         if kind not in kinds:
-            add(Issue(where, f"kind must be one of {', '.join(kinds)}, found {kind!r}"))
+            add(error(block, "wm.map.kind", kinds=", ".join(kinds), found=repr(kind)))
             ok = False
         if not isinstance(cycle, list) or len(cycle) < 3:
-            add(Issue(where, "cycle must be a list of at least three nodes"))
+            add(error(block, "wm.map.cycle_short"))
             continue
         for n in cycle:
             if not exists(n):
-                add(Issue(where, f"cycle {bad_ref(n)}"))
+                add(error(block, "wm.map.in_cycle", text=bad_ref(n)))
                 ok = False
         if not ok:
             continue
         seen: set[object] = set()
         for n in cycle:
             if n in seen:
-                add(Issue(where, f"cycle passes {node_label(n)} twice (not a simple cycle)"))
+                add(error(block, "wm.map.cycle_twice", node=node_msg(n)))
                 ok = False
             seen.add(n)
         for a, b in zip(cycle, cycle[1:] + cycle[:1], strict=True):
             if frozenset((a, b)) not in street_index:
-                add(Issue(where, f"cycle is not closed along streets: no street joins "
-                                 f"{_fmt(a)} and {_fmt(b)}"))
+                add(error(block, "wm.map.cycle_open", a=_fmt(a), b=_fmt(b)))
                 ok = False
         blues = [n for n in cycle if _is_int(n) and circles.get(n, {}).get("kind") == "blue"]
         if kind == BlockKind.HOUSE.value and blues:
-            add(Issue(where, f"a house block may not have blue circles on its boundary "
-                             f"(found {', '.join(map(str, blues))})"))
+            add(error(block, "wm.map.house_blue", circles=", ".join(map(str, blues))))
             ok = False
         if kind == BlockKind.WATER.value and len(blues) < 2:
-            add(Issue(where, f"a water block needs at least two blue circles on its "
-                             f"boundary, found {len(blues)}"))
+            add(error(block, "wm.map.water_blue", n=len(blues)))
             ok = False
         if ok:
             good_blocks.append(entry)
@@ -323,19 +330,17 @@ def validate_map(
         m = map_from_data({**data, "blocks": good_blocks, "streets": [list(s) for s in streets],
                            "quadrant_lines": lines, "width": 0.0, "height": 0.0})
     except MapError as exc:  # pragma: no cover - structure checks above should prevent it
-        add(Issue("map", str(exc)))
+        issues.append(Problem(at_top(), exc.msg))
         return issues
 
     yellow = [i.id for i in m.intersections if i.yellow]
     if len(yellow) != yellow_count:
-        add(Issue("intersections", f"needs exactly {yellow_count} yellow intersections, "
-                                   f"found {len(yellow)}"))
+        add(error("intersections", "wm.map.yellow_count", expected=yellow_count, n=len(yellow)))
     for q in range(1, 5):
         count = len(m.quadrant_circles(q))
         if not min_white_per_quadrant <= count <= max_white_per_quadrant:
-            add(Issue(f"quadrant {q} ({QUADRANT_NAMES[q]})",
-                      f"has {count} white circles; needs {min_white_per_quadrant}-"
-                      f"{max_white_per_quadrant}"))
+            add(error(msg("wm.map.place.quadrant", q=q), "wm.map.white_count", n=count,
+                      min=min_white_per_quadrant, max=max_white_per_quadrant))
     if m.quadrant_lines is not None:
         qx, qy = m.quadrant_lines
         for c in m.circles:
@@ -343,31 +348,24 @@ def validate_map(
                 continue
             actual = 1 + (c.x > qx) + 2 * (c.y > qy)
             if actual != c.quadrant and c.x != qx and c.y != qy:
-                add(Issue(f"circle {c.number}",
-                          f"says quadrant {c.quadrant} ({QUADRANT_NAMES[c.quadrant]}) but "
-                          f"lies in {QUADRANT_NAMES[actual]} of the quadrant lines"))
+                add(error(node_msg(c.number), "wm.map.wrong_quadrant", q=c.quadrant, actual=actual))
 
     nodes: list[Node] = [c.number for c in m.circles] + [i.id for i in m.intersections]
-    _components(issues, nodes, m.neighbours, "street graph")
-    _components(issues, [i.id for i in m.intersections], m.police_neighbours,
-                "investigators' graph (intersections joined by streets)")
-    _components(issues, [c.number for c in m.circles], m.jack_adjacent,
-                "graph of Jack's ordinary moves")
+    _components(issues, nodes, m.neighbours, "streets")
+    _components(issues, [i.id for i in m.intersections], m.police_neighbours, "police")
+    _components(issues, [c.number for c in m.circles], m.jack_adjacent, "jack")
 
     on_house = {c for b in m.blocks if b.kind is BlockKind.HOUSE for c in b.circles}
     for c in m.circles:
-        where = f"circle {c.number}"
+        here = node_msg(c.number)
         if not m.intersections_at(c.number):
-            add(Issue(where, "touches no intersection, so no investigator could search it "
-                             "or arrest there"))
+            add(error(here, "wm.map.no_intersection"))
         if not m.jack_adjacent(c.number):
-            add(Issue(where, "Jack has no ordinary move from it"))
+            add(error(here, "wm.map.no_jack_move"))
         if c.kind is CircleKind.BLUE and not m.boat_targets(c.number):
-            add(Issue(where, "blue circle with no boat target (it needs another blue "
-                             "circle on a water block it borders)"))
+            add(error(here, "wm.map.no_boat"))
         if c.number in on_house and not m.alley_targets(c.number):
-            add(Issue(where, "on a house block with no other circle: an alley move from "
-                             "it goes nowhere"))
+            add(error(here, "wm.map.no_alley"))
 
     if check_geometry:
         _check_geometry(issues, m, street_at)
@@ -375,9 +373,10 @@ def validate_map(
 
 
 def _components(
-    issues: list[Issue], nodes: Sequence[Node], nbrs: Any, what: str,
+    issues: list[Problem], nodes: Sequence[Node], nbrs: Any, graph: str,
 ) -> None:
-    """Report every connected component but the first one found (the largest)."""
+    """Report every connected component but the first one found (the largest);
+    ``graph`` names the graph (``wm.map.graph.<graph>``)."""
     if not nodes:
         return
     comps = components(nodes, nbrs)
@@ -385,10 +384,9 @@ def _components(
         return
     comps.sort(key=len, reverse=True)
     for comp in comps[1:]:
-        issues.append(Issue(node_label(comp[0]),
-                            f"not connected to the rest of the {what} (a part of "
-                            f"{len(comp)} node{'s' if len(comp) > 1 else ''}, the main part "
-                            f"has {len(comps[0])})"))
+        issues.append(error(node_msg(comp[0]), "wm.map.disconnected",
+                            graph=msg(f"wm.map.graph.{graph}"), n=len(comp),
+                            main=len(comps[0])))
 
 
 # --- geometry -----------------------------------------------------------------------------
@@ -471,22 +469,19 @@ def crossing_pairs(
     return sorted(found)
 
 
-def _check_geometry(issues: list[Issue], m: WhitehallMap, street_at: Sequence[int]) -> None:
+def _check_geometry(issues: list[Problem], m: WhitehallMap, street_at: Sequence[int]) -> None:
     pos = {n: m.position(n) for n in _all_nodes(m)}
     by_point: dict[Point, Node] = {}
     for n, p in pos.items():
         if p in by_point:
-            issues.append(Issue(node_label(n), f"drawn at the same point as "
-                                               f"{node_label(by_point[p])}"))
+            issues.append(error(node_msg(n), "wm.map.same_point", node=node_msg(by_point[p])))
         else:
             by_point[p] = n
     segs = [(pos[a], pos[b]) for a, b in m.streets]
     for k, j in crossing_pairs(segs, m.streets):
-        a, b = m.streets[k]
-        c, d = m.streets[j]
-        issues.append(Issue(f"streets[{street_at[k]}]",
-                            f"street {_fmt(a)}-{_fmt(b)} crosses street {_fmt(c)}-{_fmt(d)} "
-                            f"(streets[{street_at[j]}]) in the drawing"))
+        issues.append(error(f"streets[{street_at[k]}]", "wm.map.crossing",
+                            street=_street(*m.streets[k]), other=_street(*m.streets[j]),
+                            at=f"streets[{street_at[j]}]"))
     streets_of: dict[Node, list[tuple[Node, Node]]] = {}
     for a, b in m.streets:
         streets_of.setdefault(a, []).append((a, b))
@@ -496,13 +491,12 @@ def _check_geometry(issues: list[Issue], m: WhitehallMap, street_at: Sequence[in
         lo_x, hi_x = min(p[0] for p in poly), max(p[0] for p in poly)
         lo_y, hi_y = min(p[1] for p in poly), max(p[1] for p in poly)
         ring = set(block.cycle)
-        where = f"block {block.id}"
+        where = _block(block.id)
         for n, p in pos.items():
             if n in ring or not (lo_x < p[0] < hi_x and lo_y < p[1] < hi_y):
                 continue
             if point_in_polygon(p, poly):
-                issues.append(Issue(where, f"{node_label(n)} lies inside it (a block must "
-                                           f"be a face of the street graph)"))
+                issues.append(error(where, "wm.map.inside_block", node=node_msg(n)))
         edges = {frozenset(e) for e in zip(block.cycle, block.cycle[1:] + block.cycle[:1],
                                            strict=True)}
         for n in block.cycle:
@@ -510,8 +504,8 @@ def _check_geometry(issues: list[Issue], m: WhitehallMap, street_at: Sequence[in
                 if a in ring and b in ring and frozenset((a, b)) not in edges and a == n:
                     mid = ((pos[a][0] + pos[b][0]) / 2, (pos[a][1] + pos[b][1]) / 2)
                     if point_in_polygon(mid, poly):
-                        issues.append(Issue(where, f"street {_fmt(a)}-{_fmt(b)} runs "
-                                                   f"through it"))
+                        issues.append(error(where, "wm.map.through_block",
+                                            street=_street(a, b)))
 
 
 def _all_nodes(m: WhitehallMap) -> Iterable[Node]:
@@ -519,12 +513,12 @@ def _all_nodes(m: WhitehallMap) -> Iterable[Node]:
     yield from (i.id for i in m.intersections)
 
 
-def check_map_file(path: Path, data: Any) -> list[str]:
-    """``eerie validate`` on a map file: its problems as ``place: message`` lines."""
-    return [str(issue) for issue in validate_file(path)]
+def check_map_file(path: Path, data: Any) -> list[Problem]:
+    """``eerie validate`` on a map file (already read: ``data``)."""
+    return validate_map(data)
 
 
-FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[str]]] = MappingProxyType(
+FILE_VALIDATORS: Mapping[str, Callable[[Path, Any], list[Problem]]] = MappingProxyType(
     {"eerie-whitehall-map": check_map_file})
 """The game's content formats (a file's ``format`` field) -> their check, for
 ``Game.file_validators``."""

@@ -44,3 +44,12 @@ cellar-board-key = { $has ->
 cellar-board-lantern = Seat { $seat } bears the lantern.
 cellar-board-whisper = You heard: crate { $n }.
 cellar-help = Type the number of an option (1, 2, 3).
+
+# eerie validate: problems of a scenario file
+cellar-val-unknown-event = unknown event { $id }
+cellar-val-unknown-objective = unknown objective { $id }
+cellar-val-unknown-epilogue = unknown epilogue { $id }
+cellar-val-choice_without_default = a choice needs an option without 'when'
+cellar-val-never_runs = never runs ({ $why })
+cellar-val-event_never_runs = event { $id } can never run
+cellar-val-no_ending = the scenario needs a reachable victory and a reachable defeat

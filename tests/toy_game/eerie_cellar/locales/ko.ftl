@@ -42,3 +42,12 @@ cellar-board-key = { $has ->
 cellar-board-lantern = { $seat }번 자리가 등불을 들고 있다.
 cellar-board-whisper = 들은 속삭임: { $n }번 상자.
 cellar-help = 선택지 번호(1, 2, 3)를 입력하세요.
+
+# eerie validate: problems of a scenario file
+cellar-val-unknown-event = 알 수 없는 이벤트 { $id }
+cellar-val-unknown-objective = 알 수 없는 목표 { $id }
+cellar-val-unknown-epilogue = 알 수 없는 에필로그 { $id }
+cellar-val-choice_without_default = 선택지 가운데 하나는 'when' 없이 늘 고를 수 있어야 합니다
+cellar-val-never_runs = 절대 실행되지 않습니다 ({ $why })
+cellar-val-event_never_runs = { $id } 이벤트는 절대 일어날 수 없습니다
+cellar-val-no_ending = 시나리오에는 도달할 수 있는 승리와 패배가 하나씩은 있어야 합니다

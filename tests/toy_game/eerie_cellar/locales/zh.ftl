@@ -42,3 +42,12 @@ cellar-board-key = { $has ->
 cellar-board-lantern = { $seat } 号座位提着灯笼。
 cellar-board-whisper = 你听见的是：{ $n } 号木箱。
 cellar-help = 输入选项的编号（1、2、3）。
+
+# eerie validate: problems of a scenario file
+cellar-val-unknown-event = 未知的事件 { $id }
+cellar-val-unknown-objective = 未知的目标 { $id }
+cellar-val-unknown-epilogue = 未知的尾声 { $id }
+cellar-val-choice_without_default = 选择中至少要有一个不带 'when' 的选项
+cellar-val-never_runs = 永远不会执行（{ $why }）
+cellar-val-event_never_runs = 事件 { $id } 永远不会发生
+cellar-val-no_ending = 剧本需要一个能达成的胜利和一个能达成的失败

@@ -401,3 +401,20 @@ ah-stat-defeated = investigators defeated
 ah-stat-spawned = monsters spawned
 ah-stat-sheet_clues = clues on the scenario sheet
 ah-stat-sheet_doom = doom on the scenario sheet
+
+# h-valw
+# eerie validate: problems of a scenario or content file
+ah-val-unknown-space = unknown space { $id }
+ah-val-unknown-monster = unknown monster { $id }
+ah-val-unknown-neighbourhood = unknown neighbourhood { $id }
+ah-val-unknown-event = unknown event { $id }
+ah-val-unknown-objective = unknown objective { $id }
+ah-val-unknown-epilogue = unknown epilogue { $id }
+ah-val-unknown-asset = unknown asset { $id }
+ah-val-unknown-archive_card = unknown archive card { $n }
+ah-val-unknown-monster_or_space = unknown monster { $monster } or space { $space }
+ah-val-unknown_deck = no neighbourhood has this id (encounter decks are named after neighbourhoods, or streets)
+ah-val-encounter_texts = needs a text for each of the { $n } places: { $keys }
+ah-val-event_never_runs = event { $id } can never run
+ah-val-no_ending = the scenario needs a reachable victory and a reachable defeat
+ah-val-not_object = the file must hold a JSON object

@@ -329,3 +329,20 @@ ah-stat-defeated = 쓰러진 조사자 수
 ah-stat-spawned = 나타난 괴물 수
 ah-stat-sheet_clues = 시나리오 시트의 단서 수
 ah-stat-sheet_doom = 시나리오 시트의 파멸 수
+
+# h-valw
+# eerie validate: problems of a scenario or content file
+ah-val-unknown-space = 알 수 없는 칸 { $id }
+ah-val-unknown-monster = 알 수 없는 괴물 { $id }
+ah-val-unknown-neighbourhood = 알 수 없는 구역 { $id }
+ah-val-unknown-event = 알 수 없는 이벤트 { $id }
+ah-val-unknown-objective = 알 수 없는 목표 { $id }
+ah-val-unknown-epilogue = 알 수 없는 에필로그 { $id }
+ah-val-unknown-asset = 알 수 없는 자산 { $id }
+ah-val-unknown-archive_card = 없는 서고 카드 { $n }번
+ah-val-unknown-monster_or_space = 알 수 없는 괴물 { $monster } 또는 칸 { $space }
+ah-val-unknown_deck = 이런 id의 구역이 없습니다 (조우 카드 더미의 이름은 구역 id이거나 streets입니다)
+ah-val-encounter_texts = 장소 { $n }곳마다 글이 있어야 합니다: { $keys }
+ah-val-event_never_runs = { $id } 이벤트는 절대 일어날 수 없습니다
+ah-val-no_ending = 시나리오에는 도달할 수 있는 승리와 패배가 하나씩은 있어야 합니다
+ah-val-not_object = 파일에는 JSON 객체가 있어야 합니다

@@ -329,3 +329,20 @@ ah-stat-defeated = 倒下的调查员人数
 ah-stat-spawned = 出现的怪物数
 ah-stat-sheet_clues = 剧本卡上的线索数
 ah-stat-sheet_doom = 剧本卡上的毁灭数
+
+# h-valw
+# eerie validate: problems of a scenario or content file
+ah-val-unknown-space = 未知的地点 { $id }
+ah-val-unknown-monster = 未知的怪物 { $id }
+ah-val-unknown-neighbourhood = 未知的街区 { $id }
+ah-val-unknown-event = 未知的事件 { $id }
+ah-val-unknown-objective = 未知的目标 { $id }
+ah-val-unknown-epilogue = 未知的尾声 { $id }
+ah-val-unknown-asset = 未知的资产 { $id }
+ah-val-unknown-archive_card = 没有{ $n }号档案卡
+ah-val-unknown-monster_or_space = 未知的怪物 { $monster } 或地点 { $space }
+ah-val-unknown_deck = 没有这个 id 的街区（遭遇牌堆以街区 id 或 streets 命名）
+ah-val-encounter_texts = { $n }个地点都需要各自的文字：{ $keys }
+ah-val-event_never_runs = 事件 { $id } 永远不会发生
+ah-val-no_ending = 剧本需要一个能达成的胜利和一个能达成的失败
+ah-val-not_object = 文件必须是一个 JSON 对象

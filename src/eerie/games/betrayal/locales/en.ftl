@@ -241,3 +241,22 @@ bet-stat-haunts = haunts begun
 bet-stat-deaths = explorers who died
 bet-stat-omens = omens drawn
 bet-stat-rooms = rooms placed
+
+# h-valw
+# eerie validate: problems of a haunt file
+bet-val-unknown-event = unknown event { $id }
+bet-val-unknown-epilogue = unknown epilogue { $id }
+bet-val-unknown-variable = unknown variable { $id }
+bet-val-unknown-condition = unknown condition { $id }
+bet-val-unknown-side = unknown side { $id } (a side is traitor or heroes)
+bet-val-unknown-happening = unknown happening { $id } (a trigger fires on round or variable)
+bet-val-goal_missing = { $side ->
+    [traitor] the traitor's goal is missing
+   *[other] the heroes' goal is missing
+ }
+bet-val-never_holds = can never hold ({ $why })
+bet-val-never_runs = never runs ({ $why })
+bet-val-event_never_runs = event { $id } can never run
+bet-val-secret_without_values = a secret needs values to draw from
+bet-val-no_feature = no room has the feature { $feature }
+bet-val-trait_change = a trait change needs a trait and an amount

@@ -216,3 +216,22 @@ bet-stat-haunts = 시작된 저주 수
 bet-stat-deaths = 죽은 탐험가 수
 bet-stat-omens = 뽑은 징조 수
 bet-stat-rooms = 놓은 방 수
+
+# h-valw
+# eerie validate: problems of a haunt file
+bet-val-unknown-event = 알 수 없는 이벤트 { $id }
+bet-val-unknown-epilogue = 알 수 없는 에필로그 { $id }
+bet-val-unknown-variable = 알 수 없는 변수 { $id }
+bet-val-unknown-condition = 알 수 없는 조건 { $id }
+bet-val-unknown-side = 알 수 없는 편 { $id } (편은 traitor 또는 heroes입니다)
+bet-val-unknown-happening = 알 수 없는 발동 시점 { $id } (트리거는 round 또는 variable에 발동합니다)
+bet-val-goal_missing = { $side ->
+    [traitor] 배신자의 목표가 없습니다
+   *[other] 영웅들의 목표가 없습니다
+ }
+bet-val-never_holds = 절대 성립할 수 없습니다 ({ $why })
+bet-val-never_runs = 절대 실행되지 않습니다 ({ $why })
+bet-val-event_never_runs = { $id } 이벤트는 절대 일어날 수 없습니다
+bet-val-secret_without_values = 비밀에는 뽑을 값이 있어야 합니다
+bet-val-no_feature = { $feature } 특징을 가진 방이 하나도 없습니다
+bet-val-trait_change = 능력치를 바꾸려면 능력치와 바꿀 양이 있어야 합니다

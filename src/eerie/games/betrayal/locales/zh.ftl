@@ -216,3 +216,22 @@ bet-stat-haunts = 开始的作祟次数
 bet-stat-deaths = 死亡的探险者人数
 bet-stat-omens = 抽到的预兆数
 bet-stat-rooms = 放置的房间数
+
+# h-valw
+# eerie validate: problems of a haunt file
+bet-val-unknown-event = 未知的事件 { $id }
+bet-val-unknown-epilogue = 未知的尾声 { $id }
+bet-val-unknown-variable = 未知的变量 { $id }
+bet-val-unknown-condition = 未知的条件 { $id }
+bet-val-unknown-side = 未知的阵营 { $id }（阵营只能是 traitor 或 heroes）
+bet-val-unknown-happening = 未知的触发时机 { $id }（触发器只在 round 或 variable 时触发）
+bet-val-goal_missing = { $side ->
+    [traitor] 缺少叛徒的目标
+   *[other] 缺少英雄们的目标
+ }
+bet-val-never_holds = 永远不会成立（{ $why }）
+bet-val-never_runs = 永远不会执行（{ $why }）
+bet-val-event_never_runs = 事件 { $id } 永远不会发生
+bet-val-secret_without_values = 秘密需要可供抽取的值
+bet-val-no_feature = 没有任何房间带有特征 { $feature }
+bet-val-trait_change = 改变属性需要指明属性和数值

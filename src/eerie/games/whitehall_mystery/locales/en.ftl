@@ -146,3 +146,98 @@ wm-stat-failed_arrests = failed arrests
 # h-err2
 wm-err-map = map { $map }: { $reason }
 wm-err-smoker = the smoker needs a fourth yellow intersection on the map
+
+# map files: problems found by eerie validate and when a map is loaded
+wm-map-place-block = block { $id }
+wm-map-place-quadrant = quadrant { $q } ({ $q ->
+    [1] NW
+    [2] NE
+    [3] SW
+   *[4] SE
+ })
+wm-map-node-circle = circle { $n }
+wm-map-node-intersection = intersection { $id }
+wm-map-not_object = the top level must be a JSON object
+wm-map-format = must be { $expected }, found { $found }
+wm-map-version_type = must be an integer, found { $found }
+wm-map-version = version { $version } is not supported (this reader knows version { $known })
+wm-map-name = must be a non-empty string
+wm-map-positive = must be a positive number, found { $found }
+wm-map-quadrant_lines = must be an object with numbers x and y
+wm-map-not_list = missing, or not a list
+wm-map-entry_not_object = must be an object
+wm-map-circle_id = id must be a positive integer, found { $found }
+wm-map-duplicate_circle = duplicate circle id { $id }
+wm-map-kind = kind must be one of { $kinds }, found { $found }
+wm-map-coordinate = { $axis } must be a number, found { $found }
+wm-map-white_quadrant = a white circle needs a quadrant 1-4, found { $found }
+wm-map-quadrant_not_white = only white circles have a quadrant ({ $kind } circle has { $found })
+wm-map-numbering = circles must be numbered 1..N without gaps; missing { $missing }
+wm-map-no_circles = a map needs circles
+wm-map-intersection_id = id must be a non-empty string, found { $found }
+wm-map-duplicate_intersection = duplicate intersection id { $id }
+wm-map-yellow = yellow must be true or false, found { $found }
+wm-map-no_intersections = a map needs intersections
+wm-map-no_such_node = names no existing node: { $node }
+wm-map-bad_node = a node must be a circle number or an intersection id, found { $found }
+wm-map-street_shape = a street must be a list of two nodes, found { $found }
+wm-map-self_loop = self-loop on { $node }
+wm-map-duplicate_street = duplicate of { $other } ({ $street })
+wm-map-block_id = id must be an integer, found { $found }
+wm-map-duplicate_block = duplicate block id { $id }
+wm-map-cycle_short = cycle must be a list of at least three nodes
+wm-map-in_cycle = cycle { $text }
+wm-map-cycle_twice = cycle passes { $node } twice (not a simple cycle)
+wm-map-cycle_open = cycle is not closed along streets: no street joins { $a } and { $b }
+wm-map-house_blue = a house block may not have blue circles on its boundary (found { $circles })
+wm-map-water_blue = a water block needs at least two blue circles on its boundary, found { $n }
+wm-map-yellow_count = needs exactly { $expected } yellow { $expected ->
+    [one] intersection
+   *[other] intersections
+ }, found { $n }
+wm-map-white_count = has { $n } white { $n ->
+    [one] circle
+   *[other] circles
+ }; needs { $min }-{ $max }
+wm-map-wrong_quadrant = says quadrant { $q } ({ $q ->
+    [1] NW
+    [2] NE
+    [3] SW
+   *[4] SE
+ }) but lies in { $actual ->
+    [1] NW
+    [2] NE
+    [3] SW
+   *[4] SE
+ } of the quadrant lines
+wm-map-disconnected = not connected to the rest of the { $graph } (a part of { $n ->
+    [one] one node
+   *[other] { $n } nodes
+ }, the main part has { $main })
+wm-map-graph-streets = street graph
+wm-map-graph-police = investigators' graph (intersections joined by streets)
+wm-map-graph-jack = graph of Jack's ordinary moves
+wm-map-no_intersection = touches no intersection, so no investigator could search it or arrest there
+wm-map-no_jack_move = Jack has no ordinary move from it
+wm-map-no_boat = blue circle with no boat target (it needs another blue circle on a water block it borders)
+wm-map-no_alley = on a house block with no other circle: an alley move from it goes nowhere
+wm-map-same_point = drawn at the same point as { $node }
+wm-map-crossing = street { $street } crosses street { $other } ({ $at }) in the drawing
+wm-map-inside_block = { $node } lies inside it (a block must be a face of the street graph)
+wm-map-through_block = street { $street } runs through it
+wm-map-order = circles must be numbered 1..N in order; found { $n } at position { $position }
+wm-map-duplicate_intersections = two intersections share an id
+wm-map-street_unknown_node = street { $a }-{ $b } names an unknown node
+wm-map-malformed = malformed map data: { $reason }
+wm-map-no_bundled = no bundled map named { $map } (bundled: { $bundled })
+wm-map-unreadable = cannot read { $path }: { $reason }
+wm-map-invalid = { $map } is not a valid Whitehall map: { $first }{ $more ->
+    [0] {""}
+    [one] {" "}(and one more problem)
+   *[other] {" "}(and { $more } more problems)
+ }
+wm-map-unplayable = { $map } is not a playable Whitehall map: { $first }{ $more ->
+    [0] {""}
+    [one] {" "}(and one more problem)
+   *[other] {" "}(and { $more } more problems)
+ }

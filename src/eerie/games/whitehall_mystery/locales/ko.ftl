@@ -146,3 +146,87 @@ wm-stat-failed_arrests = 체포 실패 횟수
 # h-err2
 wm-err-map = 지도 { $map }: { $reason }
 wm-err-smoker = 흡연자 규칙을 쓰려면 지도에 네 번째 노란 교차로가 있어야 합니다
+
+# map files: problems found by eerie validate and when a map is loaded
+wm-map-place-block = { $id }번 블록
+wm-map-place-quadrant = { $q }사분면 ({ $q ->
+    [1] 북서
+    [2] 북동
+    [3] 남서
+   *[4] 남동
+ })
+wm-map-node-circle = { $n }번 동그라미
+wm-map-node-intersection = { $id } 교차점
+wm-map-not_object = 최상위 값은 JSON 객체여야 합니다
+wm-map-format = { $expected } 값이어야 합니다 (찾은 값: { $found })
+wm-map-version_type = 정수여야 합니다 (찾은 값: { $found })
+wm-map-version = { $version } 버전은 지원하지 않습니다 (읽을 수 있는 버전: { $known })
+wm-map-name = 비어 있지 않은 문자열이어야 합니다
+wm-map-positive = 양수여야 합니다 (찾은 값: { $found })
+wm-map-quadrant_lines = 숫자 x와 y를 가진 객체여야 합니다
+wm-map-not_list = 없거나 목록이 아닙니다
+wm-map-entry_not_object = 객체여야 합니다
+wm-map-circle_id = id는 양의 정수여야 합니다 (찾은 값: { $found })
+wm-map-duplicate_circle = 두 번 나오는 동그라미 번호: { $id }
+wm-map-kind = kind는 { $kinds } 가운데 하나여야 합니다 (찾은 값: { $found })
+wm-map-coordinate = { $axis } 좌표는 숫자여야 합니다 (찾은 값: { $found })
+wm-map-white_quadrant = 흰 동그라미에는 1-4 가운데 하나의 사분면이 있어야 합니다 (찾은 값: { $found })
+wm-map-quadrant_not_white = 사분면은 흰 동그라미에만 붙습니다 ({ $kind } 동그라미의 사분면: { $found })
+wm-map-numbering = 동그라미 번호는 1부터 N까지 빠짐없이 이어져야 합니다. 빠진 번호: { $missing }
+wm-map-no_circles = 지도에는 동그라미가 있어야 합니다
+wm-map-intersection_id = id는 비어 있지 않은 문자열이어야 합니다 (찾은 값: { $found })
+wm-map-duplicate_intersection = 두 번 나오는 교차점 id: { $id }
+wm-map-yellow = yellow는 true 또는 false여야 합니다 (찾은 값: { $found })
+wm-map-no_intersections = 지도에는 교차점이 있어야 합니다
+wm-map-no_such_node = 지도에 없는 지점을 가리킵니다: { $node }
+wm-map-bad_node = 지점은 동그라미 번호나 교차점 id여야 합니다 (찾은 값: { $found })
+wm-map-street_shape = 길은 두 지점으로 된 목록이어야 합니다 (찾은 값: { $found })
+wm-map-self_loop = 한 지점에서 같은 지점으로 이어지는 길입니다: { $node }
+wm-map-duplicate_street = 이미 있는 길입니다: { $other } ({ $street })
+wm-map-block_id = id는 정수여야 합니다 (찾은 값: { $found })
+wm-map-duplicate_block = 두 번 나오는 블록 번호: { $id }
+wm-map-cycle_short = cycle은 지점이 셋 이상인 목록이어야 합니다
+wm-map-in_cycle = cycle: { $text }
+wm-map-cycle_twice = cycle이 같은 지점을 두 번 지납니다 (단순한 순환이 아닙니다): { $node }
+wm-map-cycle_open = cycle이 길을 따라 닫히지 않습니다: { $a }-{ $b } 사이에 길이 없습니다
+wm-map-house_blue = 집 블록의 경계에는 파란 동그라미가 있을 수 없습니다 (찾은 동그라미: { $circles })
+wm-map-water_blue = 물 블록의 경계에는 파란 동그라미가 두 개 이상 있어야 합니다 (지금 { $n }개)
+wm-map-yellow_count = 노란 교차점이 정확히 { $expected }개 있어야 합니다 (지금 { $n }개)
+wm-map-white_count = 흰 동그라미가 { $n }개 있습니다. { $min }-{ $max }개여야 합니다
+wm-map-wrong_quadrant = { $q }사분면({ $q ->
+    [1] 북서
+    [2] 북동
+    [3] 남서
+   *[4] 남동
+ })으로 적혀 있지만 사분면 경계선으로 보면 { $actual ->
+    [1] 북서
+    [2] 북동
+    [3] 남서
+   *[4] 남동
+ }쪽에 있습니다
+wm-map-disconnected = { $graph }의 나머지 부분과 이어져 있지 않습니다 (떨어진 부분: 지점 { $n }개, 가장 큰 부분: 지점 { $main }개)
+wm-map-graph-streets = 길 그래프
+wm-map-graph-police = 조사자 그래프 (길로 이어진 교차점들)
+wm-map-graph-jack = 잭의 보통 이동 그래프
+wm-map-no_intersection = 어느 교차점에도 닿지 않아 조사자가 이곳을 조사하거나 이곳에서 체포할 수 없습니다
+wm-map-no_jack_move = 잭이 이곳에서 보통 이동으로 갈 곳이 없습니다
+wm-map-no_boat = 나룻배로 갈 곳이 없는 파란 동그라미입니다 (맞닿은 물 블록에 다른 파란 동그라미가 있어야 합니다)
+wm-map-no_alley = 다른 동그라미가 없는 집 블록 위에 있어 골목길 이동으로 갈 곳이 없습니다
+wm-map-same_point = 그림에서 같은 자리에 놓인 지점이 있습니다: { $node }
+wm-map-crossing = 그림에서 다른 길과 교차합니다: { $street } × { $other } ({ $at })
+wm-map-inside_block = 블록 안쪽에 지점이 있습니다: { $node } (블록은 길 그래프의 면이어야 합니다)
+wm-map-through_block = 블록을 가로지르는 길이 있습니다: { $street }
+wm-map-order = 동그라미는 1부터 N까지 차례대로 번호가 매겨져야 합니다. { $position }번째 자리에 { $n }번이 있습니다
+wm-map-duplicate_intersections = 두 교차점의 id가 같습니다
+wm-map-street_unknown_node = 없는 지점을 잇는 길입니다: { $a }-{ $b }
+wm-map-malformed = 지도 데이터가 잘못되었습니다: { $reason }
+wm-map-no_bundled = 내장 지도에 없는 이름입니다: { $map } (내장 지도: { $bundled })
+wm-map-unreadable = { $path } 파일을 읽을 수 없습니다: { $reason }
+wm-map-invalid = { $map }: 올바른 화이트홀 미스터리 지도가 아닙니다: { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(문제 { $more }개 더 있음)
+ }
+wm-map-unplayable = { $map }: 이 지도로는 게임을 할 수 없습니다: { $first }{ $more ->
+    [0] {""}
+   *[other] {" "}(문제 { $more }개 더 있음)
+ }

@@ -146,3 +146,87 @@ wm-stat-failed_arrests = 逮捕落空次数
 # h-err2
 wm-err-map = 地图 { $map }：{ $reason }
 wm-err-smoker = 吸烟者规则需要地图上有第四个黄色路口
+
+# map files: problems found by eerie validate and when a map is loaded
+wm-map-place-block = { $id }号街区
+wm-map-place-quadrant = 第{ $q }象限（{ $q ->
+    [1] 西北
+    [2] 东北
+    [3] 西南
+   *[4] 东南
+ }）
+wm-map-node-circle = { $n }号圆圈
+wm-map-node-intersection = 路口{ $id }
+wm-map-not_object = 最外层必须是一个 JSON 对象
+wm-map-format = 必须是 { $expected }，实际是 { $found }
+wm-map-version_type = 必须是整数，实际是 { $found }
+wm-map-version = 不支持版本 { $version }（本程序只能读取版本 { $known }）
+wm-map-name = 必须是非空字符串
+wm-map-positive = 必须是正数，实际是 { $found }
+wm-map-quadrant_lines = 必须是带有数字 x 和 y 的对象
+wm-map-not_list = 缺失，或者不是列表
+wm-map-entry_not_object = 必须是一个对象
+wm-map-circle_id = id 必须是正整数，实际是 { $found }
+wm-map-duplicate_circle = 圆圈编号 { $id } 重复
+wm-map-kind = kind 必须是 { $kinds } 之一，实际是 { $found }
+wm-map-coordinate = { $axis } 坐标必须是数字，实际是 { $found }
+wm-map-white_quadrant = 白圈需要一个 1-4 的象限，实际是 { $found }
+wm-map-quadrant_not_white = 只有白圈才有象限（{ $kind } 圆圈的象限是 { $found }）
+wm-map-numbering = 圆圈必须从 1 到 N 连续编号；缺少 { $missing }
+wm-map-no_circles = 地图上必须有圆圈
+wm-map-intersection_id = id 必须是非空字符串，实际是 { $found }
+wm-map-duplicate_intersection = 路口 id { $id } 重复
+wm-map-yellow = yellow 必须是 true 或 false，实际是 { $found }
+wm-map-no_intersections = 地图上必须有路口
+wm-map-no_such_node = 指向了不存在的节点：{ $node }
+wm-map-bad_node = 节点必须是圆圈编号或路口 id，实际是 { $found }
+wm-map-street_shape = 一条街道必须是由两个节点组成的列表，实际是 { $found }
+wm-map-self_loop = 街道的两端是同一个节点：{ $node }
+wm-map-duplicate_street = 与 { $other } 重复（{ $street }）
+wm-map-block_id = id 必须是整数，实际是 { $found }
+wm-map-duplicate_block = 街区编号 { $id } 重复
+wm-map-cycle_short = cycle 必须是至少含三个节点的列表
+wm-map-in_cycle = cycle：{ $text }
+wm-map-cycle_twice = cycle 两次经过{ $node }（不是简单环）
+wm-map-cycle_open = cycle 没有沿着街道闭合：{ $a } 和 { $b } 之间没有街道
+wm-map-house_blue = 房屋街区的边界上不能有蓝圈（发现了 { $circles }）
+wm-map-water_blue = 水域街区的边界上至少需要两个蓝圈，现在只有 { $n } 个
+wm-map-yellow_count = 黄色路口必须正好 { $expected } 个，现在有 { $n } 个
+wm-map-white_count = 有 { $n } 个白圈；需要 { $min }-{ $max } 个
+wm-map-wrong_quadrant = 标为第{ $q }象限（{ $q ->
+    [1] 西北
+    [2] 东北
+    [3] 西南
+   *[4] 东南
+ }），但按象限分界线它位于{ $actual ->
+    [1] 西北
+    [2] 东北
+    [3] 西南
+   *[4] 东南
+ }
+wm-map-disconnected = 与{ $graph }的其余部分不相连（这一部分有 { $n } 个节点，主体部分有 { $main } 个）
+wm-map-graph-streets = 街道图
+wm-map-graph-police = 调查员图（由街道相连的路口）
+wm-map-graph-jack = 杰克普通移动的图
+wm-map-no_intersection = 不与任何路口相接，调查员无法在这里搜查或逮捕
+wm-map-no_jack_move = 杰克从这里无法进行普通移动
+wm-map-no_boat = 这个蓝圈没有渡船目的地（它相邻的水域街区上需要另一个蓝圈）
+wm-map-no_alley = 位于没有其他圆圈的房屋街区上：从这里走小巷哪儿也去不了
+wm-map-same_point = 在图上与{ $node }画在同一个位置
+wm-map-crossing = 在图上街道 { $street } 与街道 { $other }（{ $at }）相交
+wm-map-inside_block = { $node }位于街区内部（街区必须是街道图的一个面）
+wm-map-through_block = 街道 { $street } 穿过了这个街区
+wm-map-order = 圆圈必须按 1 到 N 的顺序编号；第 { $position } 个位置上是 { $n }
+wm-map-duplicate_intersections = 有两个路口的 id 相同
+wm-map-street_unknown_node = 街道 { $a }-{ $b } 指向了不存在的节点
+wm-map-malformed = 地图数据有误：{ $reason }
+wm-map-no_bundled = 没有名为 { $map } 的内置地图（内置地图：{ $bundled }）
+wm-map-unreadable = 无法读取 { $path }：{ $reason }
+wm-map-invalid = { $map } 不是有效的白厅谜案地图：{ $first }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 个问题）
+ }
+wm-map-unplayable = { $map } 无法用来进行游戏：{ $first }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 个问题）
+ }
