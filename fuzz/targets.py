@@ -65,7 +65,7 @@ def check_protocol(data: bytes) -> None:
         assert exc.code in ("bad_message", "unauthorized"), exc.code
         assert isinstance(exc.message, str) and exc.message
         assert exc.ref is None or isinstance(exc.ref, str | int)
-        dumps(error(exc.code, exc.message, exc.ref))
+        dumps(error(exc.code, exc.reason, exc.ref))
         return
     if isinstance(msg, Hello):
         assert msg.token is None or 0 < len(msg.token) <= MAX_TOKEN_CHARS

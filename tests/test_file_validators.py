@@ -26,12 +26,6 @@ from tests.plugins import TESTS, install
 
 Check = Callable[[Path, Any], list[Problem]]
 
-NOT_YET = {"mansions-of-madness":
-           "Mansions' checks still give English strings (h-valm converts them)"}
-"""Games whose checks are not converted yet: their test is expected to fail (strictly,
-so that it is noticed when they are)."""
-
-
 def _packaged(package: str, fmt: str) -> list[tuple[Path, Any]]:
     """The JSON files of ``package`` whose ``format`` is ``fmt``, with their data."""
     root = Path(str(resources.files(package)))
@@ -85,9 +79,7 @@ def _check_game(game: Game[Any], package: str) -> int:
     return used
 
 
-@pytest.mark.parametrize("game_id", [
-    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[g]))
-    if g in NOT_YET else g for g in game_ids()])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_games_checks_give_problems_with_messages(game_id: str) -> None:
     game = get_game(game_id)
     if not game.file_validators():

@@ -9,7 +9,7 @@ from typing import Any
 
 from eerie.core.problems import Problem, read_json
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import Translator, literal, msg
+from eerie.core.text import Translator, msg
 
 CONTENT_PREFIX = "eerie-"
 """Every Eerie content format (the ``format`` field) starts with this."""
@@ -67,22 +67,11 @@ def problems_of(path: Path, checks: Mapping[str, FileCheck] | None = None) -> li
     known = file_checks() if checks is None else checks
     check = known.get(fmt) if isinstance(fmt, str) else None
     if check is not None:
-        return [_problem(found) for found in check(path, data)]
+        return check(path, data)
     names = list(known)
     return [Problem("format", msg("cli.validate.unknown_format", format=repr(fmt),
                                   n=len(names), expected=", ".join(names[:-1]),
                                   last=names[-1]))]
-
-
-def _problem(found: Problem | str) -> Problem:
-    # A check written before checks returned problems gives English lines; they pass
-    # through as they are. Remove this once no game's checks do (tests/test_file_validators.py
-    # lists, in NOT_YET, the games not converted yet).
-    if isinstance(found, Problem):
-        return found
-    if found.startswith("warning: "):
-        return Problem(None, literal({"en": found.removeprefix("warning: ")}), "warning")
-    return Problem(None, literal({"en": found}))
 
 
 def translator_for_checks(lang: str) -> Translator:

@@ -22,7 +22,7 @@ import json
 import socket
 from collections.abc import Mapping
 
-from eerie.core.text import LANGUAGES, Msg, Translator, msg
+from eerie.core.text import Msg, msg
 
 OS_REASONS: Mapping[int, str] = {
     errno.ENOENT: "core.reason.os.not_found",
@@ -135,13 +135,6 @@ def reason(exc: BaseException) -> Msg:
             return import_reason(cause)
         cause = cause.__cause__ or (None if cause.__suppress_context__ else cause.__context__)
     return other_reason(exc)
-
-
-def english(message: Msg) -> str:
-    """The English text of ``message`` (from the core catalog): what an error that
-    carries a reason says as ``str()``, for logs and the server, so that its text and its
-    message say the same."""
-    return Translator(LANGUAGES[0])(message)
 
 
 def other_reason(exc: BaseException) -> Msg:

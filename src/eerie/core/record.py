@@ -22,9 +22,10 @@ from typing import Any
 
 from eerie.core.config import ConfigError
 from eerie.core.decision import IllegalAction
+from eerie.core.errors import MessageError, english_text
 from eerie.core.events import Logged
 from eerie.core.game import Game
-from eerie.core.reasons import english, json_reason, os_reason
+from eerie.core.reasons import json_reason, os_reason
 from eerie.core.registry import game_ids, get_game
 from eerie.core.text import Msg, msg
 
@@ -32,24 +33,17 @@ FORMAT = "eerie-record"
 FORMAT_VERSION = 1
 
 
-class RecordError(ValueError):
+class RecordError(MessageError, ValueError):
     """A record that cannot be read or replayed; the message says where and why.
     ``str()`` is the English text (what the server and the logs show); :attr:`msg` says
     the same as a message of the core catalog (``record.err.*``), for people in their
     language."""
 
-    def __init__(self, text: str, message: Msg) -> None:
-        super().__init__(text)
-        self.msg = message
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (str(self), self.msg))
-
     @classmethod
     def of(cls, message: Msg) -> RecordError:
         """The error saying ``message``, its English text rendered from the catalog (for
         reasons that come from outside, :mod:`eerie.core.reasons`)."""
-        return cls(english(message), message)
+        return cls(english_text(message), message)
 
 
 @dataclass(slots=True)

@@ -37,8 +37,9 @@ from dataclasses import dataclass
 from types import ModuleType, TracebackType
 from typing import Any, Self
 
-from eerie.core.reasons import english, import_reason, reason
-from eerie.core.text import Msg, msg
+from eerie.core.errors import MessageError, english_text
+from eerie.core.reasons import import_reason, reason
+from eerie.core.text import msg
 from eerie.sim.runner import GameResult, SimSpec, run_batch
 
 BACKENDS = ("local", "ray")
@@ -51,17 +52,10 @@ WORKER_NICENESS_VAR = "RAY_worker_niceness"
 """Ray's setting for the priority of its task workers (read when a local Ray starts)."""
 
 
-class BackendError(RuntimeError):
+class BackendError(MessageError, RuntimeError):
     """A backend could not be set up or a task failed; the message says why for people.
     ``str()`` is the English text; :attr:`msg` the same as a core catalog message
     (``sim.err.*``)."""
-
-    def __init__(self, text: str, message: Msg) -> None:
-        super().__init__(text)
-        self.msg = message
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (str(self), self.msg))
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +169,7 @@ def import_ray() -> ModuleType:
         import ray
     except ImportError as exc:
         why = msg("sim.err.no_ray", reason=import_reason(exc))
-        raise BackendError(english(why), why) from exc
+        raise BackendError(english_text(why), why) from exc
     return ray
 
 
@@ -225,7 +219,7 @@ class RayBackend(Backend):
                 ray.init(**opts)
             except Exception as exc:  # Ray raises many kinds: report them all plainly
                 why = msg("sim.err.ray_start", where=where_msg, reason=reason(exc))
-                raise BackendError(english(why), why) from exc
+                raise BackendError(english_text(why), why) from exc
             self._started = True
         else:
             self._existing = True

@@ -20,8 +20,9 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from eerie.core.errors import MessageError, english_text
 from eerie.core.game import Team
-from eerie.core.reasons import english, import_reason
+from eerie.core.reasons import import_reason
 from eerie.core.registry import get_game
 from eerie.core.text import Msg, Translator, msg
 from eerie.sim.report import (
@@ -41,16 +42,9 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 
-class ReportError(RuntimeError):
+class ReportError(MessageError, RuntimeError):
     """The report cannot be made (matplotlib missing); the message says what to do.
     ``str()`` is the English text; :attr:`msg` the same as a core catalog message."""
-
-    def __init__(self, text: str, message: Msg) -> None:
-        super().__init__(text)
-        self.msg = message
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (str(self), self.msg))
 
 
 def require_matplotlib() -> None:
@@ -59,7 +53,7 @@ def require_matplotlib() -> None:
         import matplotlib  # noqa: F401
     except ImportError as exc:
         why = msg("sim.err.no_matplotlib", reason=import_reason(exc))
-        raise ReportError(english(why), why) from exc
+        raise ReportError(english_text(why), why) from exc
 
 
 @dataclass(frozen=True, slots=True)

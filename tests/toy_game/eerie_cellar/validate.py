@@ -12,7 +12,6 @@ from typing import Any
 from pydantic import ValidationError
 
 from eerie.core.problems import Problem, error, format_place, pydantic_problems
-from eerie.core.text import literal
 from eerie.script.analysis import (
     Entry,
     Fact,
@@ -51,8 +50,7 @@ def _problems(sc: Scenario) -> Iterator[Problem]:
                                             for w in _writes(s)))
     for parts, steps in events.values():
         for place, word in unknown_words(LANGUAGE, steps, parts):
-            # TODO(h-valm): unknown_words gives English text; use its message when it has one
-            yield Problem(format_place(place), literal({"en": word}))
+            yield Problem(format_place(place), word)
         for place, step in LANGUAGE.walk(steps, parts):
             where = format_place(place)
             ref = {"event": ("event", step.id), "objective": ("objective", step.id),
@@ -64,9 +62,8 @@ def _problems(sc: Scenario) -> Iterator[Problem]:
                 yield error(where, "cellar.val.choice_without_default")
             for b in LANGUAGE.branches(step):
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
-                    # TODO(h-valm): why_never gives English text
                     yield error(format_place((*place, *b.key_path)), "cellar.val.never_runs",
-                                why=literal({"en": why_never(b.guard, values)}))
+                                why=why_never(b.guard, values))
     entries = [Entry(sc.start)] + [Entry(t.event) for t in sc.triggers]
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():

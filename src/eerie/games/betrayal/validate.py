@@ -13,7 +13,6 @@ from typing import Any
 from pydantic import ValidationError
 
 from eerie.core.problems import Problem, error, format_place, pydantic_problems
-from eerie.core.text import literal
 from eerie.games.betrayal.game import INTERPRETER
 from eerie.games.betrayal.schema import Cond, Haunt, content
 from eerie.script.analysis import (
@@ -93,13 +92,11 @@ def _problems(h: Haunt) -> Iterator[Problem]:
                         id=repr(goal.epilogue))
         yield from _cond_problems(goal.cond, f"goals.{side}.cond", variables)
         if not may_hold(goal.cond, True, values):
-            # TODO(h-valm): why_never gives English text
             yield error(f"goals.{side}.cond", "bet.val.never_holds",
-                        why=literal({"en": why_never(goal.cond, values)}))
+                        why=why_never(goal.cond, values))
     for parts, steps in events.values():
         for place, word in unknown_words(LANGUAGE, steps, parts):
-            # TODO(h-valm): unknown_words gives English text
-            yield Problem(format_place(place), literal({"en": word}))
+            yield Problem(format_place(place), word)
         for place, step in LANGUAGE.walk(steps, parts):
             where = format_place(place)
             if step.do == "event" and step.id not in events:
@@ -116,9 +113,8 @@ def _problems(h: Haunt) -> Iterator[Problem]:
                 yield error(where, "bet.val.trait_change")
             for b in LANGUAGE.branches(step):
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
-                    # TODO(h-valm): why_never gives English text
                     yield error(format_place((*place, *b.key_path)), "bet.val.never_runs",
-                                why=literal({"en": why_never(b.guard, values)}))
+                                why=why_never(b.guard, values))
     entries = [Entry(h.start)] + [Entry(t.event) for t in h.triggers]
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
