@@ -40,3 +40,35 @@ def test_planes_are_those_of_the_fixed_layout() -> None:
                 for seat in [*range(game.num_seats(state)), None]:
                     digest.update(enc.encode_state(game, state, seat).tobytes())
     assert digest.hexdigest() == GOLDEN
+
+
+@pytest.mark.parametrize("config", [{"players": 4}, {"players": 3, "variant": "experienced"}])
+def test_kept_planes_follow_any_order_of_states(config: dict[str, Any]) -> None:
+    """One encoder fed positions of two games in a shuffled order, for random observers,
+    gives what a new encoder gives for each (the kept planes are rewritten, never
+    trusted); and the arrays it returns are fresh (writing one changes nothing later)."""
+    game = get_game("fearsome-floors")
+    states = _positions(config, 4) + _positions(config, 5)
+    rng = Random(6)
+    order = list(range(len(states)))
+    rng.shuffle(order)
+    order = order[:150] + sorted(order[150:300])  # jumps, then mostly small steps
+    enc = make_encoder("fearsome-floors", config)
+    seats = [*range(config["players"]), None]
+    for n, i in enumerate(order):
+        seat = rng.choice(seats)
+        planes = enc.encode_state(game, states[i], seat)
+        fresh = make_encoder("fearsome-floors", config).encode_state(game, states[i], seat)
+        assert np.array_equal(planes, fresh), (n, i, seat)
+        planes[...] = 9  # the caller owns the array
+
+
+def test_kept_planes_follow_a_played_game() -> None:
+    """Every observer after every step of a four-player game, as the environment asks."""
+    game = get_game("fearsome-floors")
+    config = {"players": 4}
+    enc = make_encoder("fearsome-floors", config)
+    for n, state in enumerate(_positions(config, 7)):
+        for seat in range(4) if n % 3 == 0 else (state.seat,):
+            fresh = make_encoder("fearsome-floors", config).encode_state(game, state, seat)
+            assert np.array_equal(enc.encode_state(game, state, seat), fresh), (n, seat)

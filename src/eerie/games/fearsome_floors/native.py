@@ -32,7 +32,7 @@ from pathlib import Path
 from types import ModuleType
 
 PACKAGE = "eerie.games.fearsome_floors"
-MODULES = ("layout", "state", "movement", "monster", "game")
+MODULES = ("layout", "state", "movement", "monster", "game", "planes")
 """The compiled modules, in import order (each imports only those before it)."""
 GROUP = "native_lib"
 """mypyc's shared library of the group: ``<package>.native_lib__mypyc``."""
