@@ -12,6 +12,7 @@ constant channels hold the same value on every square, so writing one means writ
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -28,7 +29,8 @@ class PlaneTables:
 
     def __init__(self, channels: int, cells: int, shape: tuple[int, ...],
                  index: dict[str, int], figures: list[tuple[int, int, int, int]],
-                 slow_channels: list[int], players: int, turns: int) -> None:
+                 slow_channels: list[int], players: int, turns: int,
+                 board_ones: Callable[[Layout, list[int]], Any]) -> None:
         self.c = channels
         self.cells = cells
         self.shape = shape
@@ -53,6 +55,9 @@ class PlaneTables:
         self.start = index["start_r0"]
         self.fill: list[bytes] = [bytes([v]) * cells for v in range(16)]
         """``fill[v]``: ``v`` on every square of one channel."""
+        self.board_ones = board_ones
+        """Where a floor's squares, objects, pools and teleporters are 1 in the
+        flattened planes (an index array, for :meth:`KeptPlanes.build`)."""
 
 
 class KeptPlanes:
@@ -76,6 +81,15 @@ class KeptPlanes:
         self.slow_key: tuple[str, int, int, int, int, int] = ("", 0, 0, 0, 0, 0)
         self.slow_rest: tuple[object, object, str, str] = (None, None, "", "")
         self.slow = b""
+
+    def encode(self, st: FFState) -> Any:
+        """The planes of ``st`` as a fresh numpy array: the kept ones updated, or built
+        anew for another floor."""
+        if self.layout is not st.layout:
+            self.build(st, self.t.board_ones(st.layout, st.objects))
+        else:
+            self.update(st)
+        return self.planes.copy()
 
     def slow_row(self, st: FFState) -> bytes:
         """The constant channels that change at most once a figure move (stage, phase,

@@ -121,7 +121,7 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         self.channels = ch
         self._board: tuple[Any, list[int], Planes] | None = None
         self._shape = (self.height, self.width, ch.size)
-        self._kept: dict[int, KeptPlanes] = {}
+        self._kept = [KeptPlanes(self._tables(st, me), me) for me in p]
         """Each observer's last planes (:mod:`eerie.games.fearsome_floors.planes`)."""
 
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
@@ -165,7 +165,7 @@ class FearsomeFloorsEncoder(PlanesEncoder):
                 if i >= self.spatial and name != "steps_left"
                 and not name.startswith(("waiting_", "out_", "white_"))]
         return PlaneTables(self.channels.size, self.cells, self._shape, dict(ch),
-                           figures, slow, p, self.TURNS)
+                           figures, slow, p, self.TURNS, self._board_planes)
 
     def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
         """The planes of a state (everything in Fearsome Floors is public), a fresh array.
@@ -176,15 +176,7 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         is written again (a figure, the monster or a stone moved, the steps left, the
         constant channels of a new phase or turn); a new floor builds them anew.
         Whatever order states come in, the planes are the state's (tested)."""
-        me = seat if seat is not None else 0
-        kept = self._kept.get(me)
-        if kept is None:
-            kept = self._kept[me] = KeptPlanes(self._tables(state, me), me)
-        if kept.layout is not state.layout:
-            kept.build(state, self._board_planes(state.layout, state.objects))
-        else:
-            kept.update(state)
-        planes: Planes = kept.planes.copy()
+        planes: Planes = self._kept[0 if seat is None else seat].encode(state)
         return planes
 
 
