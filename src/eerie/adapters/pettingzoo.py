@@ -147,6 +147,8 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self._masks: dict[tuple[str, ...], npt.NDArray[np.int8]] = {}
         self._no_mask = np.zeros(n, dtype=np.int8)
         self._no_mask.flags.writeable = False
+        self._mask_now = self._no_mask
+        """The action mask of the legal ids now."""
 
     # -- spaces ------------------------------------------------------------------------------
 
@@ -192,16 +194,15 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         legal = self._legal = tuple(ids)
         self._actors = actors
         previous = self.agent_selection
-        if previous in infos:
-            infos[previous] = {}
         if actors:
             agent = self.agent_selection = self.possible_agents[actors[0]]
-            infos[agent] = {"legal_ids": list(legal), "action_mask": self._mask(legal)}
+            if previous != agent and previous in infos:
+                infos[previous] = {}
+            mask = self._mask_now = self._mask(legal)
+            infos[agent] = {"legal_ids": list(legal), "action_mask": mask}
             if self.potential is not None:
                 self._shape(state)
             return
-        for a in self.agents:
-            self.infos[a] = {}
         out = game.outcome(state)
         assert out is not None
         record = self.record().to_json()
@@ -279,7 +280,7 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
     def observe(self, agent: str) -> Obs:
         """The agent's encoded view (a fresh array) and its action mask (read-only)."""
         seat = self._seat[agent]
-        mask = self._mask(self._legal) if seat in self._actors else self._no_mask
+        mask = self._mask_now if seat in self._actors else self._no_mask
         obs = self.encoder.encode_state(self.game, self.game_state, seat)
         return {"observation": obs, "action_mask": mask}
 
