@@ -25,10 +25,12 @@ Each game's package also has a thin ``pettingzoo_env`` module with ``env()`` and
   the raw environment raises ``ValueError`` on an illegal action;
 * observations are ``{"observation": Box(0, high, shape, dtype), "action_mask":
   Box(0, 1, (len,), int8)}``: the game's encoder (:mod:`eerie.adapters.encoders`, planes
-  for board and map games) applied to the agent's own view, and the legal actions (all
-  zeros for an agent not to act);
+  for board and map games) applied to the agent's own view, a fresh array, and the
+  legal actions (all zeros for an agent not to act), a read-only array shared by every
+  step with the same legal actions (copy it before writing into it);
 * chance steps (dice, cards) are resolved inside ``step``/``reset`` with the
-  environment's ``np_random`` (seeded by ``reset(seed=...)``);
+  environment's ``np_random`` (seeded by ``reset(seed=...)``), drawn as
+  ``np_random.choice`` would draw them;
 * rewards come at the end: each agent gets its outcome score; then every agent is
   terminated. ``info`` of the agent to act holds ``legal_ids`` (the option ids behind
   the mask) and ``action_mask`` (the same mask: an agent that needs no observation calls
