@@ -163,3 +163,39 @@ def test_shaped_rewards_add_up_to_the_outcome() -> None:
     assert [totals[a] for a in e.possible_agents] == pytest.approx(list(outcome.scores))
     with pytest.raises(ValueError, match="no shaped rewards"):
         raw_env("mansions-of-madness", shaped_rewards=True)
+
+
+def test_chance_draws_are_those_of_numpy_choice() -> None:
+    """The environment's own draw takes the same number from the same stream as
+    ``np_random.choice(n, p=...)`` did, so a seed plays the same games (short and long
+    lists of outcomes, uneven probabilities)."""
+    from gymnasium.utils import seeding
+
+    e = raw_env("fearsome-floors", players=2)
+    rng = np.random.default_rng(0)
+    for trial in range(400):
+        n = int(rng.integers(1, 12))
+        weights = rng.integers(1, 9, n).astype(np.float64)
+        probs = list(weights / weights.sum())
+        e.np_random, _ = seeding.np_random(trial)
+        ref, _ = seeding.np_random(trial)
+        for _ in range(4):
+            want = int(ref.choice(n, p=np.array(probs) / np.array(probs).sum()))
+            assert e._pick(probs) == want
+        assert e.np_random.random() == ref.random()  # the streams stay in step
+
+
+def test_masks_are_shared_read_only() -> None:
+    """The action mask in ``info`` and the observation is one read-only array per set of
+    legal actions; the planes are the caller's own."""
+    e = raw_env("fearsome-floors", players=2)
+    e.reset(seed=4)
+    agent = e.agent_selection
+    obs = e.observe(agent)
+    assert obs["action_mask"] is e.infos[agent]["action_mask"]
+    with pytest.raises(ValueError, match="read-only"):
+        obs["action_mask"][0] = 1
+    other = next(a for a in e.agents if a != agent)
+    assert e.observe(other)["action_mask"].sum() == 0
+    obs["observation"][...] = 5
+    assert (e.observe(agent)["observation"] != 5).any()

@@ -3,11 +3,13 @@ fallback and as the single source of truth.
 
 ``python3 tasks.py native build`` compiles :data:`MODULES` (the
 board, the state, figure movement, the monster and the turn order: the code a simulated
-game spends its time in) with mypyc into extension modules next to their ``.py`` files,
-and writes :data:`STAMP` with the SHA-256 of each source it compiled. ``tasks.py`` runs
-the build before every task whenever a source changed (it needs a C compiler and the Python headers;
-without them everything runs as pure Python, only slower). ``clean`` removes the compiled
-files; ``status`` prints which form is in use.
+game spends its time in; and the observation planes of the research encoder, which the
+PettingZoo environment builds at every decision) with mypyc into extension modules
+next to their ``.py`` files, and writes :data:`STAMP` with the SHA-256 of each source it
+compiled. ``tasks.py`` runs the build before every task whenever a source changed (it
+needs a C compiler and the Python headers; without them everything runs as pure
+Python, only slower). ``clean`` removes the compiled files; ``status`` prints which form
+is in use.
 
 The compiled and the pure modules behave the same (the tests run the same recorded games
 through both and compare state hashes). Python prefers an extension module to a ``.py``
@@ -32,7 +34,7 @@ from pathlib import Path
 from types import ModuleType
 
 PACKAGE = "eerie.games.fearsome_floors"
-MODULES = ("layout", "state", "movement", "monster", "game")
+MODULES = ("layout", "state", "movement", "monster", "game", "planes")
 """The compiled modules, in import order (each imports only those before it)."""
 GROUP = "native_lib"
 """mypyc's shared library of the group: ``<package>.native_lib__mypyc``."""

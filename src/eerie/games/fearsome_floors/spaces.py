@@ -17,6 +17,7 @@ import numpy as np
 from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
+from eerie.games.fearsome_floors.planes import KeptPlanes, PlaneTables
 
 
 def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
@@ -118,20 +119,10 @@ class FearsomeFloorsEncoder(PlanesEncoder):
                          *(f"orient_{o}" for o in self.orients)):
                 ch.add(name)
         self.channels = ch
-        self._k = dict(ch.index)
-        """Channel indices (into one square's row of ``channels.size`` bytes)."""
-        from eerie.games.fearsome_floors.state import ESCAPED, WAITING
-
-        self._waiting, self._escaped = WAITING, ESCAPED
         self._board: tuple[Any, list[int], Planes] | None = None
         self._shape = (self.height, self.width, ch.size)
-        self._deck: tuple[Any, tuple[tuple[int, int], ...]] | None = None
-        k = self._k
-        self._fixed = (k["monster"], k["monster_n"], k["moving"], k["phase2"], k["played"],
-                       k["turn"], k["to_move_r0"], k["start_r0"], k["steps_left"])
-        self._fast = (k["monster"], k["monster_n"], k["moving"], k["steps_left"])
-        self._figure_channels: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
-        self._slow: dict[int, tuple[tuple[Any, ...], Any, bytes]] = {}
+        self._kept = [KeptPlanes(self._tables(st, me), me) for me in p]
+        """Each observer's last planes (:mod:`eerie.games.fearsome_floors.planes`)."""
 
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
         """Encode a view: the planes of the state its FFN describes (the view holds the
@@ -162,105 +153,31 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         self._board = (layout, list(objects), board)
         return board
 
-    def _figures(self, st: Any, me: int) -> tuple[tuple[int, int, int, int], ...]:
-        """The channels of every figure as seen by ``me``, in figure order: its board
-        channel, its ``waiting``, ``out`` and ``white`` channels."""
-        found = self._figure_channels.get(me)
-        if found is None:
-            ch, p = self.channels.index, self.players
-            names = [f"r{(owner - me) % p}_k{kind}"
-                     for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True)]
-            found = self._figure_channels[me] = tuple(
-                (ch[f"fig_{f}"], ch[f"waiting_{f}"], ch[f"out_{f}"], ch[f"white_{f}"])
-                for f in names)
-        return found
-
-    def _deck_counts(self, deck: Any) -> tuple[tuple[int, int], ...]:
-        """``(constant channel, copies left)`` of a deck (decks are immutable values: the
-        last one is kept)."""
-        last = self._deck
-        if last is not None and last[0] is deck:
-            return last[1]
-        k = self._k
-        counts = tuple((k[f"deck_{card}"], n) for card, n in deck.contents().items()
-                       if f"deck_{card}" in k)
-        self._deck = (deck, counts)
-        return counts
-
-    def _slow_row(self, st: Any, me: int) -> bytes:
-        """The constant channels that change at most once a figure move (stage, phase,
-        cards played, turn, seats, the deck, the floor being laid out) as one square's
-        row of channels; the last one per observer is kept."""
-        key = (st.stage, st.phase, st.played, st.turn, st.seat, st.start, st.to_place,
-               st.placing, st.placing_orient)
-        last = self._slow.get(me)
-        if last is not None and last[0] == key and last[1] is st.deck:
-            return last[2]
-        (_monster, _monster_n, _moving, phase2, played, turn, to_move, start,
-         _steps_left) = self._fixed
-        row = bytearray(self.channels.size)
-        p, k = self.players, self._k
-        row[k["stage_" + st.stage]] = 1
-        row[phase2] = st.phase == 2
-        row[played] = min(st.played, 7)
-        row[turn] = min(st.turn, self.TURNS)
-        # outside the figures stage the seat is the start player's (as FFN writes it)
-        mover = st.seat if st.stage == "figures" else st.start
-        row[to_move + (mover - me) % p] = 1
-        row[start + (st.start - me) % p] = 1
-        for at, n in self._deck_counts(st.deck):
-            row[at] = n
-        if st.to_place or st.placing:
-            for element, n in st.to_place:
-                left = k.get(f"left_{element}")
-                if left is not None:
-                    row[left] = n
-            for name in (f"placing_{st.placing}", f"orient_{st.placing_orient}"):
-                if name in k:
-                    row[k[name]] = 1
-        out = bytes(row)
-        self._slow[me] = (key, st.deck, out)
-        return out
+    def _tables(self, st: Any, me: int) -> PlaneTables:
+        """Where ``me``'s values go (``planes.PlaneTables``): the channel indices, each
+        figure's board, ``waiting``, ``out`` and ``white`` channels as ``me`` sees it."""
+        ch, p = self.channels.index, self.players
+        names = [f"r{(owner - me) % p}_k{kind}"
+                 for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True)]
+        figures = [(ch[f"fig_{f}"], ch[f"waiting_{f}"], ch[f"out_{f}"], ch[f"white_{f}"])
+                   for f in names]
+        slow = [i for name, i in ch.items()
+                if i >= self.spatial and name != "steps_left"
+                and not name.startswith(("waiting_", "out_", "white_"))]
+        return PlaneTables(self.channels.size, self.cells, self._shape, dict(ch),
+                           figures, slow, p, self.TURNS, self._board_planes)
 
     def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
-        """The planes of a state (everything in Fearsome Floors is public).
+        """The planes of a state (everything in Fearsome Floors is public), a fresh array.
 
-        Built for speed (the PettingZoo environment encodes one per decision): one
-        square's row of channels is filled with the constant channels (those that change
-        at most once a figure move kept from the last call), repeated over every square
-        as one ``bytearray``, the few squares of the monster and the figures set by
-        index, and the floor's ones (an index array kept per floor) set by one numpy
-        call."""
-        st = state
-        c = self.channels.size
-        monster, monster_n, moving, steps_left = self._fast
-        me = seat if seat is not None else 0
-        row = bytearray(self._slow_row(st, me))
-        waiting_loc, escaped_loc = self._waiting, self._escaped
-        marks = [st.monster * c + monster, st.monster * c + monster_n + st.heading % 4]
-        for where, white, (board, waiting, out, white_ch) in zip(
-                st.fig_loc, st.fig_white, self._figures(st, me), strict=True):
-            if where >= 0:
-                marks.append(where * c + board)
-            elif where == waiting_loc:
-                row[waiting] = 1
-            elif where == escaped_loc:
-                row[out] = 1
-            if white:
-                row[white_ch] = 1
-        loc = st.fig_loc
-        if 0 <= st.moving < len(loc) and loc[st.moving] >= 0:
-            marks.append(loc[st.moving] * c + moving)
-        row[steps_left] = min(max(st.steps_left, 0), 6)
-        buf = row * self.cells
-        for at in marks:
-            buf[at] = 1
-        flat: Planes = np.ndarray((len(buf),), _INT8, buf)  # a view of buf, writable
-        flat[self._board_planes(st.layout, st.objects)] = 1
-        return flat.reshape(self._shape)
-
-
-_INT8 = np.dtype(np.int8)
+        Built for speed (the PettingZoo environment encodes one per decision): the
+        planes last returned to each observer are kept with the values they show
+        (``planes.KeptPlanes``, compiled with the engine), and only what changed since
+        is written again (a figure, the monster or a stone moved, the steps left, the
+        constant channels of a new phase or turn); a new floor builds them anew.
+        Whatever order states come in, the planes are the state's (tested)."""
+        planes: Planes = self._kept[0 if seat is None else seat].encode(state)
+        return planes
 
 
 @lru_cache(maxsize=256)
