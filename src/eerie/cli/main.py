@@ -107,7 +107,7 @@ def _options(game: Game[Any], items: list[str] | None) -> dict[str, Any]:
 def option_lines(game: Game[Any], lang: str = "en") -> list[str]:
     """The game's config options, one line each: name, what it accepts, its label."""
     tr = translator(game, lang)
-    return [f"{f.name} ({f.summary()}): {tr(f.label)}" for f in game.config_schema()]
+    return [f"{f.name} ({f.summary(tr)}): {tr(f.label)}" for f in game.config_schema()]
 
 
 def _scenario_options(scenario: str | None, investigators: str | None) -> dict[str, Any]:

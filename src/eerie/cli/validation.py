@@ -9,7 +9,7 @@ from typing import Any
 
 from eerie.core.problems import Problem, read_json
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import Translator, msg
+from eerie.core.text import Msg, Translator
 
 CONTENT_PREFIX = "eerie-"
 """Every Eerie content format (the ``format`` field) starts with this."""
@@ -69,9 +69,11 @@ def problems_of(path: Path, checks: Mapping[str, FileCheck] | None = None) -> li
     if check is not None:
         return check(path, data)
     names = list(known)
-    return [Problem("format", msg("cli.validate.unknown_format", format=repr(fmt),
-                                  n=len(names), expected=", ".join(names[:-1]),
-                                  last=names[-1]))]
+    expected = {"n": len(names), "expected": ", ".join(names[:-1]), "last": names[-1]}
+    if fmt is None:
+        return [Problem("format", Msg("cli.validate.no_format", expected))]
+    return [Problem("format", Msg("cli.validate.unknown_format",
+                                  {"format": repr(fmt), **expected}))]
 
 
 def translator_for_checks(lang: str) -> Translator:

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from eerie.core.errors import MessageError
-from eerie.core.text import Msg, msg
+from eerie.core.text import Msg, Translator, msg
 
 Kind = Literal["int", "choice", "bool", "string", "list", "mapping"]
 KINDS: tuple[Kind, ...] = ("int", "choice", "bool", "string", "list", "mapping")
@@ -357,31 +357,37 @@ class Field:
             return _json(self.name, raw)
         return text
 
-    def summary(self) -> str:
-        """What the field accepts, in short (``2-7, default 4``; ``basic | experienced``),
-        for help texts."""
+    def summary(self, tr: Translator | None = None) -> str:
+        """What the field accepts, in short (``2 to 7, default 4``; ``basic |
+        experienced``), for help texts, in the language of ``tr`` (default English)."""
+        tr = tr or Translator("en")
         parts: list[str] = []
         if self.kind == "int":
             lo, hi = (_bound_text(b) for b in (self.minimum, self.maximum))
-            parts.append(f"{lo or '...'} to {hi or '...'}" if lo or hi else "a whole number")
+            parts.append(tr(msg("config.summary.range", low=lo or "...", high=hi or "..."))
+                         if lo or hi else tr(msg("config.summary.whole")))
         elif self.kind == "choice":
-            names = " | ".join(str(c.value) + (f" (when {c.when.describe()})" if c.when else "")
-                               for c in self.choices)
-            parts.append(f"{names} | a file" if self.other else names)
+            names = [str(c.value) if c.when is None else tr(msg(
+                "config.summary.choice_when", value=str(c.value), when=c.when.describe_msg()))
+                for c in self.choices]
+            if self.other:
+                names.append(tr(msg("config.summary.file")))
+            parts.append(" | ".join(names))
         elif self.kind == "list":
-            names = " | ".join(str(c.value) for c in self.choices)
-            parts.append(f"ids, comma-separated: {names}" + (" ..." if self.other else ""))
+            names = " | ".join(str(c.value) for c in self.choices) + (" ..." if self.other else "")
+            parts.append(tr(msg("config.summary.ids", names=names)))
         elif self.kind == "bool":
             parts.append("true | false")
         elif self.kind == "string":
-            parts.append("text" + (f" matching {self.pattern}" if self.pattern else ""))
+            parts.append(tr(msg("config.summary.pattern", pattern=self.pattern)) if self.pattern
+                         else tr(msg("config.summary.text")))
         else:
-            parts.append('JSON object, e.g. {"id": 0}')
+            parts.append(tr(msg("config.summary.json")))
         if self.default is not None:
-            parts.append(f"default {_show(self.default)}")
+            parts.append(tr(msg("config.summary.default", value=_show(self.default))))
         if self.when is not None:
-            parts.append(f"when {self.when.describe()}")
-        return ", ".join(parts)
+            parts.append(tr(msg("config.summary.when", when=self.when.describe_msg())))
+        return tr(msg("config.summary.join", parts=parts)) if len(parts) > 1 else parts[0]
 
     # -- JSON -------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from eerie.core.reasons import json_reason, os_reason
 from eerie.core.text import Msg, Translator, msg
 
 __all__ = ["Level", "Problem", "at_line", "at_top", "error", "format_place",
@@ -180,6 +181,8 @@ def _pydantic_text(err: Mapping[str, Any]) -> Msg:
             value = ctx.get(name, "")
             if isinstance(value, bool) or not isinstance(value, int | float):
                 value = str(value).strip("'") if name == "discriminator" else str(value)
+                if name == "tag":
+                    value = repr(value)
             params[name] = value
         text = Msg(f"problem.pydantic.{kind}", params)
     else:
@@ -208,16 +211,15 @@ def read_json(path: Path) -> tuple[Any, Problem | None]:
     except IsADirectoryError:
         return None, Problem(None, msg("problem.read.is_folder"))
     except OSError as exc:
-        return None, Problem(None, msg("problem.read.unreadable",
-                                       reason=str(exc.strerror or exc)))
+        return None, Problem(None, msg("problem.read.unreadable", reason=os_reason(exc)))
     except UnicodeDecodeError:
         return None, Problem(None, msg("problem.read.not_text"))
     try:
         return json.loads(text), None
     except json.JSONDecodeError as exc:
         return None, Problem(at_line(exc.lineno, exc.colno),
-                             msg("problem.read.bad_json", reason=exc.msg))
+                             msg("problem.read.bad_json", reason=json_reason(exc)))
     except ValueError as exc:  # a number with more digits than Python reads
-        return None, Problem(None, msg("problem.read.bad_number", reason=str(exc)))
+        return None, Problem(None, msg("problem.read.bad_number", reason=json_reason(exc)))
     except RecursionError:
         return None, Problem(None, msg("problem.read.too_deep"))

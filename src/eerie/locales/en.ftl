@@ -199,6 +199,10 @@ cli-validate-unknown_format = unknown content format { $format } (expected { $n 
         [one] { $last }
        *[other] { $expected } or { $last }
     })
+cli-validate-no_format = the file has no format field (expected { $n ->
+        [one] { $last }
+       *[other] { $expected } or { $last }
+    })
 cli-validate-no_content = { $path }: error: no Eerie content files in this folder
 ## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
 sim-decisions = decisions made
@@ -327,7 +331,7 @@ config-err-unknown_options = unknown { $n ->
     })
 config-err-only_when = { $name } applies only when { $when }, so it cannot be { $value } here
 config-when-values = { $field } is { $n ->
-        [one] { $values }
+        [1] { $values }
        *[other] one of { $values }
     }
 config-when-min = { $field } is at least { $low }
@@ -596,3 +600,16 @@ script-never-and = { $first }; { $rest }
 script-never-contradiction = its parts contradict each other
 script-unknown-step = unknown step '{ $word }'
 script-unknown-check = unknown condition '{ $word }'
+
+## What a config field accepts, in short (eerie games; eerie.core.config.Field.summary).
+config-summary-range = { $low } to { $high }
+config-summary-whole = a whole number
+config-summary-choice_when = { $value } (when { $when })
+config-summary-file = a file
+config-summary-ids = ids, comma-separated: { $names }
+config-summary-text = text
+config-summary-pattern = text matching { $pattern }
+config-summary-json = JSON object, e.g. {"{"}"id": 0{"}"}
+config-summary-default = default { $value }
+config-summary-when = when { $when }
+config-summary-join = { $parts }

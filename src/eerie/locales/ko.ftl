@@ -163,7 +163,11 @@ cli-validate-unknown_format = 알 수 없는 콘텐츠 형식 { $format } ({ $n 
         [one] { $last }
        *[other] { $expected }, { $last } 중 하나
     }여야 합니다)
-cli-validate-no_content = { $path }: error: 이 폴더에는 Eerie 콘텐츠 파일이 없습니다
+cli-validate-no_format = 파일에 format 항목이 없습니다 ({ $n ->
+        [one] { $last }
+       *[other] { $expected }, { $last } 중 하나
+    }여야 합니다)
+cli-validate-no_content = { $path }: 오류: 이 폴더에는 Eerie 콘텐츠 파일이 없습니다
 ## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
 sim-decisions = 결정 횟수
 ## Help texts of the commands (eerie.cli.group.HELP_KEYS): English = the code's own.
@@ -282,7 +286,7 @@ config-err-unknown_options = 알 수 없는 옵션 { $n }개: { $names } ({ $cou
     })
 config-err-only_when = { $name }은(는) { $when } 때에만 쓰이므로 여기서는 { $value }일 수 없습니다
 config-when-values = { $field }이(가) { $n ->
-        [one] { $values }일
+        [1] { $values }일
        *[other] { $values } 중 하나일
     }
 config-when-min = { $field }이(가) { $low } 이상일
@@ -539,3 +543,16 @@ script-never-and = { $first }; { $rest }
 script-never-contradiction = 조건의 부분들이 서로 모순됩니다
 script-unknown-step = 알 수 없는 단계 '{ $word }'
 script-unknown-check = 알 수 없는 조건 '{ $word }'
+
+## What a config field accepts, in short (eerie games; eerie.core.config.Field.summary).
+config-summary-range = { $low }~{ $high }
+config-summary-whole = 정수
+config-summary-choice_when = { $value } ({ $when } 때)
+config-summary-file = 파일
+config-summary-ids = id를 쉼표로 구분: { $names }
+config-summary-text = 텍스트
+config-summary-pattern = { $pattern } 형식의 텍스트
+config-summary-json = JSON 객체, 예: {"{"}"id": 0{"}"}
+config-summary-default = 기본값 { $value }
+config-summary-when = { $when } 때
+config-summary-join = { $parts }

@@ -163,7 +163,11 @@ cli-validate-unknown_format = 未知的内容格式 { $format }（应为 { $n ->
         [one] { $last }
        *[other] { $expected } 或 { $last } 之一
     }）
-cli-validate-no_content = { $path }：error：此文件夹中没有 Eerie 内容文件
+cli-validate-no_format = 文件没有 format 字段（应为 { $n ->
+        [one] { $last }
+       *[other] { $expected } 或 { $last } 之一
+    }）
+cli-validate-no_content = { $path }：错误：此文件夹中没有 Eerie 内容文件
 ## The measures every simulation run has (eerie.sim.report.MEASURE_LABELS).
 sim-decisions = 决策次数
 ## Help texts of the commands (eerie.cli.group.HELP_KEYS): English = the code's own.
@@ -282,7 +286,7 @@ config-err-unknown_options = { $n } 个未知的选项：{ $names }（{ $count -
     }）
 config-err-only_when = { $name } 仅在 { $when } 时适用，所以这里不能是 { $value }
 config-when-values = { $field } { $n ->
-        [one] 为 { $values }
+        [1] 为 { $values }
        *[other] 为 { $values } 之一
     }
 config-when-min = { $field } 不小于 { $low }
@@ -539,3 +543,16 @@ script-never-and = { $first }；{ $rest }
 script-never-contradiction = 其各部分相互矛盾
 script-unknown-step = 未知步骤“{ $word }”
 script-unknown-check = 未知条件“{ $word }”
+
+## What a config field accepts, in short (eerie games; eerie.core.config.Field.summary).
+config-summary-range = { $low } 至 { $high }
+config-summary-whole = 整数
+config-summary-choice_when = { $value }（当 { $when }）
+config-summary-file = 文件
+config-summary-ids = 以逗号分隔的 id：{ $names }
+config-summary-text = 文本
+config-summary-pattern = 符合 { $pattern } 的文本
+config-summary-json = JSON 对象，例如 {"{"}"id": 0{"}"}
+config-summary-default = 默认 { $value }
+config-summary-when = 当 { $when }
+config-summary-join = { $parts }
