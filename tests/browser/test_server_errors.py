@@ -59,3 +59,29 @@ def test_an_unsaved_action_is_explained_and_can_be_sent_again(
     broken["now"] = False  # the database is back: the same choice is stored
     click_option(page, first)
     page.wait_for_function("(v) => document.body.dataset.version !== v", arg=version)
+
+
+def test_a_refused_table_is_explained_in_the_pages_language(
+        server: Server, new_context: Any) -> None:
+    """The lobby shows a refusal's ``reason`` (a message) in the page's language, not the
+    server's English ``detail``."""
+    page = new_context(lang="ko").new_page()
+
+    def refuse(route: Any) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        route.fulfill(status=503, content_type="application/json", body=json.dumps({
+            "detail": "this server has too many unfinished tables",
+            "reason": {"key": "server.err.full", "params": {}}}))
+
+    page.route("**/api/tables", refuse)
+    page.goto(server.url("/"))
+    page.wait_for_selector("body[data-ready]")
+    page.click("#create")
+    page.wait_for_function(
+        "() => document.getElementById('status').textContent.includes('서버')")
+    status = page.text_content("#status") or ""
+    assert status.startswith("테이블을 만들지 못했습니다: ")
+    assert "이 서버에 끝나지 않은 테이블이 너무 많습니다" in status
+    assert "unfinished" not in status

@@ -46,17 +46,18 @@ TRANSLATION = "(every text needs en and ko; zh is optional)"
 
 # Each file of tests/mansions/broken and an issue it must report ("place: message").
 EXPECTED: dict[str, str] = {
-    "not_json": "line 2, column 9: invalid JSON: Expecting value",
+    "not_json": "line 2, column 9: invalid JSON: a value was expected (a number, a text in "
+                "double quotes, true, false, null, a list or an object)",
     "top_level_list": "(top): the top level must be a JSON object",
     "bad_version": "version: version 2 is not supported (this reader knows version 1)",
     # structure (pydantic errors translated to places)
     "wrong_type": "tiles[0].rooms[0].spaces[0].x: must be a number (found 'left')",
-    "unknown_step": f"events[0].steps[0]: unknown 'do' value dance (expected one of "
+    "unknown_step": f"events[0].steps[0]: unknown 'do' value 'dance' (expected one of "
                     f"{UNKNOWN_STEP_TAGS})",
     "unknown_field": "events[2].steps[0].pass[0].sovled: unknown field (not part of the "
                      "format; a typo?)",
     "missing_field": "start.objective: required field is missing",
-    "unknown_condition_check": "mythos[0].when: unknown 'check' value moon (expected one "
+    "unknown_condition_check": "mythos[0].when: unknown 'check' value 'moon' (expected one "
                                "of 'var', 'round', 'has', 'investigators', 'token', 'tile', "
                                "'monsters', 'at', 'all', 'any', 'not')",
     # references
@@ -545,15 +546,14 @@ def test_cli_validate_lists_warnings_without_failing(tmp_path: Path) -> None:
 FORMAT_WORDS = frozenset({
     "JSON", "id", "en", "ko", "zh", "links", "edges", "puzzle", "set", "value", "add",
     "spawn", "near", "active", "place_tile", "place_token", "start.tokens", "variables",
-    "firearm", "dance", "moon"})
+    "firearm", "format", "true", "false", "null"})
 
 
 def test_cli_validate_speaks_korean_with_no_english_but_ids_and_paths(tmp_path: Path) -> None:
     """Every broken file's problems in Korean: each line has Korean text, and what is left
     after the path, the place, quoted ids, format names and JSON paths are taken out is
-    Korean and words of the format (``not_json`` is left out: the reason is Python's
-    JSON reader's; ``None`` is how the core shows a missing format)."""
-    names = sorted(p.stem for p in BROKEN.glob("*.json") if p.stem != "not_json")
+    Korean and words of the format (the JSON reader's reasons are translated too)."""
+    names = sorted(p.stem for p in BROKEN.glob("*.json"))
     for name in names:
         (tmp_path / f"{name}.json").write_bytes((BROKEN / f"{name}.json").read_bytes())
     write(tmp_path / "small.json", FIX["content"])
@@ -567,7 +567,7 @@ def test_cli_validate_speaks_korean_with_no_english_but_ids_and_paths(tmp_path: 
         _, _, rest = line.partition(".json: ")
         _, _, text = rest.partition(": ")
         assert re.search("[\uac00-\ud7a3]", text), line
-        bare = path_word.sub("", re.sub(r"'[^']*'|[a-z]+(?:-[a-z]+)+|None", "", text))
+        bare = path_word.sub("", re.sub(r"'[^']*'|[a-z]+(?:-[a-z]+)+", "", text))
         left = set(re.findall(r"[A-Za-z][A-Za-z_.]*[A-Za-z]|[A-Za-z]", bare))
         assert left <= FORMAT_WORDS, (left - FORMAT_WORDS, line)
     assert "이벤트 'orphan'은(는) 발동할 수 없습니다" in result.output

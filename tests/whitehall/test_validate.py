@@ -188,7 +188,7 @@ def test_validate_file_errors(tmp_path: Path) -> None:
                       encoding="utf-8")
     issues = validate_file(broken)
     assert [EN(i.line) for i in issues] == [
-        "line 3, column 3: invalid JSON: Expecting ',' delimiter"]
+        "line 3, column 3: invalid JSON: a comma or a closing bracket was expected"]
     good = tmp_path / "tiny.json"
     good.write_text(json.dumps(tiny()), encoding="utf-8")
     assert validate_file(good, **TINY_LIMITS) == []

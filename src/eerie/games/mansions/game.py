@@ -53,6 +53,7 @@ from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field
 from eerie.core.decision import CHANCE, Pending
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
+from eerie.core.reasons import reason
 from eerie.core.text import Msg, literal, msg
 from eerie.games.mansions import paths
 from eerie.games.mansions import schema as sc
@@ -191,8 +192,12 @@ class Mansions(Game[MoMState]):
         try:
             scenario, lib, _ = load(ref)
         except (ValueError, OSError) as exc:
+            from eerie.games.mansions.library import ContentError
+
+            why = exc.messages[0] if isinstance(exc, ContentError) and exc.problems \
+                else reason(exc)
             raise ConfigError(f"scenario {ref!r}: {exc}", msg(
-                "mom.err.scenario", scenario=repr(ref), reason=str(exc))) from None
+                "mom.err.scenario", scenario=repr(ref), reason=why)) from None
         players = config.get("players")
         invs = config.get("investigators")
         if invs is None:  # the first investigators: one each, or two for one person
