@@ -75,7 +75,7 @@ bet-prompt-dice = Roll { $n ->
     [one] one die
    *[other] { $n } dice
  }
-bet-prompt-fight = { $who } rolls Might: { $n ->
+bet-prompt-fight = { $who } rolls { $trait }: { $n ->
     [one] one die
    *[other] { $n } dice
  }
@@ -241,3 +241,24 @@ bet-stat-haunts = haunts begun
 bet-stat-deaths = explorers who died
 bet-stat-omens = omens drawn
 bet-stat-rooms = rooms placed
+bet-cfg-haunt = The haunt (the chart's, or one forced whatever the chart says)
+bet-cfg-haunt-chart = As the chart says
+bet-ev-act = { $who }: { $action }.
+bet-ev-spawn = { $who } appears in the { $room }.
+bet-ev-stun = { $who } is stunned.
+bet-ev-recover = { $who } is no longer stunned.
+bet-ev-monster_speed = { $who }: { $n ->
+    [one] one room
+   *[other] { $n } rooms
+ } this turn.
+bet-ev-monster_move = { $who } moves to the { $room }.
+bet-opt-split_mental = Sanity -{ $sanity }, Knowledge -{ $knowledge }
+bet-prompt-damage_mental = { $n ->
+    [one] One point
+   *[other] { $n } points
+ } of mental damage: split it between Sanity and Knowledge.
+bet-prompt-monster_speed = Speed of the { $who }: { $n ->
+    [one] one die
+   *[other] { $n } dice
+ }
+bet-prompt-monster = { $who } is in the { $room }. Where does it go?
