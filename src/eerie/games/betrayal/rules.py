@@ -662,8 +662,8 @@ def _after_step(ctx: C) -> None:
 def fighter_value(st: BETState, ref: str, trait: str) -> int:
     """A fighter's value in ``trait``: ``s<seat>`` an explorer, ``m<i>`` a monster."""
     if ref.startswith("m"):
-        traits: dict[str, int] = dict(monster_kind(st, int(ref[1:])).traits)
-        return traits.get(trait, 0)
+        traits = monster_kind(st, int(ref[1:])).traits
+        return next((v for t, v in traits.items() if t == trait), 0)
     return value(st, int(ref[1:]), trait)
 
 
