@@ -63,3 +63,43 @@ def test_validate_finds_what_is_wrong(change: Callable[[dict[str, Any]], Any],
     change(data)
     found = check_haunt(HAUNT, data)
     assert any(p.startswith(problem) for p in found), found
+
+
+HAUNTS = HAUNT.parent
+
+
+@pytest.mark.parametrize("haunt", ["ash_hounds", "unfinished_portraits"])
+def test_the_new_haunts_are_valid(haunt: str) -> None:
+    path = HAUNTS / f"{haunt}.json"
+    assert check_haunt(path, json.loads(path.read_text("utf-8"))) == []
+
+
+def _hounds() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((HAUNTS / "ash_hounds.json").read_text("utf-8"))
+    return data
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    (lambda d: d["events"][0]["steps"][1].update({"monster": "wolf"}),
+     "events.0.steps.1: unknown monster 'wolf'"),
+    (lambda d: d["events"][0]["steps"][1].update({"to": "attic"}),
+     "events.0.steps.1: no room has the feature 'attic'"),
+    (lambda d: d["monsters"][0].update({"attack": "sanity"}),
+     "monsters.0.traits: the monster fights with 'sanity' but lacks it"),
+    (lambda d: d["monsters"][0]["traits"].pop("speed"),
+     "monsters.0.traits: a monster needs a speed"),
+    (lambda d: d["actions"][0].update({"event": "nothing"}),
+     "actions.0.event: unknown event 'nothing'"),
+    (lambda d: d["actions"][0].update({"where": "attic"}),
+     "actions.0.where: no room has the feature 'attic'"),
+])
+def test_validate_checks_monsters_and_actions(change: Callable[[dict[str, Any]], Any],
+                                             problem: str) -> None:
+    data = _hounds()
+    change(data)
+    found = check_haunt(HAUNTS / "ash_hounds.json", data)
+    assert any(p.startswith(problem) for p in found), found
+
+
+def test_an_action_s_event_counts_as_reachable() -> None:
+    assert not any("can never run" in p for p in check_haunt(HAUNTS / "x.json", _hounds()))

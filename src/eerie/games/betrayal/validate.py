@@ -2,7 +2,8 @@
 shape, then ``eerie.script``'s shared analysis with Betrayal's language (unknown step
 words and conditions, events that can never run, branches and goals whose conditions
 can never hold) and the references a haunt makes: events, epilogues, variables,
-counters and room features."""
+counters, room features, monster kinds (each with a speed and the trait it fights
+with) and the haunt's actions (their events and places)."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ def _cond_problems(cond: Cond, place: str, variables: set[str]) -> Iterator[str]
     for c in _conds(cond):
         if c.check not in LANGUAGE.checks:
             yield f"{place}: unknown condition {c.check!r}"
-        for var in (c.var, c.other) if c.check in ("var", "compare") else ():
+        for var in {"var": (c.var,), "compare": (c.var, c.other)}.get(c.check, ()):
             if var not in variables:
                 yield f"{place}: unknown variable {var!r}"
         if c.check == "side_dead" and c.side not in ("traitor", "heroes"):
@@ -81,6 +82,17 @@ def _problems(h: Haunt) -> Iterator[str]:
             yield f"triggers.{i}.on: unknown happening {t.on!r}"
         if t.cond is not None:
             yield from _cond_problems(t.cond, f"triggers.{i}.cond", variables)
+    kinds = {k.id for k in h.monsters}
+    for i, k in enumerate(h.monsters):
+        if k.attack not in k.traits:
+            yield f"monsters.{i}.traits: the monster fights with {k.attack!r} but lacks it"
+        if "speed" not in k.traits:
+            yield f"monsters.{i}.traits: a monster needs a speed (its dice)"
+    for i, a in enumerate(h.actions):
+        if a.event not in events:
+            yield f"actions.{i}.event: unknown event {a.event!r}"
+        if a.where not in ("any", "omen_room") and a.where not in features:
+            yield f"actions.{i}.where: no room has the feature {a.where!r}"
     for i, counter in enumerate(h.counters):
         if counter.var not in variables:
             yield f"counters.{i}.var: unknown variable {counter.var!r}"
@@ -109,13 +121,19 @@ def _problems(h: Haunt) -> Iterator[str]:
                 yield f"{where}: a secret needs values"
             if step.do == "move" and step.to not in features:
                 yield f"{where}: no room has the feature {step.to!r}"
+            if step.do == "spawn":
+                if step.monster not in kinds:
+                    yield f"{where}: unknown monster {step.monster!r}"
+                if step.to not in ("traitor", "omen_room") and step.to not in features:
+                    yield f"{where}: no room has the feature {step.to!r}"
             if step.do in ("trait", "traitor_trait") and (step.trait is None or not step.add):
                 yield f"{where}: a trait change needs a trait and an amount"
             for b in LANGUAGE.branches(step):
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
                     yield (f"{_place((*place, *b.key_path))}: never runs "
                            f"({why_never(b.guard, values)})")
-    entries = [Entry(h.start)] + [Entry(t.event) for t in h.triggers]
+    entries = ([Entry(h.start)] + [Entry(t.event) for t in h.triggers]
+               + [Entry(a.event) for a in h.actions])
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
         if ident not in reached:
