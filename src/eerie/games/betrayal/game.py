@@ -121,8 +121,10 @@ class Betrayal(Game[BETState]):
         return {**config, "explorers": chosen}
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
-        """Three and five players."""
-        return ({"players": 3}, {"players": 5, "today": "04-01"})
+        """Three players by the chart, four in The Unfinished Portraits (monsters and a
+        traitor's action), five in The Stopped Clock (the traitor's secret)."""
+        return ({"players": 3}, {"players": 4, "haunt": "unfinished_portraits"},
+                {"players": 5, "today": "04-01", "haunt": "stopped_clock"})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic explorer (``ai.py``)."""

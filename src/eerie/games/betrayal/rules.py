@@ -46,6 +46,8 @@ DIE = ZERO_TO_TWO_DIE
 """The game's die: two blank faces, two ones, two twos."""
 MENTAL = ("knowledge", "sanity")
 """Mental traits: damage from a fight in them is mental (knowledge and sanity)."""
+MAX_MONSTERS = 12
+"""Monster tokens in the box: a spawn beyond them places none."""
 MAX_DICE = 8
 """No roll uses more than eight dice."""
 HAUNT_DICE = 6
@@ -822,7 +824,7 @@ def _spawn_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
     cell = place_cell(st, s.to)
     if cell is None:
         return
-    for _ in range(s.count):
+    for _ in range(min(s.count, MAX_MONSTERS - len(st.monsters))):
         st.monsters.append({"kind": s.monster, "cell": cell, "stunned": False})
         ctx.emit("bet.spawn", "bet.ev.spawn", {
             "who": monster_name(st, len(st.monsters) - 1),
