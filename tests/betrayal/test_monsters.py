@@ -53,7 +53,7 @@ def _turn_of(st: BETState, seat: int) -> None:
 def test_the_hounds_appear_in_the_omen_room() -> None:
     st = _haunted("ash_hounds")
     assert [(m["kind"], m["cell"], m["stunned"]) for m in st.monsters] == \
-        [("ash_hound", OMEN_ROOM, False)] * 2
+        [("ash_hound", OMEN_ROOM, False)] * 2       # one for each of the two heroes
     st2 = _haunted("unfinished_portraits")
     assert [m["cell"] for m in st2.monsters] == [st2.cells[st2.traitor]]
 
@@ -144,7 +144,7 @@ def test_a_sitter_deals_mental_damage() -> None:
     st.cells[hero] = where
     act(st, "sum:0")
     act(st, f"attack:{hero}")
-    assert GAME.pending(st).prompt.params["n"] == 4        # the sitter's sanity
+    assert GAME.pending(st).prompt.params["n"] == 3        # the sitter's sanity
     act(st, "sum:4")
     act(st, "sum:1")
     assert top(st)["mental"] and ids(st) == ["split:0", "split:1", "split:2", "split:3"]
@@ -200,12 +200,23 @@ def test_the_ash_buries_the_house() -> None:
 @rule("104-106", "the traitor wins when its declared goal holds: four canvases finished")
 def test_the_traitor_finishes_four_canvases() -> None:
     st = _haunted("unfinished_portraits")
+    assert st.variables["needed"] == 4             # six less one for each of two heroes
     for n in range(4):
         _turn_of(st, st.traitor)
         act(st, "act:paint")
+        act(st, "sum:3")                          # below 4: the paint runs
+        assert st.variables["canvases"] == n
+        _turn_of(st, st.traitor)
+        act(st, "act:paint")
         act(st, "sum:4")
-        assert len(st.monsters) == n + 2 or st.result
+        assert len(st.monsters) == n + 2 or st.result   # the last canvas ends the game
     assert st.result == "traitor"
+
+
+def test_the_haunts_scale_with_the_heroes() -> None:
+    four = _haunted("ash_hounds", 4)
+    assert len(four.monsters) == 3
+    assert _haunted("unfinished_portraits", 5).variables["needed"] == 2
 
 
 @rule("104-106", "the heroes win when their declared goal holds: the traitor is dead")

@@ -618,8 +618,9 @@ def begin_haunt(ctx: C, revealer: int) -> None:
     haunt = st.content.haunts[st.force or entry.haunt]
     st.haunt, st.scenario, st.revealer = haunt.id, haunt, revealer
     st.traitor = choose_traitor(st, entry.traitor, revealer)
-    st.variables = dict(haunt.variables)
     heroes = frozenset(s for s in range(st.players) if s != st.traitor)
+    st.variables = {v: n + haunt.per_hero.get(v, 0) * len(heroes)
+                    for v, n in haunt.variables.items()}
     ctx.emit("bet.haunt", "bet.ev.haunt", {"title": ltext(haunt.title),
                                            "revealer": explorer_name(st, revealer),
                                            "traitor": explorer_name(st, st.traitor)},
@@ -824,7 +825,8 @@ def _spawn_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
     cell = place_cell(st, s.to)
     if cell is None:
         return
-    for _ in range(min(s.count, MAX_MONSTERS - len(st.monsters))):
+    heroes = sum(1 for h in range(st.players) if side_of(st, h) == "heroes")
+    for _ in range(min(s.count + s.per_hero * heroes, MAX_MONSTERS - len(st.monsters))):
         st.monsters.append({"kind": s.monster, "cell": cell, "stunned": False})
         ctx.emit("bet.spawn", "bet.ev.spawn", {
             "who": monster_name(st, len(st.monsters) - 1),

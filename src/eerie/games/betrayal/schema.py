@@ -121,6 +121,8 @@ class Step(BaseModel):
     """``spawn``: the monster kind."""
     count: int = 1
     """``spawn``: how many."""
+    per_hero: int = 0
+    """``spawn``: this many more for each hero."""
 
 
 class Card(BaseModel):
@@ -243,6 +245,8 @@ class Haunt(BaseModel):
     """The set-up event ("right now")."""
     goals: dict[Literal["traitor", "heroes"], Goal]
     variables: dict[str, int] = {}
+    per_hero: dict[str, int] = {}
+    """Added to a variable's start for each hero when the haunt begins."""
     counters: list[Counter] = []
     """The variables the board shows (to the seats whose view holds them)."""
     events: list[Event] = []

@@ -93,6 +93,9 @@ def _problems(h: Haunt) -> Iterator[str]:
             yield f"actions.{i}.event: unknown event {a.event!r}"
         if a.where not in ("any", "omen_room") and a.where not in features:
             yield f"actions.{i}.where: no room has the feature {a.where!r}"
+    for var in h.per_hero:
+        if var not in variables:
+            yield f"per_hero: unknown variable {var!r}"
     for i, counter in enumerate(h.counters):
         if counter.var not in variables:
             yield f"counters.{i}.var: unknown variable {counter.var!r}"
