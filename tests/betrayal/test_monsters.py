@@ -53,7 +53,7 @@ def _turn_of(st: BETState, seat: int) -> None:
 def test_the_hounds_appear_in_the_omen_room() -> None:
     st = _haunted("ash_hounds")
     assert [(m["kind"], m["cell"], m["stunned"]) for m in st.monsters] == \
-        [("ash_hound", OMEN_ROOM, False)] * 2       # one for each of the two heroes
+        [("ash_hound", OMEN_ROOM, False)] * 2
     st2 = _haunted("unfinished_portraits")
     assert [m["cell"] for m in st2.monsters] == [st2.cells[st2.traitor]]
 
@@ -161,11 +161,12 @@ def test_the_heroes_smother_the_hearth() -> None:
     st = _haunted("ash_hounds")
     hero = _hero(st)
     st.cells[hero] = OMEN_ROOM
-    for n in range(4):
+    assert st.variables["embers"] == 3           # one more than the two heroes
+    for n in range(3):
         _turn_of(st, hero)
         act(st, "act:smother")
         act(st, "sum:1")                          # below 4: nothing
-        assert st.variables["embers"] == 4 - n
+        assert st.variables["embers"] == 3 - n
         assert "act:smother" not in ids(st)       # once a turn
         _turn_of(st, hero)
         act(st, "act:smother")
@@ -198,10 +199,10 @@ def test_the_ash_buries_the_house() -> None:
 
 
 @rule("104-106", "the traitor wins when its declared goal holds: four canvases finished")
-def test_the_traitor_finishes_four_canvases() -> None:
+def test_the_traitor_finishes_its_canvases() -> None:
     st = _haunted("unfinished_portraits")
-    assert st.variables["needed"] == 4             # six less one for each of two heroes
-    for n in range(4):
+    assert st.variables["needed"] == 6             # eight less one for each of two heroes
+    for n in range(6):
         _turn_of(st, st.traitor)
         act(st, "act:paint")
         act(st, "sum:3")                          # below 4: the paint runs
@@ -214,9 +215,8 @@ def test_the_traitor_finishes_four_canvases() -> None:
 
 
 def test_the_haunts_scale_with_the_heroes() -> None:
-    four = _haunted("ash_hounds", 4)
-    assert len(four.monsters) == 3
-    assert _haunted("unfinished_portraits", 5).variables["needed"] == 2
+    assert _haunted("ash_hounds", 5).variables["embers"] == 5
+    assert _haunted("unfinished_portraits", 5).variables["needed"] == 4
 
 
 @rule("104-106", "the heroes win when their declared goal holds: the traitor is dead")
