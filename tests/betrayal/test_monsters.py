@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from eerie.core.agent import play_out
 from eerie.core.decision import CHANCE
 from eerie.core.dice import sum_distribution
@@ -14,6 +16,9 @@ from eerie.games.betrayal import rules
 from eerie.games.betrayal.ai import BetrayalAgent
 from eerie.games.betrayal.game import GAME
 from eerie.games.betrayal.state import BETState
+from eerie.core.text import LANGUAGES, Translator
+from eerie.games.betrayal.render import render
+from eerie.testing.playouts import play
 from tests.betrayal.helpers import act, fresh, ids, rule, top
 
 OMEN_ROOM = ("ground", 1, 0)
@@ -260,3 +265,29 @@ def test_a_view_rebuilds_the_monsters() -> None:
     st.monsters[1]["stunned"] = True
     again = GAME.determinize(GAME.view(st, 0), 0, Random(0))
     assert again.monsters == st.monsters and again.force == "ash_hounds"
+
+
+def test_the_terminal_board_lists_the_monsters() -> None:
+    st = _haunted("ash_hounds")
+    st.monsters[1]["stunned"] = True
+    text = render(GAME.view(st, 0), Translator("en", ("eerie", "eerie.games.betrayal")))
+    assert "Hound of Ash: Moth Parlour\n" in text and "Hound of Ash: Moth Parlour (stunned)" in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_of_the_new_haunts_renders(lang: str) -> None:
+    tr = Translator(lang, ("eerie", "eerie.games.betrayal"))
+    monsters = 0
+    for seed, haunt in enumerate(("ash_hounds", "unfinished_portraits") * 2):
+        done = play(GAME, {"players": 3 + seed, "haunt": haunt}, seed, 4000)
+        state = GAME.setup(done.config)
+        for actor, option in done.actions:
+            p = GAME.pending(state)
+            for m in [p.prompt, *(o.label for o in p.options),
+                      *(e.msg for e in GAME.apply(state, actor, option))]:
+                text, problems = tr.render(m)
+                assert text and not problems, (m, problems)
+            if state.monsters and actor == state.traitor:
+                assert render(GAME.view(state, actor), tr)
+        monsters += len(state.monsters)
+    assert monsters >= 4

@@ -262,3 +262,5 @@ bet-prompt-monster_speed = Speed of the { $who }: { $n ->
    *[other] { $n } dice
  }
 bet-prompt-monster = { $who } is in the { $room }. Where does it go?
+bet-ui-monster = { $who }: { $room }
+bet-ui-monster-stunned = { $who }: { $room } (stunned)

@@ -228,3 +228,5 @@ bet-opt-split_mental = 정신력 -{ $sanity }, 지식 -{ $knowledge }
 bet-prompt-damage_mental = 정신 피해 { $n }점: 정신력과 지식에 나누어 받으세요.
 bet-prompt-monster_speed = { $who }의 속도: 주사위 { $n }개
 bet-prompt-monster = { $who }: 지금 { $room } 방에 있습니다. 어디로 갈까요?
+bet-ui-monster = { $who }: { $room }
+bet-ui-monster-stunned = { $who }: { $room } (기절)

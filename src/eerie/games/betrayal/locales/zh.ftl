@@ -228,3 +228,5 @@ bet-opt-split_mental = 神志-{ $sanity }，知识-{ $knowledge }
 bet-prompt-damage_mental = { $n }点精神伤害：在神志和知识之间分配。
 bet-prompt-monster_speed = { $who }的速度：{ $n }颗骰子
 bet-prompt-monster = { $who }在{ $room }。它要去哪里？
+bet-ui-monster = { $who }：{ $room }
+bet-ui-monster-stunned = { $who }：{ $room }（昏迷）
