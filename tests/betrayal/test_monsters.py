@@ -12,12 +12,12 @@ import pytest
 from eerie.core.agent import play_out
 from eerie.core.decision import CHANCE
 from eerie.core.dice import sum_distribution
+from eerie.core.text import LANGUAGES, Translator
 from eerie.games.betrayal import rules
 from eerie.games.betrayal.ai import BetrayalAgent
 from eerie.games.betrayal.game import GAME
-from eerie.games.betrayal.state import BETState
-from eerie.core.text import LANGUAGES, Translator
 from eerie.games.betrayal.render import render
+from eerie.games.betrayal.state import BETState
 from eerie.testing.playouts import play
 from tests.betrayal.helpers import act, fresh, ids, rule, top
 
