@@ -6,8 +6,16 @@ left could be discovered through (up and down the stairs and the chute too); pla
 tile it takes the rotation leaving the most open doors. After the haunt a hero walks
 to the traitor and attacks; the traitor attacks a hero no stronger than itself and
 otherwise keeps away from the heroes (its goal also wins by waiting). Damage goes to
-the larger of might and speed; a hit that could steal hurts instead (both goals want
-the other side dead); cards lying in the room are picked up; the traitor ignores events.
+the larger of might and speed (mental damage: sanity and knowledge); a hit that could
+steal hurts instead (both goals want the other side dead); cards lying in the room are
+picked up; the traitor ignores events.
+
+Haunt actions and monsters follow the haunt's declared goals: a seat takes its side's
+action whenever it is offered; heroes walk to the room of the heroes' action (else to
+the traitor), attack the traitor when they meet it and a monster in their way when
+their value in its trait is at least the monster's; a traitor whose opponents have an
+action in a room goes to stand there; each monster attacks the hero in its room
+weakest in the monster's trait, or walks towards the nearest living hero.
 """
 
 from __future__ import annotations
