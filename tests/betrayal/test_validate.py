@@ -82,3 +82,44 @@ def test_eerie_validate_speaks_korean(tmp_path: Path) -> None:
     assert ": triggers[0].event: 알 수 없는 이벤트 'nowhere'" in lines, lines
     assert ": events[0].steps[4]: 'attic' 특징을 가진 방이 하나도 없습니다" in lines, lines
     assert english_words("\n".join(lines), ("triggers", "event", "events", "steps")) == []
+
+
+HAUNTS = HAUNT.parent
+
+
+@pytest.mark.parametrize("haunt", ["ash_hounds", "unfinished_portraits"])
+def test_the_new_haunts_are_valid(haunt: str) -> None:
+    path = HAUNTS / f"{haunt}.json"
+    assert check_haunt(path, json.loads(path.read_text("utf-8"))) == []
+
+
+def _hounds() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((HAUNTS / "ash_hounds.json").read_text("utf-8"))
+    return data
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    (lambda d: d["events"][0]["steps"][1].update({"monster": "wolf"}),
+     "events[0].steps[1]: unknown monster 'wolf'"),
+    (lambda d: d["events"][0]["steps"][1].update({"to": "attic"}),
+     "events[0].steps[1]: no room has the feature 'attic'"),
+    (lambda d: d["monsters"][0].update({"attack": "sanity"}),
+     "monsters[0].traits: the monster fights with 'sanity' but lacks it"),
+    (lambda d: d["monsters"][0]["traits"].pop("speed"),
+     "monsters[0].traits: a monster needs a speed"),
+    (lambda d: d["actions"][0].update({"event": "nothing"}),
+     "actions[0].event: unknown event 'nothing'"),
+    (lambda d: d["actions"][0].update({"where": "attic"}),
+     "actions[0].where: no room has the feature 'attic'"),
+])
+def test_validate_checks_monsters_and_actions(change: Callable[[dict[str, Any]], Any],
+                                             problem: str) -> None:
+    data = _hounds()
+    change(data)
+    found = [p.render(EN) for p in check_haunt(HAUNTS / "ash_hounds.json", data)]
+    assert any(p.startswith(problem) for p in found), found
+
+
+def test_an_action_s_event_counts_as_reachable() -> None:
+    found = [p.render(EN) for p in check_haunt(HAUNTS / "x.json", _hounds())]
+    assert not any("can never run" in p for p in found)

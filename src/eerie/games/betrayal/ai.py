@@ -6,8 +6,16 @@ left could be discovered through (up and down the stairs and the chute too); pla
 tile it takes the rotation leaving the most open doors. After the haunt a hero walks
 to the traitor and attacks; the traitor attacks a hero no stronger than itself and
 otherwise keeps away from the heroes (its goal also wins by waiting). Damage goes to
-the larger of might and speed; a hit that could steal hurts instead (both goals want
-the other side dead); cards lying in the room are picked up; the traitor ignores events.
+the larger of might and speed (mental damage: sanity and knowledge); a hit that could
+steal hurts instead (both goals want the other side dead); cards lying in the room are
+picked up; the traitor ignores events.
+
+Haunt actions and monsters follow the haunt's declared goals: a seat takes its side's
+action whenever it is offered; heroes walk to the room of the heroes' action (else to
+the traitor), attack the traitor when they meet it and a monster in their way when
+their value in its trait is at least the monster's; a traitor whose opponents have an
+action in a room goes to stand there; each monster attacks the hero in its room
+weakest in the monster's trait, or walks towards the nearest living hero.
 """
 
 from __future__ import annotations
@@ -65,6 +73,16 @@ def _value(view: dict[str, Any], seat: int, trait: str) -> int:
     return track[mark - 1] if mark > 0 else 0
 
 
+def _places(view: dict[str, Any], tiles: Tiles, where: str) -> list[Cell]:
+    """The placed rooms that are ``where`` (an action's place; ``any`` is none: no walk)."""
+    rooms = content().rooms
+    if where == "omen_room":
+        return [c for c, (r, _) in tiles.items() if view["last_omen"] and r == view["last_omen"][1]]
+    if where == "any":
+        return []
+    return [c for c, (r, _) in tiles.items() if rooms[r].feature == where]
+
+
 class BetrayalAgent:
     """See the module text."""
 
@@ -80,11 +98,15 @@ class BetrayalAgent:
         if kind == "place":
             return self._rotation(tiles, top, legal)
         if kind == "damage":
+            if top.get("mental"):
+                return self._split(view, seat, legal, "sanity", "knowledge")
             return self._split(view, seat, legal)
         if kind == "steal":
             return "hurt"                  # both sides' goals want the other side dead
         if kind == "traitor_event":
             return "ignore"
+        if kind == "monster":
+            return self._monster_move(view, tiles, top, legal)
         if kind != "turn":
             return legal[rng.randrange(len(legal))]
         cell: Cell = tuple(view["cells"][seat])
@@ -119,31 +141,70 @@ class BetrayalAgent:
         return max(legal, key=openness)
 
     @staticmethod
-    def _split(view: dict[str, Any], seat: int, legal: Sequence[str]) -> str:
-        might, speed = _value(view, seat, "might"), _value(view, seat, "speed")
+    def _split(view: dict[str, Any], seat: int, legal: Sequence[str], first: str = "might",
+               second: str = "speed") -> str:
+        might, speed = _value(view, seat, first), _value(view, seat, second)
         n = len(legal) - 1
 
         def left(option: str) -> tuple[int, int]:
             k = int(option.partition(":")[2])
             m = view["marks"][seat]
-            return (min(m["might"] - k, m["speed"] - (n - k)), might - k + speed - (n - k))
+            return (min(m[first] - k, m[second] - (n - k)), might - k + speed - (n - k))
 
         return max(legal, key=left)
+
+    @staticmethod
+    def _monster_move(view: dict[str, Any], tiles: Tiles, top: dict[str, Any],
+                      legal: Sequence[str]) -> str:
+        """A monster attacks the hero in its room weakest in its fighting trait, else
+        walks towards the nearest living hero."""
+        haunt = content().haunts[view["haunt"]]
+        kind = next(k for k in haunt.monsters if k.id == view["monsters"][top["m"]]["kind"])
+        attacks = [o for o in legal if o.startswith("attack:")]
+        if attacks:
+            return min(attacks, key=lambda o: _value(view, int(o.partition(":")[2]),
+                                                   kind.attack))
+        cell: Cell = tuple(view["monsters"][top["m"]]["cell"])
+        heroes = {tuple(view["cells"][s]) for s in range(len(view["cells"]))
+                  if s != view["traitor"] and not view["dead"][s]}
+        step = first_step(tiles, cell, heroes)
+        if step is not None and step[0] in legal:
+            return step[0]
+        return "end"
 
     @staticmethod
     def _haunt_move(view: dict[str, Any], tiles: Tiles, seat: int, cell: Cell,
                     legal: Sequence[str]) -> str:
         traitor = view["traitor"]
+        haunt = content().haunts[view["haunt"]]
+        acts = [o for o in legal if o.startswith("act:")]
+        if acts:                       # the side's own action advances its declared goal
+            return acts[0]
         attacks = [o for o in legal if o.startswith("attack:")]
         mine = _value(view, seat, "might")
         if seat != traitor:
-            if attacks:
-                return attacks[0]
-            goal = {tuple(view["cells"][traitor])}
+            if f"attack:{traitor}" in attacks:
+                return f"attack:{traitor}"
+            spots: set[Cell] = {c for a in haunt.actions if a.side == "heroes"
+                                for c in _places(view, tiles, a.where)}
+            for o in attacks:          # a monster in the way: stun it if we may win
+                m = view["monsters"][int(o[8:])]
+                k = next(k for k in haunt.monsters if k.id == m["kind"])
+                if _value(view, seat, k.attack) >= k.traits.get(k.attack, 0):
+                    return o
+            goal: set[Cell] = spots or {tuple(view["cells"][traitor])}
+            if cell in goal:
+                return "end"
             step = first_step(tiles, cell, goal)
             if step is not None and step[0] in legal:
                 return step[0]
             return "end"
+        guard: set[Cell] = {c for a in haunt.actions if a.side == "heroes"
+                            for c in _places(view, tiles, a.where)}
+        if guard and cell not in guard:   # stand on the heroes' ground and block them
+            step = first_step(tiles, cell, guard)
+            if step is not None and step[0] in legal:
+                return step[0]
         weak = [o for o in attacks if _value(view, int(o.partition(":")[2]), "might") <= mine]
         if weak:
             return weak[0]

@@ -99,6 +99,11 @@ class Betrayal(Game[BETState]):
             Field("today", "string", Msg("bet.cfg.today"), default="10-31",
                   pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", advanced=True,
                   parameter=False),
+            Field("haunt", "choice", Msg("bet.cfg.haunt"), default="chart",
+                  choices=(ConfigChoice("chart", Msg("bet.cfg.haunt-chart")),
+                           *(ConfigChoice(h, ltext(content().haunts[h].title))
+                             for h in content().haunts)),
+                  advanced=True),
         ))
 
     def finish_config(self, config: dict[str, Any]) -> dict[str, Any]:
@@ -116,8 +121,10 @@ class Betrayal(Game[BETState]):
         return {**config, "explorers": chosen}
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
-        """Three and five players."""
-        return ({"players": 3}, {"players": 5, "today": "04-01"})
+        """Three players by the chart, four in The Unfinished Portraits (monsters and a
+        traitor's action), five in The Stopped Clock (the traitor's secret)."""
+        return ({"players": 3}, {"players": 4, "haunt": "unfinished_portraits"},
+                {"players": 5, "today": "04-01", "haunt": "stopped_clock"})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic explorer (``ai.py``)."""
@@ -145,7 +152,7 @@ class Betrayal(Game[BETState]):
             [entrance] * n, [[] for _ in range(n)], tiles,
             Deck.of(r.id for r in lib.rooms.values() if not r.start), [], decks,
             {"omen": [], "item": [], "event": []}, first, (first - 1) % n,
-            dead=[False] * n)
+            dead=[False] * n, force="" if cfg["haunt"] == "chart" else cfg["haunt"])
         ctx: Ctx[BETState] = Ctx(st)
         ctx.emit("bet.start", "bet.ev.start", {"who": rules.explorer_name(st, first)},
                  {"first": first})
@@ -212,6 +219,9 @@ class Betrayal(Game[BETState]):
             "dead": list(state.dead),
             "piles": [[list(c), list(v)] for c, v in sorted(state.piles.items())],
             "secrets": {k: list(v) for k, v in sorted(state.secrets.items())},
+            "force": state.force,
+            "monsters": [{"kind": m["kind"], "cell": list(m["cell"]), "stunned": m["stunned"]}
+                         for m in state.monsters],
         }
 
     def view(self, state: BETState, seat: int | None) -> dict[str, Any]:
@@ -260,7 +270,10 @@ class Betrayal(Game[BETState]):
             list(view["last_omen"]), view["haunt"], view["traitor"], view["revealer"],
             list(view["dead"]),
             {(str(c[0]), int(c[1]), int(c[2])): list(v) for c, v in view["piles"]},
-            {k: list(v) for k, v in view["secrets"].items()})
+            {k: list(v) for k, v in view["secrets"].items()}, view["force"],
+            [{"kind": m["kind"], "cell": (str(m["cell"][0]), int(m["cell"][1]),
+                                          int(m["cell"][2])), "stunned": m["stunned"]}
+             for m in view["monsters"]])
         return st
 
     def resample_secrets(self, state: BETState, seat: int | None, rng: Random) -> BETState:

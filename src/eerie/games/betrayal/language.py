@@ -15,13 +15,17 @@ scripts of this language. Its words beyond the shared ones:
 * ``discard``: the card being used is used up;
 * ``secret`` (``var``, ``values``): chance draws one of ``values`` into ``var``, told
   to the traitor only (hidden from the heroes' views until the game ends);
+* ``spawn`` (``monster``, ``count``, ``to``: ``traitor`` for the traitor's room,
+  ``omen_room`` for the room the haunt was revealed in, or a room feature): monsters of
+  one of the haunt's kinds appear there;
+* ``stun``: every monster in the acting explorer's room is stunned;
 * the checks ``side_dead`` (``side``: ``traitor`` or ``heroes``) and ``compare`` (``var``,
   ``op``, ``other``: a variable against another).
 """
 
 from __future__ import annotations
 
-from eerie.games.betrayal import rules
+from eerie.games.betrayal import monsters, rules
 from eerie.script.language import Language
 from eerie.script.shared import Texts, register_shared
 
@@ -36,4 +40,5 @@ def build_language() -> Language:
     lang = Language("betrayal", context=("who", "card"), actor_field="who")
     register_shared(lang, TEXTS)
     rules.register(lang)
+    monsters.register(lang)
     return lang.freeze()

@@ -81,8 +81,9 @@ def draw_explorers(view: dict[str, Any], tr: Translator) -> list[str]:
 
 
 def render(view: dict[str, Any], tr: Translator) -> str:
-    """The house, the explorers, the omen count; after the haunt its title, the seat's
-    book and goal, and the haunt's counters the seat may see."""
+    """The house, the explorers, the omen count; after the haunt its title, its
+    monsters (where each stands, whether stunned), the seat's book and goal, and the
+    haunt's counters the seat may see."""
     tiles = house.decode(view["tiles"])
     cells: list[Cell] = [(str(c[0]), int(c[1]), int(c[2])) for c in view["cells"]]
     lines: list[str] = []
@@ -94,6 +95,13 @@ def render(view: dict[str, Any], tr: Translator) -> str:
     if view["haunt"]:
         haunt = content().haunts[view["haunt"]]
         lines.append(tr(Msg("bet.ui.haunt", {"title": ltext(haunt.title)})))
+        kinds = {k.id: k for k in haunt.monsters}
+        tiles_at = {c: r for c, (r, _) in tiles.items()}
+        for m in view["monsters"]:
+            cell = (str(m["cell"][0]), int(m["cell"][1]), int(m["cell"][2]))
+            lines.append("   " + tr(Msg("bet.ui.monster-stunned" if m["stunned"] else
+                                        "bet.ui.monster", {
+                "who": ltext(kinds[m["kind"]].name), "room": name("room", tiles_at[cell])})))
         for counter in haunt.counters:
             if counter.var in view["variables"]:
                 lines.append("   " + tr(Msg("bet.ui.counter", {

@@ -36,7 +36,7 @@ from eerie.core.text import Msg
 from eerie.games.betrayal import house
 from eerie.games.betrayal.house import Cell
 from eerie.games.betrayal.names import key, name
-from eerie.games.betrayal.schema import TRAITS, Card, TraitorRule
+from eerie.games.betrayal.schema import TRAITS, Card, MonsterKind, TraitorRule
 from eerie.games.betrayal.state import BETState
 from eerie.script.interpreter import Ctx
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
@@ -44,6 +44,10 @@ from eerie.script.shared import compare, fire_triggers, fire_variable_triggers, 
 
 DIE = ZERO_TO_TWO_DIE
 """The game's die: two blank faces, two ones, two twos."""
+MENTAL = ("knowledge", "sanity")
+"""Mental traits: damage from a fight in them is mental (knowledge and sanity)."""
+MAX_MONSTERS = 12
+"""Monster tokens in the box: a spawn beyond them places none."""
 MAX_DICE = 8
 """No roll uses more than eight dice."""
 HAUNT_DICE = 6
@@ -87,6 +91,32 @@ def opponents_in(st: BETState, seat: int, cell: Cell) -> list[int]:
     mine = side_of(st, seat)
     return [s for s in range(st.players) if s != seat and alive(st, s)
             and st.cells[s] == cell and side_of(st, s) != mine]
+
+
+def monster_kind(st: BETState, index: int) -> MonsterKind:
+    """The kind of the haunt's monster ``index``."""
+    kind = st.monsters[index]["kind"]
+    return next(k for k in st.scenario.monsters if k.id == kind)
+
+
+def monster_name(st: BETState, index: int) -> Msg:
+    """A monster's name (its kind's, from the haunt file)."""
+    return ltext(monster_kind(st, index).name)
+
+
+def monsters_in(st: BETState, cell: Cell, *, stunned: bool = False) -> list[int]:
+    """The monsters standing in ``cell`` (the stunned ones too if ``stunned``)."""
+    return [i for i, m in enumerate(st.monsters)
+            if tuple(m["cell"]) == cell and (stunned or not m["stunned"])]
+
+
+def hindrance(st: BETState, seat: int, cell: Cell) -> int:
+    """How many more a room costs to leave for ``seat``: one per opponent in it (for a
+    hero the traitor and every monster that is not stunned)."""
+    extra = len(opponents_in(st, seat, cell))
+    if st.haunt and side_of(st, seat) == "heroes":
+        extra += len(monsters_in(st, cell))
+    return extra
 
 
 def change_trait(ctx: C, seat: int, trait: str, add: int) -> None:
@@ -180,6 +210,16 @@ def next_turn(ctx: C) -> None:
             new_round = True
         if alive(st, seat):
             break
+    if new_round and st.haunt and st.monsters:
+        st.interpreter.push(st, "monsters", seat=seat, done=[], skip=[
+            i for i, m in enumerate(st.monsters) if m["stunned"]], aud=None)
+        return
+    open_turn(ctx, seat, new_round)
+
+
+def open_turn(ctx: C, seat: int, new_round: bool) -> None:
+    """``seat``'s turn begins, opening a round if ``new_round`` (after the monsters)."""
+    st = ctx.st
     if new_round and not st.haunt and st.round >= QUIET_ROUNDS:
         st.result = "none"
         ctx.emit("bet.over", "bet.ev.dawn", {"n": st.round}, {"side": "none"}, audience=None)
@@ -193,7 +233,7 @@ def next_turn(ctx: C) -> None:
 
 
 def _move_cost(st: BETState, seat: int) -> int:
-    return 1 + len(opponents_in(st, seat, st.cells[seat]))
+    return 1 + hindrance(st, seat, st.cells[seat])
 
 
 def may_move(st: BETState, seat: int, cost: int) -> bool:
@@ -248,6 +288,13 @@ def _turn_options(st: BETState, f: Frame) -> OptionsResult:
             options.append(Option(f"attack:{target}", Msg("bet.opt.attack", {
                 "who": explorer_name(st, target)}),
                 data={"key": f"a{target + 1}", "seat": target}))
+        if side_of(st, seat) == "heroes":
+            for m in monsters_in(st, cell):
+                options.append(Option(f"attack:m{m}", Msg("bet.opt.attack", {
+                    "who": monster_name(st, m)}), data={"key": f"m{m + 1}", "monster": m}))
+    for i, action in enumerate(actions_here(st, seat)):
+        options.append(Option(f"act:{action.id}", ltext(action.text),
+                              data={"key": f"h{i + 1}", "action": action.id}))
     options.append(Option("end", Msg("bet.opt.end"), data={"key": "x"}))
     return (seat,), options, Msg("bet.prompt.turn", {"who": explorer_name(st, seat),
                                                       "room": room_name(here)})
@@ -294,10 +341,47 @@ def _turn_decide(ctx: C, f: Frame, option_id: str) -> None:
         change_hands(ctx, arg, None, seat)
     elif kind == "attack":
         st.attacked = True
-        st.interpreter.push(st, "fight", who=seat, target=int(arg), a=-1, d=-1)
+        target = arg if arg.startswith("m") else f"s{arg}"
+        trait = (monster_kind(st, int(arg[1:])).attack if arg.startswith("m") else "might")
+        st.interpreter.push(st, "fight", who=seat, atk=f"s{seat}", dfn=target, trait=trait,
+                            a=-1, d=-1)
+    elif kind == "act":
+        action = next(a for a in st.scenario.actions if a.id == arg)
+        st.used.append(option_id)
+        ctx.emit("bet.act", "bet.ev.act", {"who": explorer_name(st, seat),
+                                           "action": ltext(action.text)}, {"action": arg})
+        st.interpreter.push_steps(st, ("event", action.event), who=seat, card=None, aud=None)
     else:
         st.interpreter.pop(st, f)
         st.interpreter.push(st, "end_turn", who=seat)
+
+
+def actions_here(st: BETState, seat: int) -> list[Any]:
+    """The haunt's actions ``seat`` may take now (its side, where it stands, not yet
+    taken this turn)."""
+    if not st.haunt:
+        return []
+    here = st.cells[seat]
+    return [a for a in st.scenario.actions if a.side == side_of(st, seat)
+            and f"act:{a.id}" not in st.used and in_place(st, here, a.where)]
+
+
+def in_place(st: BETState, cell: Cell, where: str) -> bool:
+    """Whether ``cell`` is ``where``: ``any``, the ``omen_room`` (where the haunt was
+    revealed) or a room feature."""
+    room = room_at(st, cell)
+    if where == "any":
+        return True
+    if where == "omen_room":
+        return room == st.last_omen[1]
+    return st.content.rooms[room].feature == where
+
+
+def place_cell(st: BETState, where: str) -> Cell | None:
+    """The first placed room that is ``where`` (``traitor``: the traitor's room)."""
+    if where == "traitor":
+        return st.cells[st.traitor]
+    return next((c for c in sorted(st.tiles) if in_place(st, c, where)), None)
 
 
 def _end_turn_run(ctx: C, f: Frame) -> bool:
@@ -531,11 +615,12 @@ def begin_haunt(ctx: C, revealer: int) -> None:
     st = ctx.st
     omen, room = st.last_omen
     entry = next(e for e in st.content.chart if e.omen == omen and e.room == room)
-    haunt = st.content.haunts[entry.haunt]
+    haunt = st.content.haunts[st.force or entry.haunt]
     st.haunt, st.scenario, st.revealer = haunt.id, haunt, revealer
     st.traitor = choose_traitor(st, entry.traitor, revealer)
-    st.variables = dict(haunt.variables)
     heroes = frozenset(s for s in range(st.players) if s != st.traitor)
+    st.variables = {v: n + haunt.per_hero.get(v, 0) * len(heroes)
+                    for v, n in haunt.variables.items()}
     ctx.emit("bet.haunt", "bet.ev.haunt", {"title": ltext(haunt.title),
                                            "revealer": explorer_name(st, revealer),
                                            "traitor": explorer_name(st, st.traitor)},
@@ -577,11 +662,26 @@ def _after_step(ctx: C) -> None:
 # -- attacks -------------------------------------------------------------------------------
 
 
+def fighter_value(st: BETState, ref: str, trait: str) -> int:
+    """A fighter's value in ``trait``: ``s<seat>`` an explorer, ``m<i>`` a monster."""
+    if ref.startswith("m"):
+        traits = monster_kind(st, int(ref[1:])).traits
+        return next((v for t, v in traits.items() if t == trait), 0)
+    return value(st, int(ref[1:]), trait)
+
+
+def fighter_name(st: BETState, ref: str) -> Msg:
+    """A fighter's name."""
+    if ref.startswith("m"):
+        return monster_name(st, int(ref[1:]))
+    return explorer_name(st, int(ref[1:]))
+
+
 def _fight_options(st: BETState, f: Frame) -> OptionsResult:
-    seat = f["who"] if f["a"] < 0 else f["target"]
-    n = value(st, seat, "might")
-    return (CHANCE,), roll_options(n), Msg("bet.prompt.fight", {"who": explorer_name(st, seat),
-                                                               "n": n})
+    ref = f["atk"] if f["a"] < 0 else f["dfn"]
+    n = fighter_value(st, ref, f["trait"])
+    return (CHANCE,), roll_options(n), Msg("bet.prompt.fight", {
+        "who": fighter_name(st, ref), "trait": name("trait", f["trait"]), "n": n})
 
 
 def _fight_decide(ctx: C, f: Frame, option_id: str) -> None:
@@ -591,16 +691,30 @@ def _fight_decide(ctx: C, f: Frame, option_id: str) -> None:
         return
     f["d"] = total_of(option_id)
     st.interpreter.pop(st, f)
-    a, d, who, target = f["a"], f["d"], f["who"], f["target"]
-    ctx.emit("bet.fight", "bet.ev.fight", {"who": explorer_name(st, who),
-                                           "target": explorer_name(st, target),
+    a, d, atk, dfn = f["a"], f["d"], f["atk"], f["dfn"]
+    ctx.emit("bet.fight", "bet.ev.fight", {"who": fighter_name(st, atk),
+                                           "target": fighter_name(st, dfn),
                                            "a": a, "d": d}, {"a": a, "d": d})
-    if a != d:
-        winner, loser = (who, target) if a > d else (target, who)
-        if abs(a - d) >= 2 and st.cards[loser]:
-            st.interpreter.push(st, "steal", who=winner, loser=loser, n=abs(a - d))
-        else:
-            st.interpreter.push(st, "damage", who=loser, n=abs(a - d))
+    if a == d:
+        return
+    winner, loser = (atk, dfn) if a > d else (dfn, atk)
+    n = abs(a - d)
+    if loser.startswith("m"):
+        stun(ctx, int(loser[1:]))
+        return
+    seat = int(loser[1:])
+    if n >= 2 and st.cards[seat] and winner.startswith("s"):
+        st.interpreter.push(st, "steal", who=int(winner[1:]), loser=seat, n=n)
+    else:
+        st.interpreter.push(st, "damage", who=seat, n=n,
+                            mental=f["trait"] in MENTAL)
+
+
+def stun(ctx: C, index: int) -> None:
+    """A monster that loses a fight is stunned, never killed."""
+    st = ctx.st
+    st.monsters[index]["stunned"] = True
+    ctx.emit("bet.stun", "bet.ev.stun", {"who": monster_name(st, index)}, {"monster": index})
 
 
 def _steal_options(st: BETState, f: Frame) -> OptionsResult:
@@ -645,6 +759,11 @@ def change_hands(ctx: C, card: str, giver: int | None, taker: int) -> None:
 
 def _damage_options(st: BETState, f: Frame) -> OptionsResult:
     n: int = f["n"]
+    if f.get("mental"):
+        return (f["who"],), [Option(f"split:{k}", Msg("bet.opt.split_mental", {
+            "sanity": k, "knowledge": n - k}), data={"key": str(k), "sanity": k,
+                                                     "knowledge": n - k})
+            for k in range(n + 1)], Msg("bet.prompt.damage_mental", {"n": n})
     return (f["who"],), [Option(f"split:{k}", Msg("bet.opt.split", {"might": k, "speed": n - k}),
                                 data={"key": str(k), "might": k, "speed": n - k})
                          for k in range(n + 1)], \
@@ -655,8 +774,9 @@ def _damage_decide(ctx: C, f: Frame, option_id: str) -> None:
     st = ctx.st
     st.interpreter.pop(st, f)
     k = int(option_id.partition(":")[2])
-    change_trait(ctx, f["who"], "might", -k)
-    change_trait(ctx, f["who"], "speed", -(f["n"] - k))
+    first, second = ("sanity", "knowledge") if f.get("mental") else ("might", "speed")
+    change_trait(ctx, f["who"], first, -k)
+    change_trait(ctx, f["who"], second, -(f["n"] - k))
     check_goals(ctx)
 
 
@@ -698,6 +818,28 @@ def _discard_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
     if seat is not None and card in st.cards[seat]:
         st.cards[seat].remove(card)
         st.discards[st.content.cards[card].kind].append(card)
+
+
+def _spawn_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    st = ctx.st
+    cell = place_cell(st, s.to)
+    if cell is None:
+        return
+    heroes = sum(1 for h in range(st.players) if side_of(st, h) == "heroes")
+    for _ in range(min(s.count + s.per_hero * heroes, MAX_MONSTERS - len(st.monsters))):
+        st.monsters.append({"kind": s.monster, "cell": cell, "stunned": False})
+        ctx.emit("bet.spawn", "bet.ev.spawn", {
+            "who": monster_name(st, len(st.monsters) - 1),
+            "room": room_name(room_at(st, cell))},
+            {"monster": len(st.monsters) - 1, "kind": s.monster, "cell": list(cell)})
+
+
+def _stun_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    st = ctx.st
+    seat = f.get("who")
+    if seat is not None:
+        for m in monsters_in(st, st.cells[seat]):
+            stun(ctx, m)
 
 
 def _secret_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
@@ -746,6 +888,8 @@ def register(lang: Language) -> None:
     lang.add_frame("traitor_event", _wait, _traitor_event_options, _traitor_event_decide)
     lang.add_frame("secret", _wait, _secret_options, _secret_decide)
     lang.add_step("secret", _secret_step)
+    lang.add_step("spawn", _spawn_step)
+    lang.add_step("stun", _stun_step)
     lang.add_step("trait", _trait_step)
     lang.add_step("traitor_trait", _traitor_trait_step)
     lang.add_step("roll", _roll_step, ROLL_CHILDREN)

@@ -117,6 +117,12 @@ class Step(BaseModel):
     epilogue: str = ""
     side: str = ""
     values: list[int] = []
+    monster: str = ""
+    """``spawn``: the monster kind."""
+    count: int = 1
+    """``spawn``: how many."""
+    per_hero: int = 0
+    """``spawn``: this many more for each hero."""
 
 
 class Card(BaseModel):
@@ -193,6 +199,31 @@ class Goal(BaseModel):
     text: Text
 
 
+class MonsterKind(BaseModel):
+    """A kind of monster a haunt brings: its name, its traits (``speed`` is the number
+    of dice its movement rolls each monster turn) and the trait it fights with (both
+    when it attacks and when it is attacked)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: Text
+    traits: dict[Trait, int]
+    attack: Trait = "might"
+
+
+class Action(BaseModel):
+    """A haunt's new action: offered on a turn to an explorer of ``side`` standing
+    ``where`` (``any`` room, the ``omen_room`` the haunt was revealed in, or a room
+    feature), once per turn; taking it runs ``event`` for that explorer."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    side: Literal["traitor", "heroes"]
+    where: str = "any"
+    text: Text
+    event: str
+
+
 class Counter(BaseModel):
     """A haunt variable shown on the board, with its label."""
 
@@ -214,10 +245,16 @@ class Haunt(BaseModel):
     """The set-up event ("right now")."""
     goals: dict[Literal["traitor", "heroes"], Goal]
     variables: dict[str, int] = {}
+    per_hero: dict[str, int] = {}
+    """Added to a variable's start for each hero when the haunt begins."""
     counters: list[Counter] = []
     """The variables the board shows (to the seats whose view holds them)."""
     events: list[Event] = []
     triggers: list[Trigger] = []
+    monsters: list[MonsterKind] = []
+    """The kinds of monster the haunt may spawn (``spawn`` steps)."""
+    actions: list[Action] = []
+    """The haunt's new actions."""
     objectives: list[Told] = []
     epilogues: list[Told] = []
 
@@ -242,7 +279,7 @@ def _read(*parts: str) -> Any:
                       .read_text("utf-8"))
 
 
-HAUNTS = ("stopped_clock",)
+HAUNTS = ("stopped_clock", "ash_hounds", "unfinished_portraits")
 """The packaged haunts (``content/haunts/<id>.json``)."""
 
 

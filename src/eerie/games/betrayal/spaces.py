@@ -12,7 +12,7 @@ from eerie.adapters.encoders import Blocks, Encoder, Planes, frac
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 from eerie.games.betrayal.game import INTERPRETER, MAX_PLAYERS
-from eerie.games.betrayal.rules import MAX_DICE, QUIET_ROUNDS
+from eerie.games.betrayal.rules import MAX_DICE, MAX_MONSTERS, QUIET_ROUNDS
 from eerie.games.betrayal.schema import FLOORS, SIDES, content
 from eerie.games.betrayal.schema import TRAITS as TRAIT_NAMES
 
@@ -32,6 +32,8 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
             + [f"use:{c}" for c in sorted(lib.cards) if lib.cards[c].use]
             + [f"take:{c}" for c in sorted(lib.cards) if lib.cards[c].kept]
             + [f"attack:{s}" for s in range(MAX_PLAYERS)] + ["end", "hurt", "accept", "ignore"]
+            + [f"attack:m{m}" for m in range(MAX_MONSTERS)]
+            + sorted({f"act:{a.id}" for h in lib.haunts.values() for a in h.actions})
             + [f"steal:{c}" for c in sorted(lib.cards) if lib.cards[c].kept]
             + [f"rot:{r}" for r in range(4)] + [f"split:{k}" for k in range(MAX_TOTAL + 1)]
             + [f"tile:{r}" for r in sorted(lib.rooms) if not lib.rooms[r].start]

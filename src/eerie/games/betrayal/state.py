@@ -76,6 +76,12 @@ class BETState:
     secrets: dict[str, list[int]] = field(default_factory=dict)
     """Variables only the traitor knows (a haunt's ``secret`` step), with the values
     each may take: the game's one kind of hidden information."""
+    force: str = ""
+    """The haunt the config forces whatever the chart says (``haunt``; empty: the
+    chart's)."""
+    monsters: list[dict[str, Any]] = field(default_factory=list)
+    """The haunt's monsters in the order spawned: ``kind`` (a haunt's monster kind),
+    ``cell`` and ``stunned``."""
 
     @property
     def players(self) -> int:
@@ -93,4 +99,5 @@ class BETState:
             variables=dict(self.variables), fired=list(self.fired), used=list(self.used),
             last_omen=list(self.last_omen), dead=list(self.dead),
             piles={k: list(v) for k, v in self.piles.items()},
-            secrets={k: list(v) for k, v in self.secrets.items()})
+            secrets={k: list(v) for k, v in self.secrets.items()},
+            monsters=[dict(m) for m in self.monsters])

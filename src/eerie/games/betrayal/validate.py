@@ -2,7 +2,8 @@
 shape, then ``eerie.script``'s shared analysis with Betrayal's language (unknown step
 words and conditions, events that can never run, branches and goals whose conditions
 can never hold) and the references a haunt makes: events, epilogues, variables,
-counters and room features."""
+counters, room features, monster kinds (each with a speed and the trait it fights
+with) and the haunt's actions (their events and places)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def _cond_problems(cond: Cond, place: str, variables: set[str]) -> Iterator[Prob
     for c in _conds(cond):
         if c.check not in LANGUAGE.checks:
             yield error(place, "bet.val.unknown.condition", id=repr(c.check))
-        for var in (c.var, c.other) if c.check in ("var", "compare") else ():
+        for var in {"var": (c.var,), "compare": (c.var, c.other)}.get(c.check, ()):
             if var not in variables:
                 yield error(place, "bet.val.unknown.variable", id=repr(var))
         if c.check == "side_dead" and c.side not in ("traitor", "heroes"):
@@ -78,6 +79,21 @@ def _problems(h: Haunt) -> Iterator[Problem]:
             yield error(f"triggers[{i}].on", "bet.val.unknown.happening", id=repr(t.on))
         if t.cond is not None:
             yield from _cond_problems(t.cond, f"triggers[{i}].cond", variables)
+    kinds = {k.id for k in h.monsters}
+    for i, k in enumerate(h.monsters):
+        if k.attack not in k.traits:
+            yield error(f"monsters[{i}].traits", "bet.val.monster_lacks_attack",
+                        trait=repr(k.attack))
+        if "speed" not in k.traits:
+            yield error(f"monsters[{i}].traits", "bet.val.monster_speed")
+    for i, a in enumerate(h.actions):
+        if a.event not in events:
+            yield error(f"actions[{i}].event", "bet.val.unknown.event", id=repr(a.event))
+        if a.where not in ("any", "omen_room") and a.where not in features:
+            yield error(f"actions[{i}].where", "bet.val.no_feature", feature=repr(a.where))
+    for var in h.per_hero:
+        if var not in variables:
+            yield error("per_hero", "bet.val.unknown.variable", id=repr(var))
     for i, counter in enumerate(h.counters):
         if counter.var not in variables:
             yield error(f"counters[{i}].var", "bet.val.unknown.variable",
@@ -109,13 +125,19 @@ def _problems(h: Haunt) -> Iterator[Problem]:
                 yield error(where, "bet.val.secret_without_values")
             if step.do == "move" and step.to not in features:
                 yield error(where, "bet.val.no_feature", feature=repr(step.to))
+            if step.do == "spawn":
+                if step.monster not in kinds:
+                    yield error(where, "bet.val.unknown.monster", id=repr(step.monster))
+                if step.to not in ("traitor", "omen_room") and step.to not in features:
+                    yield error(where, "bet.val.no_feature", feature=repr(step.to))
             if step.do in ("trait", "traitor_trait") and (step.trait is None or not step.add):
                 yield error(where, "bet.val.trait_change")
             for b in LANGUAGE.branches(step):
                 if b.guard is not None and not may_hold(b.guard, b.when, values):
                     yield error(format_place((*place, *b.key_path)), "bet.val.never_runs",
                                 why=why_never(b.guard, values))
-    entries = [Entry(h.start)] + [Entry(t.event) for t in h.triggers]
+    entries = ([Entry(h.start)] + [Entry(t.event) for t in h.triggers]
+               + [Entry(a.event) for a in h.actions])
     reached, _ = reachable_events(LANGUAGE, events, entries, (), _facts, (), values)
     for ident, (parts, _) in events.items():
         if ident not in reached:

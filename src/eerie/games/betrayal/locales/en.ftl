@@ -75,7 +75,7 @@ bet-prompt-dice = Roll { $n ->
     [one] one die
    *[other] { $n } dice
  }
-bet-prompt-fight = { $who } rolls Might: { $n ->
+bet-prompt-fight = { $who } rolls { $trait }: { $n ->
     [one] one die
    *[other] { $n } dice
  }
@@ -259,4 +259,30 @@ bet-val-never_runs = never runs ({ $why })
 bet-val-event_never_runs = event { $id } can never run
 bet-val-secret_without_values = a secret needs values to draw from
 bet-val-no_feature = no room has the feature { $feature }
+bet-val-unknown-monster = unknown monster { $id }
+bet-val-monster_lacks_attack = the monster fights with { $trait } but lacks it
+bet-val-monster_speed = a monster needs a speed (its dice)
 bet-val-trait_change = a trait change needs a trait and an amount
+bet-cfg-haunt = The haunt (the chart's, or one forced whatever the chart says)
+bet-cfg-haunt-chart = As the chart says
+bet-ev-act = { $who }: { $action }.
+bet-ev-spawn = { $who } appears in the { $room }.
+bet-ev-stun = { $who } is stunned.
+bet-ev-recover = { $who } is no longer stunned.
+bet-ev-monster_speed = { $who }: { $n ->
+    [one] one room
+   *[other] { $n } rooms
+ } this turn.
+bet-ev-monster_move = { $who } moves to the { $room }.
+bet-opt-split_mental = Sanity -{ $sanity }, Knowledge -{ $knowledge }
+bet-prompt-damage_mental = { $n ->
+    [one] One point
+   *[other] { $n } points
+ } of mental damage: split it between Sanity and Knowledge.
+bet-prompt-monster_speed = Speed of the { $who }: { $n ->
+    [one] one die
+   *[other] { $n } dice
+ }
+bet-prompt-monster = { $who } is in the { $room }. Where does it go?
+bet-ui-monster = { $who }: { $room }
+bet-ui-monster-stunned = { $who }: { $room } (stunned)

@@ -24,6 +24,12 @@ function roomName(name) {
   return h('span', {class: 'bet-name', style: `--word: ${longest}`}, name);
 }
 
+// A monster is a filled diamond, a stunned one an empty diamond.
+function monstersAt(view, floor, x, y) {
+  return (view.monsters || []).filter((m) => sameCell(m.cell, floor, x, y))
+    .map((m) => (m.stunned ? '\u25c7' : '\u25c6')).join('');
+}
+
 function drawFloor(ctx, view, floor, options) {
   const tiles = view.house.filter((t) => t.floor === floor);
   if (!tiles.length) return null;
@@ -44,7 +50,8 @@ function drawFloor(ctx, view, floor, options) {
       style: `grid-column: ${t.x - minX + 1}; grid-row: ${maxY - t.y + 1}`,
       title: name,
       onclick: targets.length === 1 ? () => ctx.act(targets[0].id) : null},
-    roomName(name), h('span', {class: 'bet-pawns'}, seats));
+    roomName(name), h('span', {class: 'bet-pawns'}, seats),
+    h('span', {class: 'bet-monsters'}, monstersAt(view, floor, t.x, t.y)));
     grid.appendChild(tile);
   }
   return h('div', {class: 'bet-floor'}, h('h3', {}, ctx.t(`bet.ui.floor.${floor}`)), grid);
