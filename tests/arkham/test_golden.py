@@ -14,8 +14,8 @@ from eerie.games.arkham.ai import ArkhamAgent
 from eerie.games.arkham.game import GAME
 
 GOLDEN = [
-    (15, "relit", 126, "0848f70626a23fa6eabaa6007dd096abe41db12e382ba29b6384077e6d939d0a"),
-    (0, "swallowed", 105, "1d55da7457c14a6f69346b445c5bd3ecd9a469a1424df84d46af631b4c7ec589"),
+    (15, "relit", 161, "de9bec982b7130f49d66370213e9394b03f92a6e8ddb58fb250112770afe2094"),
+    (0, "swallowed", 145, "e79964131470bcc0d4c8b0c78c1e584891101dc6720c1ff7c4945e07abec9584"),
 ]
 """(seed, ending, actions, final state hash) of two-investigator games."""
 
