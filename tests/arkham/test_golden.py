@@ -14,10 +14,11 @@ from eerie.games.arkham.ai import ArkhamAgent
 from eerie.games.arkham.game import GAME
 
 GOLDEN = [
-    (15, "relit", 161, "de9bec982b7130f49d66370213e9394b03f92a6e8ddb58fb250112770afe2094"),
-    (0, "swallowed", 145, "e79964131470bcc0d4c8b0c78c1e584891101dc6720c1ff7c4945e07abec9584"),
+    (16, "relit", 182, "50bc2ba3b35f609019a66cd9922121739ed91b65a401e65ed11219792d0f7d72"),
+    (33, "swallowed", 186, "df87c0ea1415990f8a2f41aac5879e286544358be7db0500707011e448a5c05b"),
 ]
-"""(seed, ending, actions, final state hash) of two-investigator games."""
+"""(seed, ending, actions, final state hash) of two-investigator games; in both a
+Whispered Pact is gained face down and flipped at a reckoning."""
 
 
 @pytest.mark.parametrize(("seed", "ending", "actions", "digest"), GOLDEN)

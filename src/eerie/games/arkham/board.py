@@ -297,8 +297,8 @@ def defeat(ctx: Ctx[ArkhamState], seat: int) -> None:
     ctx.emit("ah.defeated", "ah.ev.defeated", {"who": inv_name(st, seat)}, {"seat": seat})
     for m in engaged_with(st, seat):
         m["engaged"], m["space"] = -1, space
-    inv.update(space=None, out=True, assets=[], focus=[], money=0, clues=0, remnants=0,
-               delayed=False)
+    inv.update(space=None, out=True, assets=[], focus=[], conditions=[], money=0, clues=0,
+               remnants=0, delayed=False)
     if space is not None:
         engage_here(ctx, space)
     if any(i.id not in st.used_investigators for i in st.content.library.investigators):

@@ -401,3 +401,21 @@ ah-stat-defeated = investigators defeated
 ah-stat-spawned = monsters spawned
 ah-stat-sheet_clues = clues on the scenario sheet
 ah-stat-sheet_doom = doom on the scenario sheet
+
+# double-sided conditions (backs secret until flipped)
+ah-cond-pact = Whispered Pact
+ah-cond-pact-front = You promised something you do not remember. At each reckoning, test will; if you fail, turn this card over.
+ah-cback-pact-kept = The other party never comes to collect. Your mind eases: recover 1 sanity.
+ah-cback-pact-blood = Payment is taken in blood: take 2 damage.
+ah-cback-pact-doom = Your promise opened a door for the dark: 1 doom on the scenario sheet.
+ah-cback-pact-price = The bill arrives with interest: lose $2 and take 1 horror.
+ah-enc-st4-street = A stranger in a doorway trades a name you need for a promise you will not remember.
+ah-enc-st4-bridge = A voice under the bridge asks you to agree to something. Do you have the will to refuse?
+ah-enc-st4-park = A gardener binds a cut on your hand without a word.
+ah-headline-h16 = 'PREACHER ON THE RADIO': listeners swear he made them promise something.
+ah-opt-face_down = A face-down card
+ah-prompt-condition = Draw a { $what } card without looking at its back
+ah-ev-condition = { $who } gains { $what } (its back face down: nobody knows it).
+ah-ev-condition_flipped = { $who } turns { $what } over: { $text }
+ah-board-condition = { $what }: { $front } Back: { $back }
+ah-board-face_down = face down

@@ -329,3 +329,21 @@ ah-stat-defeated = 쓰러진 조사자 수
 ah-stat-spawned = 나타난 괴물 수
 ah-stat-sheet_clues = 시나리오 시트의 단서 수
 ah-stat-sheet_doom = 시나리오 시트의 파멸 수
+
+# double-sided conditions (backs secret until flipped)
+ah-cond-pact = 속삭인 계약
+ah-cond-pact-front = 기억나지 않는 무언가를 약속했습니다. 응보 때마다 의지 테스트를 하고, 실패하면 이 카드를 뒤집습니다.
+ah-cback-pact-kept = 계약 상대는 끝내 빚을 받으러 오지 않습니다. 마음이 놓여 정신력 1을 회복합니다.
+ah-cback-pact-blood = 대가는 피로 치러집니다. 피해 2를 받습니다.
+ah-cback-pact-doom = 당신의 약속이 어둠에 문을 열어 주었습니다. 시나리오 시트에 파멸 1개를 놓습니다.
+ah-cback-pact-price = 이자까지 붙은 청구서가 날아옵니다. 2달러를 잃고 공포 1을 받습니다.
+ah-enc-st4-street = 문간의 낯선 사람이 당신에게 필요한 이름을 알려 주는 대신, 기억하지 못할 약속을 받아 갑니다.
+ah-enc-st4-bridge = 다리 밑에서 어떤 목소리가 무언가에 동의하라고 속삭입니다. 거절할 의지가 있습니까?
+ah-enc-st4-park = 정원사가 말없이 당신 손의 상처를 감아 줍니다.
+ah-headline-h16 = '라디오 설교자': 청취자들은 그가 자신들에게 무언가를 약속하게 했다고 맹세합니다.
+ah-opt-face_down = 뒷면을 모르는 카드 1장
+ah-prompt-condition = { $what } 카드를 뒷면을 보지 않고 1장 뽑습니다
+ah-ev-condition = { $who }: { $what } 획득 (뒷면은 아무도 모릅니다).
+ah-ev-condition_flipped = { $who }: { $what } 카드를 뒤집습니다. { $text }
+ah-board-condition = { $what }: { $front } 뒷면: { $back }
+ah-board-face_down = 아직 덮여 있음

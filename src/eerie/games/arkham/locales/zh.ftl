@@ -329,3 +329,21 @@ ah-stat-defeated = 倒下的调查员人数
 ah-stat-spawned = 出现的怪物数
 ah-stat-sheet_clues = 剧本卡上的线索数
 ah-stat-sheet_doom = 剧本卡上的毁灭数
+
+# double-sided conditions (backs secret until flipped)
+ah-cond-pact = 低语之约
+ah-cond-pact-front = 你许下了一个自己记不起来的承诺。每次清算时进行意志检定；失败则翻开这张牌。
+ah-cback-pact-kept = 对方始终没有来讨债。你松了一口气：恢复1点理智。
+ah-cback-pact-blood = 代价以鲜血支付：受到2点伤害。
+ah-cback-pact-doom = 你的承诺为黑暗打开了一扇门：在剧本表上放1个毁灭标记。
+ah-cback-pact-price = 连本带利的账单来了：失去2美元并受到1点恐惧。
+ah-enc-st4-street = 门口的陌生人用你需要的一个名字，换走了一个你不会记得的承诺。
+ah-enc-st4-bridge = 桥下有个声音要你答应一件事。你有拒绝它的意志吗？
+ah-enc-st4-park = 一位园丁一言不发地替你包扎手上的伤口。
+ah-headline-h16 = 《电台里的布道者》：听众们发誓他让他们许下了什么承诺。
+ah-opt-face_down = 一张背面朝下的牌
+ah-prompt-condition = 不看背面，抽一张{ $what }牌
+ah-ev-condition = { $who }获得了{ $what }（背面朝下，无人知晓）。
+ah-ev-condition_flipped = { $who }翻开了{ $what }：{ $text }
+ah-board-condition = { $what }：{ $front } 背面：{ $back }
+ah-board-face_down = 尚未翻开
