@@ -567,7 +567,7 @@ def test_scenario_defeat(drive: Drive, at: At) -> None:
     board.sheet(ctx, SHEET_DOOM, 1)
     st.interpreter.run(ctx)
     assert 3 in st.codex and any(m["kind"] == "bell_wraith" for m in st.monsters)
-    board.sheet(ctx, SHEET_DOOM, 6)
+    board.sheet(ctx, SHEET_DOOM, 5)
     st.interpreter.run(ctx)
     assert not st.result
     board.sheet(ctx, SHEET_DOOM, 1)

@@ -1,13 +1,16 @@
 """A simple heuristic investigator (the generic ``random`` level plays any legal option).
 
-It rebuilds the state from its view (nothing is secret) and, at each decision:
+It rebuilds the state from its view (the unknown condition backs dealt at random) and,
+at each decision:
 
 * in a turn: an engaged investigator attacks a monster it can likely defeat, else
-  evades; otherwise it researches its clues, wards doom in its space (first when an
-  anomaly threatens), moves towards the best space (a neighbourhood with a clue, doom
-  to ward; paying only when the gain is worth it), focuses, gathers money, or ends;
-* in a test: casts a spell when its sanity allows, rerolls failed dice with focus or
-  (when the test would fail) with clues;
+  evades; otherwise it researches its clues, wards doom in its space, moves to the
+  reachable space worth most with what lies beyond it (:func:`space_values`: clues to
+  gather where no teammate already is and no anomaly replaces the deck, doom to ward,
+  above all one short of an anomaly or in an anomaly it could close; paying only when
+  the gain is worth it), focuses, gathers money, or ends;
+* in a test: casts a spell when its sanity allows, rerolls failed dice with focus (it
+  keeps its clues for research, the scenario's goal);
 * pays and buys when it can afford to, and ends trades at once.
 """
 
