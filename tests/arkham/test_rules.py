@@ -419,6 +419,23 @@ def test_defeat(game: ArkhamHorror, drive: Drive, at: At) -> None:
         assert st.invs[0]["space"] == st.scenario.start and st.phase == "action"
 
 
+@ruling("a seat with no unused investigator left sits out")
+def test_two_defeated_at_once_with_one_investigator_left(game: ArkhamHorror, drive: Drive,
+                                                         at: At) -> None:
+    st = drive(4, at("pick"))
+    ctx: Ctx[ArkhamState] = Ctx(st)
+    st.used_investigators = [i.id for i in st.content.library.investigators][:-1]
+    board.defeat(ctx, 0)
+    board.defeat(ctx, 1)
+    st.interpreter.run(ctx)
+    assert top(st)["k"] == "choose_investigator" and game.pending(st).ids() != ()
+    chooser = top(st)["seat"]
+    game.apply(st, chooser, game.pending(st).ids()[0])
+    other = 1 - chooser
+    assert st.invs[other]["gone"] and not st.invs[chooser]["gone"] and not st.result
+    assert all(f["k"] != "choose_investigator" for f in st.stack)
+
+
 @rule("317-320", "a ready monster sharing a space with an investigator engages it")
 def test_a_defeated_investigators_monster_engages_another(drive: Drive, at: At) -> None:
     st = drive(2, at("pick"))
@@ -528,10 +545,13 @@ def test_event_card_encounters(game: ArkhamHorror, drive: Drive, at: At) -> None
 def test_scenario_victory(drive: Drive, at: At) -> None:
     st = first_turn(drive, at)
     ctx: Ctx[ArkhamState] = Ctx(st)
-    board.sheet(ctx, SHEET_CLUES, 3)
+    board.sheet(ctx, SHEET_CLUES, 2)
     st.interpreter.run(ctx)
     assert 4 in st.codex and st.objective == "relight" and not st.result
-    board.sheet(ctx, SHEET_CLUES, 3)
+    board.sheet(ctx, SHEET_CLUES, 2)
+    st.interpreter.run(ctx)
+    assert not st.result
+    board.sheet(ctx, SHEET_CLUES, 1)
     st.interpreter.run(ctx)
     assert st.result == "victory" and st.epilogue == "relit"
 
@@ -541,10 +561,16 @@ def test_scenario_defeat(drive: Drive, at: At) -> None:
     st = first_turn(drive, at)
     st.variables[SHEET_DOOM] = 0
     ctx: Ctx[ArkhamState] = Ctx(st)
-    board.sheet(ctx, SHEET_DOOM, 4)
+    board.sheet(ctx, SHEET_DOOM, 6)
+    st.interpreter.run(ctx)
+    assert 3 not in st.codex
+    board.sheet(ctx, SHEET_DOOM, 1)
     st.interpreter.run(ctx)
     assert 3 in st.codex and any(m["kind"] == "bell_wraith" for m in st.monsters)
-    board.sheet(ctx, SHEET_DOOM, 4)
+    board.sheet(ctx, SHEET_DOOM, 5)
+    st.interpreter.run(ctx)
+    assert not st.result
+    board.sheet(ctx, SHEET_DOOM, 1)
     st.interpreter.run(ctx)
     assert st.result == "defeat" and st.epilogue == "swallowed"
 

@@ -30,6 +30,9 @@ def _content_keys() -> list[Msg]:
     out += [name("headline", h) for h in c.headlines]
     out += [name("enc", f"{e.id}.{k}") for e in c.encounters.values() for k in e.at]
     out += [name("what", w) for w in ("money", "clues", "remnants")]
+    for cond in c.conditions.values():
+        out += [name("cond", cond.id), name("cond", f"{cond.id}.front")]
+        out += [name("cback", f"{cond.id}.{b.id}") for b in cond.backs]
     for sid in SCENARIOS:
         sc = scenario(sid)
         out += [name("scenario", sid)]

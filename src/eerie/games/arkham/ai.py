@@ -1,13 +1,16 @@
 """A simple heuristic investigator (the generic ``random`` level plays any legal option).
 
-It rebuilds the state from its view (nothing is secret) and, at each decision:
+It rebuilds the state from its view (the unknown condition backs dealt at random) and,
+at each decision:
 
 * in a turn: an engaged investigator attacks a monster it can likely defeat, else
-  evades; otherwise it researches its clues, wards doom in its space (first when an
-  anomaly threatens), moves towards the best space (a neighbourhood with a clue, doom
-  to ward; paying only when the gain is worth it), focuses, gathers money, or ends;
-* in a test: casts a spell when its sanity allows, rerolls failed dice with focus or
-  (when the test would fail) with clues;
+  evades; otherwise it researches its clues, wards doom in its space, moves to the
+  reachable space worth most with what lies beyond it (:func:`space_values`: clues to
+  gather where no teammate already is and no anomaly replaces the deck, doom to ward,
+  above all one short of an anomaly or in an anomaly it could close; paying only when
+  the gain is worth it), focuses, gathers money, or ends;
+* in a test: casts a spell when its sanity allows, rerolls failed dice with focus (it
+  keeps its clues for research, the scenario's goal);
 * pays and buys when it can afford to, and ends trades at once.
 """
 
@@ -28,6 +31,16 @@ CLUE_VALUE = 3.0
 """What a neighbourhood's clue is worth to a move into it."""
 MONEY_COST = 1.0
 """What paying $1 for a move costs."""
+ANOMALY_VALUE = 3.0
+"""What a chance to close an anomaly (its neighbourhood's doom all warded) is worth."""
+THREAT_VALUE = 2.0
+"""What warding a space one doom short of opening an anomaly is worth."""
+MONSTER_COST = 2.0
+"""What a ready monster in a space costs a move into it."""
+FAR_COST = 1.0
+"""What each further step to a space worth reaching costs."""
+STAY_BONUS = 0.5
+"""How much more a move must be worth than staying."""
 
 
 class ArkhamAgent:
@@ -65,9 +78,7 @@ class ArkhamAgent:
             return attacks[0] if attacks else _first(legal, "focus:", "end")
         if "research" in legal:
             return "research"
-        nb = st.content.neighbourhood_of[here]
-        if "ward" in legal and (st.doom.get(here, 0) >= 2 or board.nb_doom(st, nb) >= 3
-                                or nb in st.anomalies or st.doom.get(here, 0) >= 1):
+        if "ward" in legal:
             return "ward"
         move = _best_move(st, seat, legal)
         if move is not None:
@@ -92,8 +103,6 @@ class ArkhamAgent:
         focus = [o for o in legal if o.startswith("reroll:focus:")]
         if focus and (f["hits"] == 0 or f["purpose"] in ("ward", "attack", "evade")):
             return focus[0]
-        if "reroll:clue" in legal and f["hits"] == 0 and f["purpose"] not in ("research",):
-            return "reroll:clue"
         return "keep"
 
 
@@ -105,28 +114,60 @@ def _first(legal: Sequence[str], *prefixes: str) -> str:
     return legal[0]
 
 
+def space_values(st: ArkhamState, seat: int) -> dict[str, float]:
+    """What ending a move in each space is worth to ``seat``'s investigator: a clue to
+    gather in its neighbourhood (less where a teammate already encounters, nothing
+    under an anomaly, whose deck replaces the neighbourhood's), doom to ward (more on
+    a space about to open an anomaly and where an anomaly could be closed), less where
+    a ready monster waits."""
+    c = st.content
+    inv = st.invs[seat]
+    lore = c.investigators[inv["id"]].skills["lore"] + ("lore" in inv["focus"])
+    hits = max(1, lore) / 3
+    ready = {m["space"] for m in st.monsters if m["engaged"] < 0 and not m["exhausted"]}
+    others: dict[str, int] = {}
+    for s in board.on_board(st):
+        if s != seat:
+            nb = c.neighbourhood_of[st.invs[s]["space"]]
+            others[nb] = others.get(nb, 0) + 1
+    out = {}
+    for space in c.spaces:
+        nb = c.neighbourhood_of[space]
+        doom = st.doom.get(space, 0)
+        v = 0.0
+        if nb and nb not in st.anomalies and st.clues.get(nb, 0):
+            v += CLUE_VALUE * min(2, st.clues[nb]) / (1 + others.get(nb, 0))
+        if doom:
+            v += DOOM_VALUE * min(doom, 3 * hits)
+            if nb in st.anomalies:
+                v += ANOMALY_VALUE * hits / max(1, board.nb_doom(st, nb))
+            elif nb and (doom + 1 >= board.ANOMALY_SPACE
+                         or board.nb_doom(st, nb) + 2 >= board.ANOMALY_NEIGHBOURHOOD):
+                v += THREAT_VALUE
+        if space in ready:
+            v -= MONSTER_COST
+        out[space] = v
+    return out
+
+
 def _best_move(st: ArkhamState, seat: int, legal: Sequence[str]) -> str | None:
-    """The move worth most, if any is worth making."""
+    """The move worth most, if any is worth making: a space's own worth, or that of
+    the best space a later move could reach from it (less for each step further)."""
     here = st.invs[seat]["space"]
     c = st.content
-    ready = {m["space"] for m in st.monsters if m["engaged"] < 0 and not m["exhausted"]}
+    values = space_values(st, seat)
 
-    def value(space: str) -> float:
-        nb = c.neighbourhood_of[space]
-        v = DOOM_VALUE * min(3, st.doom.get(space, 0))
-        if nb and st.clues.get(nb, 0):
-            v += CLUE_VALUE
-        if space in ready:
-            v -= 2.0
-        return v
+    def reach(space: str) -> float:
+        return max(values[space], max(v - FAR_COST * c.distance(space, t)
+                                      for t, v in values.items()))
 
-    best, best_v = None, value(here) + 0.5
+    best, best_v = None, values[here] + STAY_BONUS
     for o in legal:
         if not o.startswith("move:"):
             continue
         space = o.partition(":")[2]
         cost = max(0, c.distance(here, space) - 2)
-        v = value(space) - MONEY_COST * cost
+        v = reach(space) - MONEY_COST * cost
         if v > best_v:
             best, best_v = o, v
     return best

@@ -297,17 +297,23 @@ def defeat(ctx: Ctx[ArkhamState], seat: int) -> None:
     ctx.emit("ah.defeated", "ah.ev.defeated", {"who": inv_name(st, seat)}, {"seat": seat})
     for m in engaged_with(st, seat):
         m["engaged"], m["space"] = -1, space
-    inv.update(space=None, out=True, assets=[], focus=[], money=0, clues=0, remnants=0,
-               delayed=False)
+    inv.update(space=None, out=True, assets=[], focus=[], conditions=[], money=0, clues=0,
+               remnants=0, delayed=False)
     if space is not None:
         engage_here(ctx, space)
-    left = [i.id for i in st.content.library.investigators
-            if i.id not in st.used_investigators]
-    if left:
+    if any(i.id not in st.used_investigators for i in st.content.library.investigators):
         st.interpreter.push(st, "choose_investigator", seat=seat, aud=None)
+        sheet(ctx, SHEET_DOOM, 1)
     else:
-        inv["gone"] = True
-    sheet(ctx, SHEET_DOOM, 1)
+        sheet(ctx, SHEET_DOOM, 1)
+        sit_out(ctx, seat)
+
+
+def sit_out(ctx: Ctx[ArkhamState], seat: int) -> None:
+    """A seat with no unused investigator left sits out; with every seat out the game is
+    lost."""
+    st = ctx.st
+    st.invs[seat]["gone"] = True
     if all(i["gone"] for i in st.invs) and not st.result:
         end_game(ctx, "defeat", FALLEN)
 

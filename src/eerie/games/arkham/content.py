@@ -13,6 +13,7 @@ from typing import Any
 from eerie.games.arkham.schema import (
     Asset,
     City,
+    Condition,
     Encounter,
     EventCard,
     Headline,
@@ -49,6 +50,7 @@ class Content:
     encounters: dict[str, Encounter]
     headlines: dict[str, Headline]
     distances: dict[str, dict[str, int]]
+    conditions: dict[str, Condition]
 
     def distance(self, a: str, b: str) -> int:
         """Steps between two spaces."""
@@ -98,7 +100,8 @@ def build_content(city: City, library: Library) -> Content:
     return Content(city, library, adj, nb_of, kinds, tuple(spaces),
                    {i.id: i for i in library.investigators},
                    {m.id: m for m in library.monsters}, {a.id: a for a in library.assets},
-                   encounters, {h.id: h for h in library.headlines}, dist)
+                   encounters, {h.id: h for h in library.headlines}, dist,
+                   {c.id: c for c in library.conditions})
 
 
 @functools.cache

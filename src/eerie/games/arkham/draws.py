@@ -21,7 +21,7 @@ from typing import Any
 from eerie.core.decision import CHANCE, Option
 from eerie.core.deck import Deck
 from eerie.core.text import Msg
-from eerie.games.arkham import board
+from eerie.games.arkham import board, conditions
 from eerie.games.arkham.content import event_card
 from eerie.games.arkham.names import name
 from eerie.games.arkham.state import SHEET_DOOM, ArkhamState
@@ -222,10 +222,11 @@ def resolve_token(ctx: Ctx[ArkhamState], token: str) -> None:
 
 def reckoning(ctx: Ctx[ArkhamState]) -> None:
     """Every reckoning effect in play: the monsters' (first in play first), then the
-    scenario's triggers ``on: reckoning``."""
+    held conditions' (from the lead), then the scenario's triggers ``on: reckoning``."""
     st = ctx.st
     ctx.emit("ah.reckoning", "ah.ev.reckoning")
     fire_triggers(ctx, "reckoning")
+    conditions.reckoning(ctx)
     for m in reversed(st.monsters):
         if st.content.monsters[m["kind"]].reckoning:
             st.interpreter.push_steps(st, ("monster", m["kind"], "reckoning"), inv=None,

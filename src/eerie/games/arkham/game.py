@@ -3,8 +3,10 @@
 :mod:`eerie.games.arkham.language`.
 
 Every decision is a frame of the interpreter's stack: set-up, the round's phases, a
-turn, a test, a draw. No seat holds a secret (the decks' orders are unknown to
-everyone), so a view is the whole state and ``determinize`` rebuilds it.
+turn, a test, a draw. The decks' orders are unknown to everyone and in no state; the
+one secret is the back of each held condition not yet flipped, which no seat sees
+(:mod:`eerie.games.arkham.conditions`): a view blanks it, ``determinize`` and
+``resample_secrets`` deal those backs again.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from eerie.core.decision import Pending
 from eerie.core.events import Event
 from eerie.core.game import Config, Game, Outcome, OutcomeLabels, Team
 from eerie.core.text import Msg
+from eerie.games.arkham import conditions
 from eerie.games.arkham import state as state_mod
 from eerie.games.arkham.board import FALLEN
 from eerie.games.arkham.content import SCENARIOS, content, scenario
@@ -43,6 +46,7 @@ class ArkhamHorror(Game[ArkhamState]):
     locale_package = "eerie.games.arkham"
     round_event = ROUND_EVENT
     shared_wins = True
+    has_secrets = True
     stat_events = MappingProxyType({"ah.defeated": "investigators defeated",
                                    "ah.spawn": "monsters spawned"})
 
@@ -103,21 +107,33 @@ class ArkhamHorror(Game[ArkhamState]):
         return state_mod.clone(state)
 
     def encode(self, state: ArkhamState) -> dict[str, Any]:
-        """Everything (there are no secrets)."""
+        """Everything (the condition backs too: a record or a save holds all)."""
         return state_mod.encode(state)
 
     def view(self, state: ArkhamState, seat: int | None) -> dict[str, Any]:
-        """The whole state (no seat knows more than another) and the city's layout for
-        screens (``layout``: each space's neighbourhood, "" for a street)."""
+        """The whole state but the backs of conditions not yet flipped (no seat knows
+        more than another), and the city's layout for screens (``layout``: each
+        space's neighbourhood, "" for a street)."""
         out = state_mod.encode(state)
+        conditions.hide(out)
         out["layout"] = {s: state.content.neighbourhood_of[s] for s in state.content.spaces}
         return out
 
     def determinize(self, view: Mapping[str, Any], seat: int | None,
                     rng: Random) -> ArkhamState:
-        """The state the view shows."""
+        """The state the view shows, the hidden condition backs dealt at random."""
         data = {k: v for k, v in view.items() if k != "layout"}
-        return state_mod.decode(data, scenario(data["scenario"]), content(), INTERPRETER)
+        st = state_mod.decode(data, scenario(data["scenario"]), content(), INTERPRETER)
+        conditions.redraw(st, rng)
+        return st
+
+    def resample_secrets(self, state: ArkhamState, seat: int | None,
+                         rng: Random) -> ArkhamState:
+        """A copy whose condition backs not yet flipped are dealt again (a secret of
+        every seat alike)."""
+        st = state_mod.clone(state)
+        conditions.redraw(st, rng)
+        return st
 
     def round_number(self, state: ArkhamState) -> int:
         """The round (0 during set-up)."""

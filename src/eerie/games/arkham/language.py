@@ -10,11 +10,12 @@ one, or when it is not on the board.
 Steps (fields in :mod:`eerie.games.arkham.schema`): ``test``, ``gain``, ``pay``,
 ``damage``, ``horror``, ``heal``, ``take_clue``, ``delay``, ``doom``, ``spread_doom``,
 ``spawn_clue``, ``spawn_monster``, ``headline``, ``spawn``, ``archive``, ``buy``,
-``each_investigator``; the check ``has``. Roots: ``enc`` (an encounter card's text for a
-space or street kind), ``ecard`` (an event card's encounter), ``anomaly`` (an anomaly
-card's text for a doom count), ``headline``, ``monster``
-(its activation and reckoning), ``archive`` (a card's reveal), ``setup`` (the
-scenario's final set-up).
+``condition``, ``flip_condition``, ``each_investigator``; the check ``has``. Roots:
+``cond`` (a condition's front reckoning), ``cback`` (a condition back's steps), ``enc``
+(an encounter card's text for a space or street kind), ``ecard`` (an event card's
+encounter), ``anomaly`` (an anomaly card's text for a doom count), ``headline``,
+``monster`` (its activation and reckoning), ``archive`` (a card's reveal), ``setup``
+(the scenario's final set-up).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 
 from eerie.core.decision import Option
 from eerie.core.text import Msg
-from eerie.games.arkham import actions, board, draws, rounds, skill_test
+from eerie.games.arkham import actions, board, conditions, draws, rounds, skill_test
 from eerie.games.arkham.names import name
 from eerie.games.arkham.state import ArkhamState
 from eerie.script.interpreter import Ctx, Interpreter
@@ -163,6 +164,16 @@ def _push_choice(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
     st.interpreter.push(st, s.do, path=path, **st.interpreter.context_of(f))
 
 
+def _condition(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
+    seat = _seat(ctx, f)
+    if seat is None:
+        return
+    if s.do == "condition":
+        conditions.gain(ctx, seat, s.condition)
+    else:
+        conditions.flip(ctx, seat, s.condition)
+
+
 def _each(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
     st = ctx.st
     ctx_ = st.interpreter.context_of(f)
@@ -297,6 +308,25 @@ def _paths_archive(scenario: Any, lib: Any) -> Iterator[Path]:
         yield ("archive", a.number)
 
 
+def _root_cond(st: ArkhamState, path: Path) -> tuple[Any, int]:
+    return st.content.conditions[path[1]], 2
+
+
+def _paths_cond(scenario: Any, lib: Any) -> Iterator[Path]:
+    for c in lib.conditions:
+        yield ("cond", c.id, "reckoning")
+
+
+def _root_cback(st: ArkhamState, path: Path) -> tuple[Any, int]:
+    return next(b.steps for b in st.content.conditions[path[1]].backs if b.id == path[2]), 3
+
+
+def _paths_cback(scenario: Any, lib: Any) -> Iterator[Path]:
+    for c in lib.conditions:
+        for b in c.backs:
+            yield ("cback", c.id, b.id)
+
+
 def _root_setup(st: ArkhamState, path: Path) -> tuple[Any, int]:
     return st.scenario.setup, 1
 
@@ -321,6 +351,7 @@ def build_language() -> Language:
     lang.add_step("archive", _archive)
     lang.add_step("pay", _push_choice, PAY_CHILDREN)
     lang.add_step("buy", _push_choice)
+    lang.add_step(("condition", "flip_condition"), _condition)
     lang.add_step("each_investigator", _each, EACH_CHILDREN)
     lang.add_frame("pay", _wait, _pay_options, _pay_decide)
     lang.add_frame("buy", _wait, _buy_options, _buy_decide)
@@ -331,10 +362,13 @@ def build_language() -> Language:
                                  ("headline", _root_headline, _paths_headline),
                                  ("monster", _root_monster, _paths_monster),
                                  ("archive", _root_archive, _paths_archive),
+                                 ("cond", _root_cond, _paths_cond),
+                                 ("cback", _root_cback, _paths_cback),
                                  ("setup", _root_setup, _paths_setup)):
         lang.add_root(root, resolve, paths)
     skill_test.register(lang)
     draws.register(lang)
+    conditions.register(lang)
     actions.register(lang)
     rounds.register(lang)
     lang.set_hook("actor", _actor)

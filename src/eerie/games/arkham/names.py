@@ -11,7 +11,7 @@ from eerie.core.text import Msg
 
 FAMILIES: tuple[str, ...] = ("space", "nb", "inv", "mon", "asset", "skill", "token",
                              "headline", "event", "enc", "archive", "scenario", "ending",
-                             "what", "anomaly")
+                             "what", "anomaly", "cond", "cback")
 """The families of content keys (``ah.<family>.<id>``)."""
 
 

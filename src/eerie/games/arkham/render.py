@@ -65,6 +65,12 @@ def render(view: dict[str, Any], tr: Translator) -> str:
             "assets": _names(tr, "asset", inv["assets"]),
             "focus": _names(tr, "skill", inv["focus"]),
             "engaged": _names(tr, "mon", [m["kind"] for m in engaged])})))
+        for cond in inv.get("conditions", []):
+            back = (name("cback", f"{cond['id']}.{cond['back']}") if cond["open"]
+                    else Msg("ah.board.face_down"))
+            lines.append("    " + tr(Msg("ah.board.condition", {
+                "what": name("cond", cond["id"]), "front": name("cond", f"{cond['id']}.front"),
+                "back": back})))
     lines.append(tr(Msg("ah.board.reserve", {"items": _names(tr, "asset", view["reserve"])})))
     events = sum(n for cards, _ in view["decks"]["event"] for _, n in cards)
     lines.append(tr(Msg("ah.board.decks", {"events": events, "headlines": view["headlines_left"],

@@ -207,13 +207,24 @@ def _enter_new_investigators(ctx: Ctx[ArkhamState]) -> None:
 # -- choosing an investigator ---------------------------------------------------------
 
 
+def unused(st: ArkhamState) -> list[str]:
+    """The investigators no seat has played yet."""
+    return [i.id for i in st.content.library.investigators
+            if i.id not in st.used_investigators]
+
+
 def _choose_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
-    return True
+    """A seat chooses a new investigator; when another seat, defeated in the same
+    moment, took the last one, this seat sits out (:func:`board.sit_out`)."""
+    if unused(ctx.st):
+        return True
+    ctx.st.interpreter.pop(ctx.st, f)
+    board.sit_out(ctx, f["seat"])
+    return False
 
 
 def _choose_options(st: ArkhamState, f: Frame) -> OptionsResult:
-    left = [i.id for i in st.content.library.investigators
-            if i.id not in st.used_investigators]
+    left = unused(st)
     opts = [Option(f"inv:{i}", name("inv", i), data={"key": str(k + 1)})
             for k, i in enumerate(left)]
     return (f["seat"],), opts, Msg("ah.prompt.investigator")

@@ -248,6 +248,16 @@ class BuyStep(Model):
     do: Literal["buy"]
 
 
+class ConditionStep(Model):
+    """The investigator gains condition ``condition`` (``condition``: a random copy,
+    face down, drawn from the copies nobody holds; nothing if it holds one already or
+    every copy is out); ``flip_condition`` turns the investigator's copy over: its
+    back is shown to everyone, its steps run, and the card goes back to its deck."""
+
+    do: Literal["condition", "flip_condition"]
+    condition: str
+
+
 class EachStep(Model):
     """``steps`` for each investigator on the board, from the lead clockwise."""
 
@@ -258,7 +268,8 @@ class EachStep(Model):
 Step = Annotated[
     Union[SayStep, IfStep, SetStep, EventStep, ObjectiveStep, EndStep,  # noqa: UP007
           TestStep, GainStep, PayStep, HarmStep, HealStep, TakeClueStep, DelayStep,
-          DoomStep, MythosStep, SpawnStep, ArchiveStep, BuyStep, EachStep],
+          DoomStep, MythosStep, SpawnStep, ArchiveStep, BuyStep, ConditionStep,
+          EachStep],
     Field(discriminator="do")]
 """A script step, tagged by ``do``."""
 
@@ -376,6 +387,24 @@ class Encounter(Model):
     at: dict[str, list[Step]]
 
 
+class ConditionBack(Model):
+    """One back of a double-sided condition: ``count`` copies, whose ``steps`` run for
+    the holder when the card is flipped. No one may see it before."""
+
+    id: str
+    count: int = Field(1, ge=1)
+    steps: list[Step] = []
+
+
+class Condition(Model):
+    """A double-sided condition card: its public front's ``reckoning`` script (run for
+    the holder at each reckoning; it may flip the card) and its secret ``backs``."""
+
+    id: str
+    reckoning: list[Step] = []
+    backs: list[ConditionBack] = Field(min_length=1)
+
+
 class Headline(Model):
     """A headline card: its script runs when read."""
 
@@ -393,6 +422,7 @@ class Library(Model):
     assets: list[Asset]
     encounters: dict[str, list[Encounter]]
     headlines: list[Headline]
+    conditions: list[Condition] = []
 
 
 # -- scenarios ---------------------------------------------------------------------
@@ -488,7 +518,6 @@ class Scenario(Model):
 
 
 for _m in (AllCond, AnyCond, NotCond, IfStep, TestStep, PayStep, EachStep, Activation,
-           Monster, Encounter, Headline, Library, EventCard, AnomalyCard, ArchiveCard,
-           ScenarioEvent,
-           Trigger, Scenario):
+           Monster, Encounter, ConditionBack, Condition, Headline, Library, EventCard,
+           AnomalyCard, ArchiveCard, ScenarioEvent, Trigger, Scenario):
     _m.model_rebuild()

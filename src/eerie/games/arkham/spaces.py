@@ -24,7 +24,7 @@ PHASES = ("setup", "action", "monster", "encounter", "mythos")
 
 def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     """Every option the game can offer with ``config``: decisions first, then chance
-    outcomes (cards, tokens, dice)."""
+    outcomes (cards, tokens, dice, the places of a face-down condition deck)."""
     c = content()
     sc = scenario(config["scenario"])
     seats = range(int(config["players"]))
@@ -49,6 +49,8 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     out += [f"token:{t}" for t in TOKENS]
     out += [f"hits:{k}" for k in range(MAX_DICE + 1)]
     out += ["die:hit", "die:miss"]
+    slots = max((sum(b.count for b in k.backs) for k in c.conditions.values()), default=0)
+    out += [f"slot:{k}" for k in range(slots)]
     return out
 
 
@@ -77,7 +79,7 @@ class ArkhamEncoder(Encoder):
         out[b("round")] = frac(view["round"], 25)
         out[b("phase") + PHASES.index(view["phase"])] = 1
         out[b("sheet")] = frac(view["variables"].get("sheet_clues", 0), 10)
-        out[b("sheet") + 1] = frac(view["variables"].get("sheet_doom", 0), 10)
+        out[b("sheet") + 1] = frac(view["variables"].get("sheet_doom", 0), 15)
         for i, s in enumerate(self.spaces):
             out[b("doom") + i] = frac(view["doom"].get(s, 0), 5)
             out[b("monsters") + i] = frac(sum(1 for m in view["monsters"]
@@ -103,6 +105,6 @@ def encoder(game: Game[Any], config: Mapping[str, Any]) -> ArkhamEncoder:
 
 
 TRAITS = Traits(stochastic=True, players=(1, 4), max_length=lambda game, config: 4000,
-                chance_prefixes=("card", "token", "hits", "die"))
+                chance_prefixes=("card", "token", "hits", "die", "slot"))
 """A game lasts at most 20 rounds (the scenario's dawn), each of well under 200
 decisions per table."""
