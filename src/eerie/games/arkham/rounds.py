@@ -48,7 +48,7 @@ ROUND_EVENT = "ah.round"
 def new_game(scenario: Scenario, content: Content, interpreter: Any,
              players: int) -> ArkhamState:
     """The components laid out before the first decision (see the module text)."""
-    st = ArkhamState(scenario, content, interpreter, players,
+    st = ArkhamState(scenario, content, interpreter, players, round=0,
                      variables=dict(scenario.variables))
     st.invs = [new_investigator() for _ in range(players)]
     st.decks["event"] = Deck.of(e.id for e in scenario.event_deck)

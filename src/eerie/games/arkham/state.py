@@ -18,6 +18,7 @@ from eerie.core.deck import Deck, Segment
 from eerie.games.arkham.content import Content
 from eerie.games.arkham.schema import Scenario
 from eerie.script.language import Frame
+from eerie.script.shared import ScriptedState
 
 SHEET_CLUES = "sheet_clues"
 """The variable holding the clues on the scenario sheet."""
@@ -36,7 +37,7 @@ def new_investigator(ident: str = "") -> dict[str, Any]:
 
 
 @dataclass
-class ArkhamState:
+class ArkhamState(ScriptedState):
     """One game. ``invs[seat]`` is the seat's investigator; ``monsters`` the monsters in
     play (``space`` None while engaged, ``engaged`` the seat or -1)."""
 
@@ -44,14 +45,6 @@ class ArkhamState:
     content: Content
     interpreter: Any
     players: int
-    stack: list[Frame] = field(default_factory=list)
-    log: list[list[Any]] = field(default_factory=list)
-    round: int = 0
-    result: str = ""
-    variables: dict[str, int] = field(default_factory=dict)
-    fired: list[int] = field(default_factory=list)
-    objective: str = ""
-    epilogue: str = ""
     lead: int = 0
     phase: str = "setup"
     invs: list[dict[str, Any]] = field(default_factory=list)

@@ -263,9 +263,7 @@ class Betrayal(Game[BETState]):
             _deck(view["rooms"]), list(view["aside"]),
             {k: _deck(d) for k, d in view["decks"].items()},
             {k: list(v) for k, v in view["discards"].items()}, view["first"], view["turn"],
-            [_frame(f) for f in view["stack"]], [list(e) for e in view["log"]],
-            view["round"], view["result"], variables, list(view["fired"]),
-            view["objective"], view["epilogue"], view["entered"], view["stopped"],
+            view["entered"], view["stopped"],
             list(view["used"]), view["attacked"], view["omens"], view["omen_turn"],
             list(view["last_omen"]), view["haunt"], view["traitor"], view["revealer"],
             list(view["dead"]),
@@ -273,7 +271,11 @@ class Betrayal(Game[BETState]):
             {k: list(v) for k, v in view["secrets"].items()}, view["force"],
             [{"kind": m["kind"], "cell": (str(m["cell"][0]), int(m["cell"][1]),
                                           int(m["cell"][2])), "stunned": m["stunned"]}
-             for m in view["monsters"]])
+             for m in view["monsters"]],
+            stack=[_frame(f) for f in view["stack"]], log=[list(e) for e in view["log"]],
+            round=view["round"], result=view["result"], variables=variables,
+            fired=list(view["fired"]), objective=view["objective"],
+            epilogue=view["epilogue"])
         return st
 
     def resample_secrets(self, state: BETState, seat: int | None, rng: Random) -> BETState:

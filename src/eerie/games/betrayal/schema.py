@@ -236,7 +236,7 @@ class Haunt(BaseModel):
     """A haunt: its title, each side's book, set-up, goals, events and triggers."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    format: Literal["betrayal-haunt"] = "betrayal-haunt"
+    format: Literal["eerie-betrayal-haunt"] = "eerie-betrayal-haunt"
     id: str
     title: Text
     traitor_book: Text

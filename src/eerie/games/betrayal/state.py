@@ -14,11 +14,11 @@ from typing import Any
 from eerie.core.deck import Deck
 from eerie.games.betrayal.house import Cell, Tiles
 from eerie.games.betrayal.schema import Content, Haunt
-from eerie.script.language import Frame
+from eerie.script.shared import ScriptedState
 
 
 @dataclass
-class BETState:
+class BETState(ScriptedState):
     """A game in progress (see the module text)."""
 
     content: Content
@@ -45,14 +45,6 @@ class BETState:
     first: int
     """The seat whose turn opens a round."""
     turn: int
-    stack: list[Frame] = field(default_factory=list)
-    log: list[list[Any]] = field(default_factory=list)
-    round: int = 1
-    result: str = ""
-    variables: dict[str, int] = field(default_factory=dict)
-    fired: list[int] = field(default_factory=list)
-    objective: str = ""
-    epilogue: str = ""
     entered: int = 0
     """Rooms entered this turn."""
     stopped: bool = False

@@ -1,4 +1,4 @@
-"""``eerie validate`` for Betrayal haunt files (format ``betrayal-haunt``): the file's
+"""``eerie validate`` for Betrayal haunt files (format ``eerie-betrayal-haunt``): the file's
 shape, then ``eerie.script``'s shared analysis with Betrayal's language (unknown step
 words and conditions, events that can never run, branches and goals whose conditions
 can never hold) and the references a haunt makes: events, epilogues, variables,
@@ -153,5 +153,5 @@ def check_haunt(path: Path, data: Any) -> list[Problem]:
     return list(_problems(haunt))
 
 
-FILE_VALIDATORS = {"betrayal-haunt": check_haunt}
+FILE_VALIDATORS = {"eerie-betrayal-haunt": check_haunt}
 """Format -> check (``Game.file_validators``)."""
