@@ -374,8 +374,8 @@ class Field:
                 names.append(tr(msg("config.summary.file")))
             parts.append(" | ".join(names))
         elif self.kind == "list":
-            names = " | ".join(str(c.value) for c in self.choices) + (" ..." if self.other else "")
-            parts.append(tr(msg("config.summary.ids", names=names)))
+            ids = " | ".join(str(c.value) for c in self.choices) + (" ..." if self.other else "")
+            parts.append(tr(msg("config.summary.ids", names=ids)))
         elif self.kind == "bool":
             parts.append("true | false")
         elif self.kind == "string":
