@@ -8,8 +8,7 @@ Each round plays ``--games`` random games on the kernel (``random_games`` of
 and then as many through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``),
 twice: every decision reads ``env.last()``, the agent's observation (planes, features)
 and action mask, or ``env.last(observe=False)`` and the mask in ``info`` (an agent that
-needs no
-observation); either picks uniformly among the mask's legal actions
+needs no observation); either picks uniformly among the mask's legal actions
 (``mask.nonzero()[0]``: one numpy call, where ``np.flatnonzero`` costs three). The rounds
 alternate, so both see the same load on this shared machine, and times are CPU seconds
 of this process (``time.process_time``), steadier than wall-clock time when other
