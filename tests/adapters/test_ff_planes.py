@@ -111,3 +111,22 @@ def test_kept_planes_follow_a_played_game() -> None:
             got = enc.encode_state_parts(game, state, seat)
             assert np.array_equal(got[0], fresh[0]), (n, seat)
             assert np.array_equal(got[1], fresh[1]), (n, seat)
+
+
+def test_openspiel_tensor_is_the_planes_then_the_features() -> None:
+    """OpenSpiel's observation tensor: the planes flattened, then the features."""
+    from eerie.adapters.openspiel import load_game
+
+    game = load_game("fearsome-floors", players=2)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    state.apply_action(state.legal_actions()[0])
+    enc = make_encoder("fearsome-floors", {"players": 2})
+    planes, features = enc.encode_state_parts(get_game("fearsome-floors"),
+                                              state.eerie_state, 1)
+    assert features is not None
+    tensor = np.asarray(state.observation_tensor(1))
+    assert game.observation_tensor_size() == tensor.size == 11 * 16 * 28 + 42
+    assert np.array_equal(tensor[:planes.size], planes.reshape(-1))
+    assert np.array_equal(tensor[planes.size:], features)
