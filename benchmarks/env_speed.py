@@ -5,11 +5,10 @@ games' kernel speed.
 
 Each round plays ``--games`` random games on the kernel (``random_games`` of
 ``benchmarks/ff_speed.py``: ``Game.legal_actions`` / ``Game.apply(..., trusted=True)``)
-and then as many
-through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``), twice: every
-decision reads ``env.last()``, the agent's observation planes and action mask, or
-``env.last(observe=False)`` and the mask in ``info`` (an agent that needs no
-observation); either picks uniformly among the mask's legal actions
+and then as many through the raw AEC environment (``eerie.adapters.pettingzoo.raw_env``),
+twice: every decision reads ``env.last()``, the agent's observation (planes, features)
+and action mask, or ``env.last(observe=False)`` and the mask in ``info`` (an agent that
+needs no observation); either picks uniformly among the mask's legal actions
 (``mask.nonzero()[0]``: one numpy call, where ``np.flatnonzero`` costs three). The rounds
 alternate, so both see the same load on this shared machine, and times are CPU seconds
 of this process (``time.process_time``), steadier than wall-clock time when other
@@ -52,6 +51,15 @@ def env_games(n: int, seed: int, observe: bool = True) -> tuple[float, int]:
     return time.process_time() - start, decisions
 
 
+def engine() -> str:
+    """``compiled`` if the Fearsome Floors engine and planes run as extension modules,
+    else ``pure`` (``EERIE_PURE_PYTHON=1`` or no build), and where the planes come from."""
+    from eerie.games.fearsome_floors import planes, state
+
+    compiled = all(m.__file__ and not m.__file__.endswith(".py") for m in (planes, state))
+    return f"{'compiled' if compiled else 'pure'} ({planes.__file__})"
+
+
 def main() -> None:
     """Alternate kernel and environment rounds; print each rate and the ratios."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -59,6 +67,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
+    print(f"engine: {engine()}")
     ratios: dict[bool, list[float]] = {True: [], False: []}
     for r in range(args.repeat):
         k = args.games / random_games(args.games, args.seed, time.process_time)[0]

@@ -31,17 +31,30 @@ def test_shape_range_and_dtype(game_id: str, config: dict[str, Any]) -> None:
     enc = make_encoder(game_id, config)
     high = enc.high()
     assert high.shape == enc.shape
+    feature_high = enc.feature_high()
+    assert feature_high.shape == (enc.feature_size,)
     seen: set[bytes] = set()
     for n, (state, _) in enumerate(playout(game_id, config, seed=3)):
         if n % 5:
             continue
         for seat in [*range(game.num_seats(state)), None]:
-            vec = enc.encode(game.view(state, seat), seat)
+            vec, features = enc.encode_parts(game.view(state, seat), seat)
+            assert np.array_equal(enc.encode(game.view(state, seat), seat), vec)
             assert vec.shape == enc.shape and vec.dtype == enc.dtype
-            assert vec.size == enc.size
+            assert vec.size + enc.feature_size == enc.size
             assert (vec >= 0).all() and (vec <= high).all()
             assert np.array_equal(enc.encode_state(game, state, seat), vec)
-            seen.add(vec.tobytes())
+            from_state = enc.encode_state_parts(game, state, seat)[1]
+            if enc.features is None:
+                assert features is None and from_state is None
+            else:
+                assert features is not None and from_state is not None
+                assert features.shape == (enc.feature_size,) and features.dtype == enc.dtype
+                assert (features >= 0).all() and (features <= feature_high).all()
+                assert np.array_equal(from_state, features)
+            flat = enc.flatten((vec, features))
+            assert flat.shape == (enc.size,) and flat.dtype == np.float32
+            seen.add(flat.tobytes())
     assert len(seen) > 10  # the encoding follows the game
 
 
@@ -89,12 +102,15 @@ def test_fearsome_floors_seats_are_relative() -> None:
     enc = make_encoder("fearsome-floors", {"players": 3})
     state = game.setup({"players": 3})
     ch = enc.channels.index
+    assert enc.features is not None
+    ft = enc.features.index
     for seat in range(3):
-        planes = enc.encode(game.view(state, seat), seat)
-        to_move = [int(planes[0, 0, ch[f"to_move_r{r}"]]) for r in range(3)]
+        planes, features = enc.encode_parts(game.view(state, seat), seat)
+        assert features is not None
+        to_move = [int(features[ft[f"to_move_r{r}"]]) for r in range(3)]
         assert to_move.index(1) == (0 - seat) % 3
         assert planes[..., ch[f"fig_r{(0 - seat) % 3}_k6"]].sum() == 0  # waiting outside
-        assert planes[0, 0, ch[f"waiting_r{(0 - seat) % 3}_k6"]] == 1
+        assert features[ft[f"waiting_r{(0 - seat) % 3}_k6"]] == 1
 
 
 def test_whitehall_planes_are_per_node() -> None:

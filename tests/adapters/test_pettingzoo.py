@@ -101,9 +101,9 @@ def test_classic_constructors_and_names() -> None:
     from eerie.games.whitehall_mystery import pettingzoo_env as wm
 
     names = {m.raw_env().metadata["name"] for m in (ff, wm, mom)}
-    assert names == {"fearsome_floors_v0", "whitehall_mystery_v0", "mansions_of_madness_v1"}
+    assert names == {"fearsome_floors_v1", "whitehall_mystery_v0", "mansions_of_madness_v1"}
     e = ff.env(players=3)
-    assert e.unwrapped.config["players"] == 3 and e.metadata["name"] == "fearsome_floors_v0"
+    assert e.unwrapped.config["players"] == 3 and e.metadata["name"] == "fearsome_floors_v1"
     e.reset(seed=0)
     assert e.agents == ["player_0", "player_1", "player_2"]
 
@@ -132,7 +132,11 @@ def test_fearsome_floors_observations_are_planes() -> None:
     ch = e.encoder.channels.index
     assert obs[..., ch["square"]].sum() == 174 and obs[0, 15, ch["square"]] == 0
     assert obs[..., ch["monster"]].sum() == 1
-    assert (obs[..., ch["to_move_r1"]] == 1).all()  # seat 0 moves: seat 1 sees it as r1
+    features = e.observe("player_1")["features"]
+    assert e.observation_space("player_1")["features"].contains(features)
+    assert features.shape == (e.encoder.feature_size,) and features.dtype == np.int8
+    assert features[e.encoder.features.index["to_move_r1"]] == 1  # seat 0 moves: r1 to it
+    assert e.metadata["name"] == "fearsome_floors_v1"
 
 
 def test_shaped_rewards_add_up_to_the_outcome() -> None:

@@ -5,8 +5,11 @@ an array of a shape and dtype fixed by the game and its config (:attr:`Encoder.s
 :attr:`Encoder.dtype`), every value between 0 and :meth:`Encoder.high`: a flat
 ``float32`` vector in ``[0, 1]`` (:class:`Blocks` names its slices), or planes of small
 integers (``int8``) over a board's squares or a map's nodes, channels last
-(:class:`Channels` names them). Encoders read nothing but the view and the observing
-seat, so they cannot leak another seat's secrets: whatever the view hides, the array
+(:class:`Channels` names them). An encoder may also give a small vector of its own,
+its *features* (:attr:`Encoder.features`): values that are the same over the whole
+board, kept out of the planes so they are not repeated on every square
+(:meth:`Encoder.encode_parts`). Encoders read nothing but the view and the observing
+seat, so they cannot leak another seat's secrets: whatever the view hides, the arrays
 cannot show. (A game without secrets may encode its state directly,
 :meth:`Encoder.encode_state`, which must give what encoding the view gives.)
 
@@ -28,6 +31,8 @@ from eerie.core.registry import get_game
 Vector = npt.NDArray[np.float32]
 Planes = npt.NDArray[Any]
 """An encoder's array (``float32`` vectors or ``int8`` planes)."""
+Parts = tuple[Planes, Planes | None]
+"""An encoder's main array and its features vector (None for an encoder without)."""
 
 
 class Blocks:
@@ -86,6 +91,9 @@ class Encoder(ABC):
     :meth:`high`."""
 
     blocks: Blocks
+    features: Channels | None = None
+    """The features vector's entries (same dtype as the main array, each with its largest
+    value), or None: an encoder without one (the default)."""
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -98,13 +106,44 @@ class Encoder(ABC):
         return np.float32
 
     @property
+    def feature_size(self) -> int:
+        """How many numbers the features vector holds (0 without one)."""
+        return 0 if self.features is None else self.features.size
+
+    @property
     def size(self) -> int:
-        """How many numbers each array holds (the length of OpenSpiel's tensor)."""
-        return int(np.prod(self.shape))
+        """How many numbers the main array and the features hold together (the length of
+        OpenSpiel's tensor, :meth:`flatten`)."""
+        return int(np.prod(self.shape)) + self.feature_size
 
     def high(self) -> Planes:
         """The largest value of each entry (default: all 1); the smallest is 0."""
         return np.ones(self.shape, dtype=self.dtype)
+
+    def feature_high(self) -> Planes:
+        """The largest value of each feature (an empty vector without features)."""
+        tops = [] if self.features is None else self.features.tops
+        return np.array(tops, dtype=self.dtype)
+
+    def encode_parts(self, view: Mapping[str, Any], seat: int | None) -> Parts:
+        """The main array and the features of ``view`` for ``seat`` (default: what
+        :meth:`encode` gives, and no features)."""
+        return self.encode(view, seat), None
+
+    def encode_state_parts(self, game: Any, state: Any, seat: int | None) -> Parts:
+        """:meth:`encode_parts` of the seat's view (a game without secrets may read the
+        state directly, as :meth:`encode_state`)."""
+        return self.encode_state(game, state, seat), None
+
+    @staticmethod
+    def flatten(parts: Parts) -> Vector:
+        """The main array flattened (row-major) and then the features, as one ``float32``
+        vector of :attr:`size` numbers (OpenSpiel's observation tensor)."""
+        main, features = parts
+        flat = np.asarray(main, dtype=np.float32).reshape(-1)
+        if features is None:
+            return flat
+        return np.concatenate((flat, np.asarray(features, dtype=np.float32)))
 
     @abstractmethod
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:

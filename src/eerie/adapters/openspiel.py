@@ -21,7 +21,8 @@ Mapping:
   and score are its first seat's;
 * returns are our outcome scores (0 before the end; rewards only at the end);
 * observation strings are the canonical JSON of ``view(state, player)`` and observation
-  tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view. Information
+  tensors the encoder of :mod:`eerie.adapters.encoders` applied to that view (its array
+  flattened, then its features vector if it has one). Information
   state strings: for a game without secrets the action history (everyone saw it all);
   for a game with secrets the seat's view and transcript (its own actions and the events
   it was shown), and a tensor: the view's encoding, the maximum of the encodings of
@@ -338,15 +339,16 @@ class _Core:
 
     def vector(self, seat: int | None, player: int) -> Vector:
         """The encoder applied to ``view(seat)`` for ``player``, flattened to ``float32``
-        (``encode_state`` for a seat's own view: the same, faster for a game that reads
+        (``Encoder.flatten``: the main array, then the features of an encoder that has
+        them; ``encode_state_parts`` for a seat's own view: the same, faster for a game that reads
         its state directly; cached; do not mutate)."""
         key = (seat, player)
         v = self.vector_cache.get(key)
         if v is None:
             enc = self.bound.encoder
-            planes = (enc.encode(self.view(seat), player) if seat is None
-                      else enc.encode_state(self.bound.game, self.state, seat))
-            v = self.vector_cache[key] = np.asarray(planes, dtype=np.float32).reshape(-1)
+            parts = (enc.encode_parts(self.view(seat), player) if seat is None
+                     else enc.encode_state_parts(self.bound.game, self.state, seat))
+            v = self.vector_cache[key] = enc.flatten(parts)
         return v
 
     def text(self) -> str:
@@ -461,9 +463,9 @@ class _Core:
         """What :meth:`vector` gives for ``key`` in another state."""
         seat, observer = key
         enc, game = self.bound.encoder, self.bound.game
-        planes = (enc.encode(game.view(state, seat), observer) if seat is None
-                  else enc.encode_state(game, state, seat))
-        return np.asarray(planes, dtype=np.float32).reshape(-1)
+        parts = (enc.encode_parts(game.view(state, seat), observer) if seat is None
+                 else enc.encode_state_parts(game, state, seat))
+        return enc.flatten(parts)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
         state = None if self._state is None else self.bound.game.clone(self._state)

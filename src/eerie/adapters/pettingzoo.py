@@ -27,7 +27,9 @@ Each game's package also has a thin ``pettingzoo_env`` module with ``env()`` and
   Box(0, 1, (len,), int8)}``: the game's encoder (:mod:`eerie.adapters.encoders`, planes
   for board and map games) applied to the agent's own view, a fresh array, and the
   legal actions (all zeros for an agent not to act), a read-only array shared by every
-  step with the same legal actions (copy it before writing into it);
+  step with the same legal actions (copy it before writing into it); an encoder with a
+  features vector (values the same on every square, ``Encoder.features``) adds
+  ``"features": Box(0, high, (F,), dtype)``, a fresh array too;
 * chance steps (dice, cards) are resolved inside ``step``/``reset`` with the
   environment's ``np_random`` (seeded by ``reset(seed=...)``), drawn as
   ``np_random.choice`` would draw them;
@@ -121,15 +123,9 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         n = len(self.space)
         enc = self.encoder
         self.action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
-        self.observation_spaces = {
-            a: gymnasium.spaces.Dict({
-                "observation": gymnasium.spaces.Box(
-                    np.zeros(enc.shape, dtype=enc.dtype), enc.high(), enc.shape,
-                    dtype=enc.dtype),
-                "action_mask": gymnasium.spaces.Box(0, 1, (n,), dtype=np.int8),
-            })
-            for a in self.possible_agents
-        }
+        self._features = enc.features is not None
+        """True if the encoder has a features vector (the ``"features"`` key)."""
+        self.observation_spaces = {a: self._obs_space(enc, n) for a in self.possible_agents}
         self.np_random, self.np_random_seed = seeding.np_random(None)
         self.game_state: Any = None
         """Our state (``state()`` is PettingZoo's global-state method: not offered)."""
@@ -153,6 +149,22 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         """The action mask of the legal ids now."""
 
     # -- spaces ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _obs_space(enc: Encoder, n: int) -> gymnasium.spaces.Dict:
+        """``observation`` (the encoder's array), ``action_mask`` and, for an encoder
+        with features, ``features``."""
+        parts: dict[str, gymnasium.spaces.Space[Any]] = {
+            "observation": gymnasium.spaces.Box(
+                np.zeros(enc.shape, dtype=enc.dtype), enc.high(), enc.shape,
+                dtype=enc.dtype),
+            "action_mask": gymnasium.spaces.Box(0, 1, (n,), dtype=np.int8),
+        }
+        if enc.features is not None:
+            top = enc.feature_high()
+            parts["features"] = gymnasium.spaces.Box(
+                np.zeros(top.shape, dtype=enc.dtype), top, top.shape, dtype=enc.dtype)
+        return gymnasium.spaces.Dict(parts)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         """The same Dict space object for every call."""
@@ -280,9 +292,14 @@ class EerieAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         return mask
 
     def observe(self, agent: str) -> Obs:
-        """The agent's encoded view (a fresh array) and its action mask (read-only)."""
+        """The agent's encoded view (fresh arrays: the encoder's and its features, if
+        any) and its action mask (read-only)."""
         seat = self._seat[agent]
         mask = self._mask_now if seat in self._actors else self._no_mask
+        if self._features:
+            obs, features = self.encoder.encode_state_parts(self.game, self.game_state, seat)
+            assert features is not None
+            return {"observation": obs, "action_mask": mask, "features": features}
         obs = self.encoder.encode_state(self.game, self.game_state, seat)
         return {"observation": obs, "action_mask": mask}
 

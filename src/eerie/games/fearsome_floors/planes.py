@@ -1,13 +1,13 @@
-"""One observer's Fearsome Floors observation planes, kept from call to call and brought
-up to date with what changed: the hot part of the research encoder
+"""One observer's Fearsome Floors observation planes and features, kept from call to
+call and brought up to date with what changed: the hot part of the research encoder
 (``spaces.FearsomeFloorsEncoder``), compiled with the engine (``native.MODULES``).
 
 The planes are ``cells x channels`` int8 values, channels last, in one ``bytearray``
-(``buf``) with a numpy view of it (``planes``). The channels' meaning is the encoder's
-(its docstring lists them); this module only knows where each value goes:
-:class:`PlaneTables` gives the channel indices. Square channels hold ones on squares;
-constant channels hold the same value on every square, so writing one means writing
-``cells`` bytes ``channels`` apart (``buf[i::c] = fill[v]``).
+(``buf``) with a numpy view of it (``planes``); the features (the values that are the
+same on every square) are a ``bytearray`` of their own (``feat``, viewed as
+``features``). Their meaning is the encoder's (its docstring lists them); this module
+only knows where each value goes: :class:`PlaneTables` gives the channel and feature
+indices.
 """
 
 from __future__ import annotations
@@ -24,77 +24,82 @@ _INT8 = np.dtype(np.int8)
 
 
 class PlaneTables:
-    """Where an observer's values go: channel indices, with the figures' channels in
-    figure order as this observer sees them (seats relative to it)."""
+    """Where an observer's values go: channel and feature indices, with the figures'
+    in figure order as this observer sees them (seats relative to it)."""
 
     def __init__(self, channels: int, cells: int, shape: tuple[int, ...],
-                 index: dict[str, int], figures: list[tuple[int, int, int, int]],
-                 slow_channels: list[int], players: int, turns: int,
+                 index: dict[str, int], feature_index: dict[str, int],
+                 figures: list[tuple[int, int, int, int]],
+                 slow_features: list[int], players: int, turns: int,
                  board_ones: Callable[[Layout, list[int]], Any]) -> None:
         self.c = channels
         self.cells = cells
         self.shape = shape
-        self.index = index
-        """Channel name -> index (for the stage, deck and floor-laying channels)."""
+        self.f = len(feature_index)
+        """How many features."""
+        self.index = feature_index
+        """Feature name -> index (for the stage, deck and floor-laying features)."""
         self.fig_board = [f[0] for f in figures]
+        """Each figure's channel in the planes."""
         self.fig_waiting = [f[1] for f in figures]
         self.fig_out = [f[2] for f in figures]
         self.fig_white = [f[3] for f in figures]
-        self.slow_channels = slow_channels
-        """The constant channels of :meth:`KeptPlanes.slow_row`."""
+        """Each figure's features."""
+        self.slow_features = slow_features
+        """The features of :meth:`KeptPlanes.slow_row`."""
         self.players = players
         self.turns = turns
         self.monster = index["monster"]
         self.monster_n = index["monster_n"]
         self.moving = index["moving"]
-        self.steps_left = index["steps_left"]
-        self.phase2 = index["phase2"]
-        self.played = index["played"]
-        self.turn = index["turn"]
-        self.to_move = index["to_move_r0"]
-        self.start = index["start_r0"]
-        self.fill: list[bytes] = [bytes([v]) * cells for v in range(16)]
-        """``fill[v]``: ``v`` on every square of one channel."""
+        self.steps_left = feature_index["steps_left"]
+        self.phase2 = feature_index["phase2"]
+        self.played = feature_index["played"]
+        self.turn = feature_index["turn"]
+        self.to_move = feature_index["to_move_r0"]
+        self.start = feature_index["start_r0"]
         self.board_ones = board_ones
         """Where a floor's squares, objects, pools and teleporters are 1 in the
         flattened planes (an index array, for :meth:`KeptPlanes.build`)."""
 
 
 class KeptPlanes:
-    """One observer's planes and the values of the state they show. :meth:`build` makes
-    them from a state, :meth:`update` rewrites what differs from another state on the
-    same floor (any state: the values are compared, never assumed)."""
+    """One observer's planes and features and the values of the state they show.
+    :meth:`build` makes them from a state, :meth:`update` rewrites what differs from
+    another state on the same floor (any state: the values are compared, never
+    assumed)."""
 
     def __init__(self, tables: PlaneTables, me: int) -> None:
         self.t = tables
         self.me = me
         self.buf = bytearray()
         self.planes: Any = None
+        self.feat = bytearray()
+        self.features: Any = None
         self.layout: Layout | None = None
         self.objects: list[int] = []
         self.loc: list[int] = []
         self.white: list[bool] = []
         self.monster = 0
         self.heading = 0
-        self.steps = 0
         self.moving = -1
         self.slow_key: tuple[str, int, int, int, int, int] = ("", 0, 0, 0, 0, 0)
         self.slow_rest: tuple[object, object, str, str] = (None, None, "", "")
         self.slow = b""
 
-    def encode(self, st: FFState) -> Any:
-        """The planes of ``st`` as a fresh numpy array: the kept ones updated, or built
-        anew for another floor."""
+    def encode(self, st: FFState) -> tuple[Any, Any]:
+        """The planes and features of ``st`` as fresh numpy arrays: the kept ones
+        updated, or built anew for another floor."""
         if self.layout is not st.layout:
             self.build(st, self.t.board_ones(st.layout, st.objects))
         else:
             self.update(st)
-        return self.planes.copy()
+        return self.planes.copy(), self.features.copy()
 
     def slow_row(self, st: FFState) -> bytes:
-        """The constant channels that change at most once a figure move (stage, phase,
-        cards played, turn, seats, the deck, the floor being laid out) as one square's
-        row of channels; the same object while they stay the same."""
+        """The features that change at most once a figure move (stage, phase, cards
+        played, turn, seats, the deck, the floor being laid out), with zeros for the
+        others; the same object while they stay the same."""
         key = (st.stage, st.phase, st.played, st.turn, st.seat, st.start)
         rest = (st.deck, st.to_place, st.placing, st.placing_orient)
         if (key == self.slow_key and rest[0] is self.slow_rest[0]
@@ -102,7 +107,7 @@ class KeptPlanes:
             return self.slow
         t, me = self.t, self.me
         p, k = t.players, t.index
-        row = bytearray(t.c)
+        row = bytearray(t.f)
         row[k["stage_" + st.stage]] = 1
         row[t.phase2] = 1 if st.phase == 2 else 0
         row[t.played] = min(st.played, 7)
@@ -135,13 +140,13 @@ class KeptPlanes:
         return -1
 
     def build(self, st: FFState, board_ones: Any) -> None:
-        """Planes made from scratch: one square's row of channels filled with the
-        constant channels, repeated over every square as one ``bytearray``, the few
-        squares of the monster and the figures set by index, and the floor's ones
-        (``board_ones``, an index array into the flattened planes) set by numpy."""
+        """Planes and features made from scratch: the features from :meth:`slow_row`
+        and the figures, the planes zeros with the few squares of the monster and the
+        figures set by index, and the floor's ones (``board_ones``, an index array into
+        the flattened planes) set by numpy."""
         t = self.t
         c = t.c
-        row = bytearray(self.slow_row(st))
+        feat = bytearray(self.slow_row(st))
         marks = [st.monster * c + t.monster, st.monster * c + t.monster_n + st.heading % 4]
         loc, white = st.fig_loc, st.fig_white
         for f in range(len(loc)):
@@ -149,31 +154,31 @@ class KeptPlanes:
             if where >= 0:
                 marks.append(where * c + t.fig_board[f])
             elif where == WAITING:
-                row[t.fig_waiting[f]] = 1
+                feat[t.fig_waiting[f]] = 1
             elif where == ESCAPED:
-                row[t.fig_out[f]] = 1
+                feat[t.fig_out[f]] = 1
             if white[f]:
-                row[t.fig_white[f]] = 1
+                feat[t.fig_white[f]] = 1
         moving_at = self._moving_at(st)
         if moving_at >= 0:
             marks.append(moving_at)
-        steps = min(max(st.steps_left, 0), 6)
-        row[t.steps_left] = steps
-        buf = row * t.cells
+        feat[t.steps_left] = min(max(st.steps_left, 0), 6)
+        buf = bytearray(c * t.cells)
         for at in marks:
             buf[at] = 1
         flat: Any = np.ndarray((len(buf),), _INT8, buf)  # a view of buf, writable
         flat[board_ones] = 1
         self.buf, self.planes = buf, flat.reshape(t.shape)
+        self.feat, self.features = feat, np.ndarray((len(feat),), _INT8, feat)
         self.layout, self.objects = st.layout, list(st.objects)
         self.loc, self.white = list(loc), list(white)
         self.monster, self.heading = st.monster, st.heading % 4
-        self.steps, self.moving = steps, moving_at
+        self.moving = moving_at
 
     def update(self, st: FFState) -> None:
-        """Rewrite what differs between the kept planes and ``st`` (on the kept floor)."""
-        t, buf = self.t, self.buf
-        c, fill = t.c, t.fill
+        """Rewrite what differs between the kept arrays and ``st`` (on the kept floor)."""
+        t, buf, feat = self.t, self.buf, self.feat
+        c = t.c
         objects = st.objects
         if objects != self.objects:  # a stone was pushed, or a crystal
             kept_objects = self.objects
@@ -188,9 +193,8 @@ class KeptPlanes:
         slow = self.slow
         row = self.slow_row(st)
         if row is not slow:
-            for i in t.slow_channels:
-                if row[i] != slow[i]:
-                    buf[i::c] = fill[row[i]]
+            for i in t.slow_features:
+                feat[i] = row[i]
         heading = st.heading % 4
         if st.monster != self.monster or heading != self.heading:
             at = self.monster * c
@@ -200,10 +204,7 @@ class KeptPlanes:
             at = st.monster * c
             buf[at + t.monster] = 1
             buf[at + t.monster_n + heading] = 1
-        steps = min(max(st.steps_left, 0), 6)
-        if steps != self.steps:
-            buf[t.steps_left::c] = fill[steps]
-            self.steps = steps
+        feat[t.steps_left] = min(max(st.steps_left, 0), 6)
         loc, kept_loc = st.fig_loc, self.loc
         if loc != kept_loc:
             m = st.moving
@@ -219,7 +220,7 @@ class KeptPlanes:
         if white != kept_white:
             for f in range(len(white)):
                 if white[f] != kept_white[f]:
-                    buf[t.fig_white[f]::c] = fill[1 if white[f] else 0]
+                    feat[t.fig_white[f]] = 1 if white[f] else 0
                     kept_white[f] = white[f]
         moving_at = self._moving_at(st)
         if moving_at != self.moving:
@@ -231,13 +232,13 @@ class KeptPlanes:
 
     def _move_figure(self, f: int, was: int, new: int) -> None:
         """Figure ``f`` went from ``was`` to ``new`` (a square, waiting or out): clear its
-        old ones, set the new."""
-        t, buf = self.t, self.buf
+        old marks, set the new."""
+        t, buf, feat = self.t, self.buf, self.feat
         c = t.c
         for where, value in ((was, 0), (new, 1)):
             if where >= 0:
                 buf[where * c + t.fig_board[f]] = value
             elif where == WAITING:
-                buf[t.fig_waiting[f]::c] = t.fill[value]
+                feat[t.fig_waiting[f]] = value
             elif where == ESCAPED:
-                buf[t.fig_out[f]::c] = t.fill[value]
+                feat[t.fig_out[f]] = value

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from eerie.adapters.encoders import Channels, Encoder, Planes, PlanesEncoder
+from eerie.adapters.encoders import Channels, Encoder, Parts, Planes, PlanesEncoder
 from eerie.adapters.traits import Traits
 from eerie.core.game import Game
 from eerie.games.fearsome_floors.planes import KeptPlanes, PlaneTables
@@ -51,27 +51,29 @@ def lays_out_floor(st: Any, config: Mapping[str, Any]) -> bool:
 
 class FearsomeFloorsEncoder(PlanesEncoder):
     """The board as ``(11, 16, C)`` int8 planes (rows, columns, channels; square ``A1``
-    is ``[0, 0]``, ``B1`` is ``[0, 1]``), seats relative to the observer (who is seat 0).
-    The channels, in order (:attr:`channels` names them; :meth:`high` gives each one's
-    largest value):
+    is ``[0, 0]``, ``B1`` is ``[0, 1]``) and a features vector of ``F`` int8 values (what
+    is the same on every square), seats relative to the observer (who is seat 0).
+    :attr:`channels` and :attr:`features` name them in order; :meth:`high` and
+    :meth:`feature_high` give each one's largest value:
 
-    * squares: ``square`` (1 on the 174 squares of the board), ``stone``, ``crystal``,
-      ``rot_right``, ``rot_back``, ``pool``, ``tele_A`` .. ``tele_D`` (its pair) and
-      ``arrow_n`` .. ``arrow_w`` (its arrow), ``monster`` and ``monster_n`` ..
+    * channels (on squares): ``square`` (1 on the 174 squares of the board), ``stone``,
+      ``crystal``, ``rot_right``, ``rot_back``, ``pool``, ``tele_A`` .. ``tele_D`` (its
+      pair) and ``arrow_n`` .. ``arrow_w`` (its arrow), ``monster`` and ``monster_n`` ..
       ``monster_w`` (its heading), ``moving`` (the figure moving now), and
       ``fig_r<r>_k<k>`` where the relative seat ``r``'s figure ``k`` (by its black-side
       number) stands;
-    * constant planes (the same value on every square): ``stage_place`` ..
-      ``stage_over``, ``phase2``, ``played`` (cards this phase, 0-7), ``turn`` (1-14),
-      ``to_move_r<r>`` and ``start_r<r>`` (one-hot relative seats), ``deck_<card>``
-      (copies left), ``steps_left`` (0-6), per figure ``waiting_r<r>_k<k>``,
-      ``out_r<r>_k<k>`` (brought out) and ``white_r<r>_k<k>`` (white side up), and, only
-      in a config where the players lay out the floor, ``left_<element>`` (still to
-      place), ``placing_<element>`` and ``orient_<o>``.
+    * features: ``stage_place`` .. ``stage_over``, ``phase2``, ``played`` (cards this
+      phase, 0-7), ``turn`` (1-14), ``to_move_r<r>`` and ``start_r<r>`` (one-hot
+      relative seats), ``deck_<card>`` (copies left), ``steps_left`` (0-6), per figure
+      ``waiting_r<r>_k<k>``, ``out_r<r>_k<k>`` (brought out) and ``white_r<r>_k<k>``
+      (white side up), and, only in a config where the players lay out the floor,
+      ``left_<element>`` (still to place), ``placing_<element>`` and ``orient_<o>``.
 
-    A figure neither on the board, waiting nor out has been eaten. Fearsome Floors has no
-    secrets, so the planes are read from the state (:meth:`encode_state`); a view is
-    encoded through the state its FFN describes."""
+    (Spaces version 0 broadcast the features over every square as planes after the
+    channels, ``(11, 16, C + F)``.) A figure neither on the board, waiting nor out has
+    been eaten. Fearsome Floors has no secrets, so the planes are read from the state
+    (:meth:`encode_state_parts`); a view is encoded through the state its FFN
+    describes. :meth:`encode` and :meth:`encode_state` give the planes alone."""
 
     STAGES = ("place", "figures", "monster", "over")
     PAIRS = "ABCD"
@@ -99,35 +101,40 @@ class FearsomeFloorsEncoder(PlanesEncoder):
                      "monster", *(f"monster_{h}" for h in heads), "moving",
                      *(f"fig_{f}" for f in figs)):
             ch.add(name)
-        self.spatial = ch.size
+        ft = Channels()
         for name in (*(f"stage_{s}" for s in self.STAGES), "phase2"):
-            ch.add(name)
-        ch.add("played", 7)
-        ch.add("turn", self.TURNS)
+            ft.add(name)
+        ft.add("played", 7)
+        ft.add("turn", self.TURNS)
         for name in (*(f"to_move_r{r}" for r in p), *(f"start_r{r}" for r in p)):
-            ch.add(name)
+            ft.add(name)
         for card in self.cards:
-            ch.add(f"deck_{card}", deck.count(card))
-        ch.add("steps_left", 6)
+            ft.add(f"deck_{card}", deck.count(card))
+        ft.add("steps_left", 6)
         for name in (*(f"waiting_{f}" for f in figs), *(f"out_{f}" for f in figs),
                      *(f"white_{f}" for f in figs)):
-            ch.add(name)
+            ft.add(name)
         if lays_out_floor(st, config):
             for element, count in EXPERIENCED_ELEMENTS:
-                ch.add(f"left_{element}", count)
+                ft.add(f"left_{element}", count)
             for name in (*(f"placing_{e}" for e in self.elements),
                          *(f"orient_{o}" for o in self.orients)):
-                ch.add(name)
+                ft.add(name)
         self.channels = ch
+        self.features = ft
         self._board: tuple[Any, list[int], Planes] | None = None
         self._shape = (self.height, self.width, ch.size)
         self._kept = [KeptPlanes(self._tables(st, me), me) for me in p]
         """Each observer's last planes (:mod:`eerie.games.fearsome_floors.planes`)."""
 
     def encode(self, view: Mapping[str, Any], seat: int | None) -> Planes:
-        """Encode a view: the planes of the state its FFN describes (the view holds the
-        whole position)."""
-        return self.encode_state(None, _ff_parse(str(view["ffn"])), seat)
+        """The planes of a view (:meth:`encode_parts` gives the features too)."""
+        return self.encode_parts(view, seat)[0]
+
+    def encode_parts(self, view: Mapping[str, Any], seat: int | None) -> Parts:
+        """Encode a view: the planes and features of the state its FFN describes (the
+        view holds the whole position)."""
+        return self.encode_state_parts(None, _ff_parse(str(view["ffn"])), seat)
 
     def _board_planes(self, layout: Any, objects: list[int]) -> Planes:
         """Where the squares, objects, pools, teleporters and arrows of a floor are 1 in
@@ -154,30 +161,39 @@ class FearsomeFloorsEncoder(PlanesEncoder):
         return board
 
     def _tables(self, st: Any, me: int) -> PlaneTables:
-        """Where ``me``'s values go (``planes.PlaneTables``): the channel indices, each
-        figure's board, ``waiting``, ``out`` and ``white`` channels as ``me`` sees it."""
+        """Where ``me``'s values go (``planes.PlaneTables``): the channel and feature
+        indices, each figure's board channel and ``waiting``, ``out`` and ``white``
+        features as ``me`` sees it."""
         ch, p = self.channels.index, self.players
+        assert self.features is not None
+        ft = self.features.index
         names = [f"r{(owner - me) % p}_k{kind}"
                  for owner, kind in zip(st.fig_owner, st.fig_kind, strict=True)]
-        figures = [(ch[f"fig_{f}"], ch[f"waiting_{f}"], ch[f"out_{f}"], ch[f"white_{f}"])
+        figures = [(ch[f"fig_{f}"], ft[f"waiting_{f}"], ft[f"out_{f}"], ft[f"white_{f}"])
                    for f in names]
-        slow = [i for name, i in ch.items()
-                if i >= self.spatial and name != "steps_left"
+        slow = [i for name, i in ft.items()
+                if name != "steps_left"
                 and not name.startswith(("waiting_", "out_", "white_"))]
         return PlaneTables(self.channels.size, self.cells, self._shape, dict(ch),
-                           figures, slow, p, self.TURNS, self._board_planes)
+                           dict(ft), figures, slow, p, self.TURNS, self._board_planes)
 
     def encode_state(self, game: Any, state: Any, seat: int | None) -> Planes:
-        """The planes of a state (everything in Fearsome Floors is public), a fresh array.
+        """The planes of a state (:meth:`encode_state_parts` gives the features too)."""
+        return self.encode_state_parts(game, state, seat)[0]
+
+    def encode_state_parts(self, game: Any, state: Any, seat: int | None) -> Parts:
+        """The planes and features of a state (everything in Fearsome Floors is public),
+        fresh arrays.
 
         Built for speed (the PettingZoo environment encodes one per decision): the
-        planes last returned to each observer are kept with the values they show
-        (``planes.KeptPlanes``, compiled with the engine), and only what changed since
-        is written again (a figure, the monster or a stone moved, the steps left, the
-        constant channels of a new phase or turn); a new floor builds them anew.
-        Whatever order states come in, the planes are the state's (tested)."""
-        planes: Planes = self._kept[0 if seat is None else seat].encode(state)
-        return planes
+        planes and features last returned to each observer are kept with the values
+        they show (``planes.KeptPlanes``, compiled with the engine), and only what
+        changed since is written again (a figure, the monster or a stone moved, the
+        steps left, the features of a new phase or turn); a new floor builds them anew.
+        Whatever order states come in, the arrays are the state's (tested)."""
+        kept = self._kept[0 if seat is None else seat]
+        parts: Parts = kept.encode(state)
+        return parts
 
 
 @lru_cache(maxsize=256)
@@ -213,5 +229,7 @@ def potential(state: Any, seat: int) -> float:
 
 
 TRAITS = Traits(stochastic=True, players=(2, 7), max_length=max_length,
-                chance_prefixes=("card",), potential=potential)
-"""What OpenSpiel needs to know of Fearsome Floors."""
+                chance_prefixes=("card",), potential=potential, version=1)
+"""What OpenSpiel needs to know of Fearsome Floors. Spaces version 1: the values that
+are the same on every square are a features vector of their own (version 0 broadcast
+them over the planes)."""
