@@ -213,12 +213,12 @@ class Whitehall {
     }
     svg.appendChild(inters);
     // intersection names (placed by labels.js with the circles' numbers; shown zoomed in)
-    const labels = new Map(); // label key ("c:12", "i:i40") → its <text>
+    const labels = new Map(); // label key ("circle 12", "inter i40") → its <text>
     const names = s('g', {class: 'inter-labels', 'aria-hidden': 'true'});
     for (const i of m.inters.values()) {
       const t = s('text', {x: i.x, y: i.y, class: 'inter-label off', 'text-anchor': 'middle',
                            'dominant-baseline': 'central'}, i.id);
-      labels.set(`i:${i.id}`, t);
+      labels.set(`inter ${i.id}`, t);
       names.appendChild(t);
     }
     svg.appendChild(names);
@@ -232,7 +232,7 @@ class Whitehall {
       if (c.kind === 'blue') g.appendChild(s('circle', {cx: c.x, cy: c.y, r: R - 2.6, fill: 'none', stroke: '#fff', 'stroke-width': 1}));
       const t = s('text', {x: c.x, y: c.y, fill: ink, stroke: fill, 'dominant-baseline': 'central',
                            class: 'circle-label'}, String(c.id));
-      labels.set(`c:${c.id}`, t);
+      labels.set(`circle ${c.id}`, t);
       g.appendChild(t);
       g.appendChild(title(`${ctx.t('wm.ui.circle', {n: c.id})} (${ctx.t(`wm.ui.kind.${c.kind}`)})`));
       circles.appendChild(g);
@@ -258,8 +258,8 @@ class Whitehall {
     this.labelLevel = level;
     const m = this.map;
     if (!m.labels) {
-      const nodes = [...m.circles.values()].map((c) => ({key: `c:${c.id}`, kind: 'circle', x: c.x, y: c.y, text: String(c.id)}))
-        .concat([...m.inters.values()].map((i) => ({key: `i:${i.id}`, kind: 'inter', x: i.x, y: i.y, text: i.id, spot: Boolean(i.yellow)})));
+      const nodes = [...m.circles.values()].map((c) => ({key: `circle ${c.id}`, kind: 'circle', x: c.x, y: c.y, text: String(c.id)}))
+        .concat([...m.inters.values()].map((i) => ({key: `inter ${i.id}`, kind: 'inter', x: i.x, y: i.y, text: i.id, spot: Boolean(i.yellow)})));
       const boxes = measureTexts(nodes.filter((n) => n.kind === 'circle').map((n) => n.text), 'circle-label');
       const interBoxes = measureTexts(nodes.filter((n) => n.kind === 'inter').map((n) => n.text), 'inter-label');
       m.labels = {nodes, boxes: new Map([...boxes, ...interBoxes]), levels: new Map()};
