@@ -183,3 +183,18 @@ ff-cfg-variant-experienced = Experienced
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 ff-stat-eaten = figures eaten
 ff-stat-escaped = figures escaped
+## Help of `eerie ff` (eerie.cli.group.HELP_KEYS): the English is the code's own.
+cli-doc-ff = Fearsome Floors table companions.
+cli-doc-ff-monster = Resolve a monster move for a physical table: every look, turn, push and bite.
+cli-doc-ff-monster-position = A position in FFN, or a file holding one.
+cli-doc-ff-monster-card = The card drawn: 5, 7, 8, 10, p1, p2 or p3.
+## Errors of `eerie ff monster` (companion.CompanionError), after "error:".
+ff-err-unknown_card = unknown card '{ $card }'; use one of { $cards }
+ff-err-card_gone = { $why } (deck={ $deck })
+ff-err-position = position: { $reason }
+ff-err-over = position: the game is over (next=over), so the monster does not move any more
+ff-err-placing = position: the floor elements are still being placed (next=place); the monster moves once the game has begun
+ff-err-deck_empty = position: the deck is empty (deck=-), so no card can be drawn
+ff-err-no_position = { $file } holds no position
+ff-err-folder = { $path } is a folder, not a file with a position
+ff-err-no_file = there is no file '{ $path }', and the text is not a position either (a position has at least a board and a figures field)

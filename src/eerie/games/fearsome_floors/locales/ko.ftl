@@ -173,3 +173,18 @@ ff-cfg-variant-experienced = 숙련자 게임
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 ff-stat-eaten = 몬스터에게 먹힌 말 수
 ff-stat-escaped = 탈출한 말 수
+## Help of `eerie ff` (eerie.cli.group.HELP_KEYS): the English is the code's own.
+cli-doc-ff = 피어섬 플로어를 실제 테이블에서 할 때 곁에 두는 도우미입니다.
+cli-doc-ff-monster = 실제 테이블에서 몬스터의 이동을 처리합니다: 바라보기, 돌기, 밀기, 잡아먹기를 하나하나 보여 줍니다.
+cli-doc-ff-monster-position = FFN으로 적은 포지션, 또는 포지션이 든 파일.
+cli-doc-ff-monster-card = 뽑은 카드: 5, 7, 8, 10, p1, p2, p3 중 하나.
+## Errors of `eerie ff monster` (companion.CompanionError), after "error:".
+ff-err-unknown_card = 알 수 없는 카드 '{ $card }'입니다. { $cards } 중 하나를 쓰세요
+ff-err-card_gone = { $why } (deck={ $deck })
+ff-err-position = 포지션: { $reason }
+ff-err-over = 포지션: 게임이 이미 끝났으므로(next=over) 몬스터는 더 움직이지 않습니다
+ff-err-placing = 포지션: 아직 바닥 요소를 놓는 중입니다(next=place). 몬스터는 게임이 시작된 뒤에 움직입니다
+ff-err-deck_empty = 포지션: 덱이 비어 있어서(deck=-) 뽑을 카드가 없습니다
+ff-err-no_position = { $file } 파일에 포지션이 없습니다
+ff-err-folder = { $path }은(는) 폴더입니다. 포지션이 든 파일을 주세요
+ff-err-no_file = '{ $path }' 파일이 없고, 이 텍스트는 포지션도 아닙니다(포지션에는 적어도 게임판 필드와 말 필드가 있어야 합니다)

@@ -173,3 +173,18 @@ ff-cfg-variant-experienced = 进阶游戏
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 ff-stat-eaten = 被怪物吃掉的棋子数
 ff-stat-escaped = 逃出的棋子数
+## Help of `eerie ff` (eerie.cli.group.HELP_KEYS): the English is the code's own.
+cli-doc-ff = 在真实桌面上玩恐怖地板时的辅助工具。
+cli-doc-ff-monster = 为真实桌面结算一次怪物移动：每一次张望、转身、推动和撕咬都列出来。
+cli-doc-ff-monster-position = 用 FFN 写的局面，或存有局面的文件。
+cli-doc-ff-monster-card = 抽到的牌：5、7、8、10、p1、p2 或 p3。
+## Errors of `eerie ff monster` (companion.CompanionError), after "error:".
+ff-err-unknown_card = 未知的牌“{ $card }”；请用 { $cards } 中的一张
+ff-err-card_gone = { $why }（deck={ $deck }）
+ff-err-position = 局面：{ $reason }
+ff-err-over = 局面：游戏已经结束（next=over），怪物不再移动
+ff-err-placing = 局面：地板元素还在摆放中（next=place）；游戏开始后怪物才会移动
+ff-err-deck_empty = 局面：牌堆已空（deck=-），没有牌可抽
+ff-err-no_position = { $file } 里没有局面
+ff-err-folder = { $path } 是文件夹，不是存有局面的文件
+ff-err-no_file = 没有文件“{ $path }”，这段文字也不是局面（一个局面至少要有棋盘和棋子两个字段）
