@@ -105,7 +105,10 @@ def _english_words(text: str, allowed: set[str]) -> set[str]:
     ((position(next="over"), "5"), {"next", "over"}),  # a finished game
     (("nope.ffn", "5"), {"nope", "ffn"}),              # no file, no position
     ((position(), "9"), set()),                        # an unknown card
-], ids=["card-gone", "deck-empty", "over", "no-file", "unknown-card"])
+    ((position(monster="z99n"), "5"), {"monster"}),    # a bad position
+    ((position(deck="5.9"), "5"), {"deck"}),           # a bad position: a card in its deck
+], ids=["card-gone", "deck-empty", "over", "no-file", "unknown-card", "bad-square",
+        "bad-deck"])
 def test_errors_are_in_the_language_asked_for(args: tuple[str, str], allowed: set[str]) -> None:
     code, out = invoke(*args, "--lang", "ko")
     assert code == 2 and out.startswith("오류:") and KOREAN.search(out), out
