@@ -19,11 +19,13 @@ import ast
 import functools
 import random
 import re
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from eerie.cli.main import COMMANDS_GROUP
 from eerie.core import problems
 from eerie.core.decision import IllegalAction
 from eerie.core.game import Game
@@ -198,10 +200,14 @@ def test_catalogs_found_and_do_not_overlap() -> None:
 def test_a_game_keeps_its_texts_in_its_own_package(game_id: str) -> None:
     """A game's catalog holds only its own prefix (``ff-``: its events, options, terminal
     words, and ``ff-ui-`` for the words of its screens, in the terminal and the browser),
-    and ``ui-game-<id>`` for its name; the core and the web client's shell hold none of
-    them (``ui-`` is the shell's own)."""
+    ``ui-game-<id>`` for its name, and ``cli-doc-<name>-*`` for the help of the command
+    groups its package brings (``eerie.commands`` entry points); the core and the web
+    client's shell hold none of them (``ui-`` is the shell's own)."""
     package = get_game(game_id).locale_package
-    own = set(_messages(package, "en"))
+    # the help texts of the game's own command groups (``eerie ff``: ``cli-doc-ff-*``)
+    groups = tuple(f"cli-doc-{point.name}" for point in entry_points(group=COMMANDS_GROUP)
+                   if point.value.startswith(f"{package}."))
+    own = {i for i in _messages(package, "en") if not i.startswith(groups or ("\0",))}
     prefixes = {i.split("-", 1)[0] for i in own if not i.startswith("ui-")}
     assert len(prefixes) == 1, prefixes
     prefix = prefixes.pop()

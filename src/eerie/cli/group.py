@@ -54,12 +54,14 @@ def _help_key(ctx: Any, name: str | None = None) -> str:
     return ".".join([HELP_KEYS, *(names or ["main"])])
 
 
-def translate_help(command: Any, ctx: Any, key: str, lang: str) -> None:
+def translate_help(command: Any, ctx: Any, key: str, lang: str,
+                   catalogs: tuple[str, ...] = ("eerie",)) -> None:
     """Give ``command`` (and its parameters) the help texts of ``key`` in ``lang``
-    where the catalog has them (English keeps the code's own)."""
+    where the catalogs of the packages ``catalogs`` have them (English keeps the code's
+    own)."""
     if lang == LANGUAGES[0]:
         return
-    tr = Translator(lang)
+    tr = Translator(lang, catalogs)
     if tr.has(key):
         command.help = wrappable(tr(Msg(key)))
         command.short_help = None
@@ -85,6 +87,9 @@ class EerieGroup(TyperGroup):
     command (Ctrl-C) on a fresh line with exit status 130."""
 
     context_class = EerieContext
+    catalogs: tuple[str, ...] = ("eerie",)
+    """The packages whose catalogs hold the help texts of this group and its commands
+    (in order); a game's command group adds its own locale package."""
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
         """Run one invocation of ``eerie`` with Typer's own texts in the language of its
@@ -97,7 +102,7 @@ class EerieGroup(TyperGroup):
         """Note the language the command line asks for (for usage errors and help), then
         read the group's own options."""
         ctx.meta.setdefault(LANG_META, args_language(args, os.environ))
-        translate_help(self, ctx, _help_key(ctx), ctx.meta[LANG_META])
+        translate_help(self, ctx, _help_key(ctx), ctx.meta[LANG_META], self.catalogs)
         localise_panels(self, ctx, ctx.meta[LANG_META])
         try:
             rest: list[str] = super().parse_args(ctx, args)
@@ -124,12 +129,15 @@ class EerieGroup(TyperGroup):
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         """A sub-command, its flags shown as flags and its help in the language of the
-        command line (groups do this themselves)."""
+        command line, from this group's catalogs (a sub-group's help from its own
+        catalogs, for this group's list of commands; it does its options itself)."""
         command = super().get_command(ctx, cmd_name)
-        if command is not None and not isinstance(command, TyperGroup):
+        lang = ctx.meta.get(LANG_META, LANGUAGES[0])
+        if isinstance(command, EerieGroup):
+            translate_help(command, ctx, _help_key(ctx, cmd_name), lang, command.catalogs)
+        elif command is not None and not isinstance(command, TyperGroup):
             _flags_as_flags(command.get_params(ctx))
-            translate_help(command, ctx, _help_key(ctx, cmd_name),
-                           ctx.meta.get(LANG_META, LANGUAGES[0]))
+            translate_help(command, ctx, _help_key(ctx, cmd_name), lang, self.catalogs)
         return command
 
     def invoke(self, ctx: Any) -> Any:

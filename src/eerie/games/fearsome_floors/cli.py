@@ -13,10 +13,18 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from eerie.cli.common import LangOpt, check_lang
+from eerie.cli.common import LangOpt, check_lang, error_prefix
 from eerie.cli.group import EerieGroup
 
-app = typer.Typer(cls=EerieGroup, help="Fearsome Floors table companions.",
+
+class FFGroup(EerieGroup):
+    """``eerie ff``: help texts (``cli.doc.ff.*``) from the core's and this game's
+    catalogs."""
+
+    catalogs = ("eerie", __name__.rpartition(".")[0])
+
+
+app = typer.Typer(cls=FFGroup, help="Fearsome Floors table companions.",
                   no_args_is_help=True)
 
 
@@ -29,14 +37,16 @@ def monster(
     """Resolve a monster move for a physical table: every look, turn, push and bite."""
     from rich.text import Text
 
-    from eerie.games.fearsome_floors.companion import resolve_monster
+    from eerie.core.text import Translator
+    from eerie.games.fearsome_floors.companion import CompanionError, resolve_monster
 
     lang = check_lang(lang)
     try:
         lines, result = resolve_monster(position, card, lang)
-    except ValueError as exc:
+    except CompanionError as exc:
         # one line on stderr, as plain text: positions hold brackets ([~o]), not markup
-        Console(stderr=True).print(Text.assemble(("error:", "red"), " ", str(exc)),
+        tr = Translator(lang, FFGroup.catalogs)
+        Console(stderr=True).print(Text.assemble((error_prefix(tr), "red"), tr(exc.msg)),
                                    highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     console = Console()

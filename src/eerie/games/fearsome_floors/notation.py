@@ -23,8 +23,11 @@ description. In short::
 from __future__ import annotations
 
 from eerie.core.deck import Deck
-from eerie.core.grid import HEADING_NAMES, heading_from_name
+from eerie.core.errors import MessageError, english_text
+from eerie.core.grid import HEADING_NAMES, Grid, heading_from_name
+from eerie.core.text import Msg, msg
 from eerie.games.fearsome_floors.layout import (
+    COLUMNS,
     HEIGHT,
     WIDTH,
     Layout,
@@ -56,8 +59,33 @@ CHAR_OBJECTS = {v: k for k, v in OBJECT_CHARS.items()}
 ARROWS = "^>v<"
 
 
-class NotationError(ValueError):
-    """A position that cannot be read; the message says which field and why."""
+_CATALOGS = ("eerie", __name__.rpartition(".")[0])
+
+
+class NotationError(MessageError, ValueError):
+    """A position that cannot be read; the message (``ff.ffn.*``) says which field and
+    why: ``str()`` in English, :attr:`msg` for the person's language."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(english_text(message, _CATALOGS), message)
+
+
+def _square(grid: Grid, name: str) -> int:
+    """:func:`parse_square`, its refusal as a message (``ff.ffn.bad_square``: not a
+    square's name; ``ff.ffn.off_board``: a name off the board)."""
+    try:
+        return parse_square(grid, name)
+    except ValueError:
+        name = name.strip().lower()
+        if len(name) >= 2 and name[0] in COLUMNS[: grid.width] and _digits(name[1:]):
+            raise NotationError(msg("ff.ffn.off_board", square=name)) from None
+        raise NotationError(msg("ff.ffn.bad_square", square=name,
+                                last=COLUMNS[grid.width - 1], rows=grid.height)) from None
+
+
+def _in_field(field: str, error: NotationError) -> NotationError:
+    """``error`` as the problem of one field (``field: why``)."""
+    return NotationError(msg("ff.ffn.in_field", field=field, reason=error.msg))
 
 
 def _tokens(row: str, rowno: int) -> list[str]:
@@ -68,7 +96,7 @@ def _tokens(row: str, rowno: int) -> list[str]:
         if ch == "[":
             j = row.find("]", i)
             if j < 0:
-                raise NotationError(f"board row {rowno}: '[' without ']'")
+                raise NotationError(msg("ff.ffn.bracket", row=rowno))
             out.append(row[i : j + 1])
             i = j + 1
         else:
@@ -81,7 +109,7 @@ def parse_board(text: str) -> tuple[Layout, list[int]]:
     """Read the board field into a layout and the object list."""
     rows = text.split("/")
     if len(rows) != HEIGHT:
-        raise NotationError(f"board: expected {HEIGHT} rows separated by '/', got {len(rows)}")
+        raise NotationError(msg("ff.ffn.rows", rows=HEIGHT, got=len(rows)))
     grid = default_grid()
     objects = [EMPTY] * (WIDTH * HEIGHT)
     pools: set[int] = set()
@@ -89,17 +117,16 @@ def parse_board(text: str) -> tuple[Layout, list[int]]:
     for y, row in enumerate(rows):
         toks = _tokens(row, y + 1)
         if len(toks) != WIDTH:
-            raise NotationError(f"board row {y + 1}: expected {WIDTH} squares, got {len(toks)}")
+            raise NotationError(msg("ff.ffn.row_width", row=y + 1, width=WIDTH, got=len(toks)))
         for x, tok in enumerate(toks):
             cell = grid.cell(x, y)
             hole = cell in grid.holes
             if tok == "#":
                 if not hole:
-                    raise NotationError(f"board: {square_name(grid, cell)} cannot be cut away")
+                    raise NotationError(msg("ff.ffn.not_corner", square=square_name(grid, cell)))
                 continue
             if hole:
-                raise NotationError(f"board row {y + 1}, column {x + 1}: this corner is cut "
-                                    "away and must be '#'")
+                raise NotationError(msg("ff.ffn.corner", row=y + 1, column=x + 1))
             if tok == ".":
                 continue
             if tok == "~":
@@ -112,7 +139,8 @@ def parse_board(text: str) -> tuple[Layout, list[int]]:
             elif len(tok) == 4 and tok[1].isalpha() and tok[1].isupper() and tok[2] in ARROWS:
                 teleporters[cell] = Teleporter(tok[1], ARROWS.index(tok[2]))
             else:
-                raise NotationError(f"board: unknown square {tok!r} at {square_name(grid, cell)}")
+                raise NotationError(msg("ff.ffn.unknown_square", token=tok,
+                                        square=square_name(grid, cell)))
     return Layout(grid, frozenset(pools), teleporters), objects
 
 
@@ -147,7 +175,8 @@ def _digits(text: str) -> bool:
 
 def _colour(ch: str, field: str) -> int:
     if len(ch) != 1 or ch not in COLOUR_LETTERS:
-        raise NotationError(f"{field}: unknown colour {ch!r} (use one of {COLOUR_LETTERS})")
+        raise NotationError(msg("ff.ffn.unknown_colour", field=field, colour=ch,
+                                colours=COLOUR_LETTERS))
     return COLOUR_LETTERS.index(ch)
 
 
@@ -155,7 +184,7 @@ def parse(text: str) -> FFState:
     """Read a position; :class:`NotationError` says what is wrong."""
     parts = text.split()
     if len(parts) < 2:
-        raise NotationError("a position needs at least a board and a figures field")
+        raise NotationError(msg("ff.ffn.too_short"))
     layout, objects = parse_board(parts[0])
     grid = layout.grid
     fields: dict[str, str] = {}
@@ -164,14 +193,15 @@ def parse(text: str) -> FFState:
         if "=" in p:
             k, _, v = p.partition("=")
             if k in fields:
-                raise NotationError(f"field {k!r} given twice")
+                raise NotationError(msg("ff.ffn.twice", field=k))
             fields[k] = v
         else:
             flags.add(p)
     unknown = set(fields) - {"monster", "deck", "phase", "played", "turn", "start", "next",
                              "moving", "escapes", "place", "placing"}
     if unknown or flags - {"prey3"}:
-        raise NotationError(f"unknown field(s): {', '.join(sorted(unknown | (flags - {'prey3'})))}")
+        odd = sorted(unknown | (flags - {"prey3"}))
+        raise NotationError(msg("ff.ffn.unknown_fields", fields=", ".join(odd), n=len(odd)))
 
     # figures
     owners: list[int] = []
@@ -182,13 +212,13 @@ def parse(text: str) -> FFState:
     if parts[1] != "-":
         for tok in parts[1].split(","):
             if "@" not in tok or len(tok.split("@")[0]) != 3:
-                raise NotationError(f"figures: {tok!r} is not like G6w@c4")
+                raise NotationError(msg("ff.ffn.figure_form", token=tok))
             head, where = tok.split("@", 1)
             seat = _colour(head[0], "figures")
             if not _digits(head[1]) or int(head[1]) not in (6, 4, 3, 2):
-                raise NotationError(f"figures: {tok!r}: the kind is 6, 4, 3 or 2")
+                raise NotationError(msg("ff.ffn.figure_kind", token=tok))
             if head[2] not in "wb":
-                raise NotationError(f"figures: {tok!r}: the face is w or b")
+                raise NotationError(msg("ff.ffn.figure_face", token=tok))
             if where == "in":
                 loc = WAITING
             elif where == "out":
@@ -197,34 +227,33 @@ def parse(text: str) -> FFState:
                 loc = REMOVED
             else:
                 try:
-                    loc = parse_square(grid, where)
-                except ValueError as exc:
-                    raise NotationError(f"figures: {tok!r}: {exc}") from None
+                    loc = _square(grid, where)
+                except NotationError as exc:
+                    raise NotationError(msg("ff.ffn.figure_square", token=tok,
+                                            reason=exc.msg)) from None
             if any(o == seat and k == int(head[1]) for o, k in zip(owners, kinds, strict=True)):
-                raise NotationError(f"figures: {head[:2]} listed twice")
+                raise NotationError(msg("ff.ffn.figure_twice", figure=head[:2]))
             owners.append(seat)
             kinds.append(int(head[1]))
             white.append(head[2] == "w")
             locs.append(loc)
     players = max(owners) + 1 if owners else 0
-    given = ", ".join(COLOUR_LETTERS[s] for s in sorted(set(owners))) or "none"
+    given = ", ".join(COLOUR_LETTERS[s] for s in sorted(set(owners)))
     if not 2 <= players <= 7:
-        raise NotationError("figures: a game has 2 to 7 players (colours G R B Y E P K in "
-                            f"order); this position has figures of {given}")
+        raise NotationError(msg("ff.ffn.players", given=given) if given
+                            else msg("ff.ffn.players_none"))
     missing = [COLOUR_LETTERS[s] for s in range(players) if s not in owners]
     if missing:
         needed = ", ".join(COLOUR_LETTERS[:players])
-        raise NotationError(
-            f"figures: this position has figures of {given}, but colours play in the order "
-            f"G R B Y E P K, so a {players}-player game needs {needed}: "
-            f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} no figures")
+        raise NotationError(msg("ff.ffn.missing", given=given, players=players, needed=needed,
+                                missing=", ".join(missing), n=len(missing)))
     want = sorted(figure_kinds(players), reverse=True)
     for seat in range(players):
         have = sorted((k for o, k in zip(owners, kinds, strict=True) if o == seat), reverse=True)
         if have != want:
-            raise NotationError(f"figures: {COLOUR_LETTERS[seat]} has figures "
-                                f"{', '.join(map(str, have))}, but each colour has "
-                                f"{', '.join(map(str, want))} in a {players}-player game")
+            raise NotationError(msg("ff.ffn.figure_set", colour=COLOUR_LETTERS[seat],
+                                    have=", ".join(map(str, have)),
+                                    want=", ".join(map(str, want)), players=players))
     # canonical order: seat, then kind descending
     order = sorted(range(len(owners)), key=lambda i: (owners[i], -kinds[i]))
     owners = [owners[i] for i in order]
@@ -235,38 +264,42 @@ def parse(text: str) -> FFState:
     # monster
     mon = fields.get("monster", "p11n")
     try:
-        monster = parse_square(grid, mon[:-1])
+        monster = _square(grid, mon[:-1])
+    except NotationError as exc:
+        raise _in_field("monster", exc) from None
+    try:
         heading = heading_from_name(mon[-1])
-    except ValueError as exc:
-        raise NotationError(f"monster: {exc}") from None
+    except ValueError:
+        raise _in_field("monster", NotationError(msg("ff.ffn.heading", heading=mon[-1]))
+                        ) from None
     if monster in layout.pools:
-        raise NotationError("monster: it cannot stand on a blood pool")
+        raise NotationError(msg("ff.ffn.monster_pool"))
 
     moving = -1
     left = taken = 0
     if "moving" in fields:
         mv = fields["moving"].split(":")
         if len(mv) != 3 or len(mv[0]) != 2 or not _digits(mv[1]) or not _digits(mv[2]):
-            raise NotationError("moving: expected like G4:3:1 (figure, steps left, steps taken)")
+            raise NotationError(msg("ff.ffn.moving_form"))
         seat = _colour(mv[0][0], "moving")
         try:
             moving = next(i for i in range(len(owners))
                           if owners[i] == seat and str(kinds[i]) == mv[0][1])
         except StopIteration:
-            raise NotationError(f"moving: no figure {mv[0]}") from None
+            raise NotationError(msg("ff.ffn.moving_none", figure=mv[0])) from None
         left, taken = int(mv[1]), int(mv[2])
 
     for i, loc in enumerate(locs):
         if loc >= 0:
             where = square_name(grid, loc)
             if i != moving and occ[loc] >= 0:
-                raise NotationError(f"figures: two figures stand on {where}")
+                raise NotationError(msg("ff.ffn.two_on", square=where))
             if objects[loc] != EMPTY and i != moving:
-                raise NotationError(f"figures: a figure cannot stand on the stone at {where}")
+                raise NotationError(msg("ff.ffn.on_stone", square=where))
             if loc in layout.teleporters:
-                raise NotationError(f"figures: a figure cannot stand on the teleporter at {where}")
+                raise NotationError(msg("ff.ffn.on_teleporter", square=where))
             if loc == monster:
-                raise NotationError(f"figures: a figure cannot share {where} with the monster")
+                raise NotationError(msg("ff.ffn.with_monster", square=where))
             if i != moving:
                 occ[loc] = i
 
@@ -275,12 +308,13 @@ def parse(text: str) -> FFState:
     valid_cards = {"5", "7", "8", "10", "p1", "p2", "p3"}
     for c in card_list:
         if c not in valid_cards:
-            raise NotationError(f"deck: unknown card {c!r}")
+            raise NotationError(msg("ff.ffn.deck_card", card=c))
 
     def _int(name: str, default: int, lo: int, hi: int) -> int:
         raw = fields.get(name, str(default))
         if not _digits(raw) or not lo <= int(raw) <= hi:
-            raise NotationError(f"{name}: expected a number from {lo} to {hi}, got {raw!r}")
+            shown = raw if len(raw) <= 20 else raw[:20] + "…"   # (Fluent refuses very long values)
+            raise NotationError(msg("ff.ffn.number", field=name, low=lo, high=hi, value=shown))
         return int(raw)
 
     phase = _int("phase", 1, 1, 2)
@@ -297,19 +331,19 @@ def parse(text: str) -> FFState:
     else:
         stage, seat_now = FIGURES, _colour(nxt, "next")
     if start >= players or seat_now >= players:
-        raise NotationError("start/next: that colour is not playing")
+        raise NotationError(msg("ff.ffn.not_playing"))
     if stage != PLACE:
         pairs: dict[str, int] = {}
         for tp in layout.teleporters.values():
             pairs[tp.pair] = pairs.get(tp.pair, 0) + 1
         for pair, n in pairs.items():
             if n != 2:
-                raise NotationError(f"board: teleporter pair {pair} has {n} tiles (needs 2)")
+                raise NotationError(msg("ff.ffn.pair", pair=pair, n=n))
     escapes = tuple(_colour(c, "escapes") for c in fields.get("escapes", ""))
     for seat in range(players):
         n_out = sum(1 for o, loc in zip(owners, locs, strict=True) if o == seat and loc == ESCAPED)
         if "escapes" in fields and escapes.count(seat) != n_out:
-            raise NotationError(f"escapes: {COLOUR_LETTERS[seat]} has {n_out} figures out")
+            raise NotationError(msg("ff.ffn.escapes", colour=COLOUR_LETTERS[seat], n=n_out))
     if "escapes" not in fields:
         escapes = tuple(o for o, loc in zip(owners, locs, strict=True) if loc == ESCAPED)
 
@@ -319,7 +353,7 @@ def parse(text: str) -> FFState:
         for tok in fields["place"].split(","):
             k, _, count = tok.partition(":")
             if not _digits(count):
-                raise NotationError(f"place: {tok!r} is not like stone:3")
+                raise NotationError(msg("ff.ffn.place_form", token=tok))
             items.append((k, int(count)))
         to_place = tuple(items)
     placing, orient = "", ""

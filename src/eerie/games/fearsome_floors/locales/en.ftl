@@ -183,3 +183,67 @@ ff-cfg-variant-experienced = Experienced
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 ff-stat-eaten = figures eaten
 ff-stat-escaped = figures escaped
+## Help of `eerie ff` (eerie.cli.group.HELP_KEYS): the English is the code's own.
+cli-doc-ff = Fearsome Floors table companions.
+cli-doc-ff-monster = Resolve a monster move for a physical table: every look, turn, push and bite.
+cli-doc-ff-monster-position = A position in FFN, or a file holding one.
+cli-doc-ff-monster-card = The card drawn: 5, 7, 8, 10, p1, p2 or p3.
+## Errors of `eerie ff monster` (companion.CompanionError), after "error:".
+ff-err-unknown_card = unknown card '{ $card }'; use one of { $cards }
+ff-err-card_gone = { $why } (deck={ $deck })
+ff-err-position = position: { $reason }
+ff-err-over = position: the game is over (next=over), so the monster does not move any more
+ff-err-placing = position: the floor elements are still being placed (next=place); the monster moves once the game has begun
+ff-err-deck_empty = position: the deck is empty (deck=-), so no card can be drawn
+ff-err-no_position = { $file } holds no position
+ff-err-folder = { $path } is a folder, not a file with a position
+ff-err-no_file = there is no file '{ $path }', and the text is not a position either (a position has at least a board and a figures field)
+## What is wrong with an FFN position (notation.NotationError); field names are FFN's own.
+ff-ffn-in_field = { $field }: { $reason }
+ff-ffn-bad_square = bad square '{ $square }' (use a column a-{ $last } and a row 1-{ $rows }, e.g. c4)
+ff-ffn-off_board = square '{ $square }' is not on the board
+ff-ffn-heading = unknown heading '{ $heading }' (use n, e, s or w)
+ff-ffn-bracket = board row { $row }: '[' without ']'
+ff-ffn-rows = board: expected { $rows } rows separated by '/', got { $got }
+ff-ffn-row_width = board row { $row }: expected { $width } squares, got { $got }
+ff-ffn-not_corner = board: { $square } cannot be cut away
+ff-ffn-corner = board row { $row }, column { $column }: this corner is cut away and must be '#'
+ff-ffn-unknown_square = board: unknown square '{ $token }' at { $square }
+ff-ffn-unknown_colour = { $field }: unknown colour '{ $colour }' (use one of { $colours })
+ff-ffn-too_short = a position needs at least a board and a figures field
+ff-ffn-twice = field '{ $field }' given twice
+ff-ffn-unknown_fields = { $n ->
+    [one] unknown field: { $fields }
+   *[other] unknown fields: { $fields }
+}
+ff-ffn-figure_form = figures: '{ $token }' is not like G6w@c4
+ff-ffn-figure_kind = figures: '{ $token }': the kind is 6, 4, 3 or 2
+ff-ffn-figure_face = figures: '{ $token }': the face is w or b
+ff-ffn-figure_square = figures: '{ $token }': { $reason }
+ff-ffn-figure_twice = figures: { $figure } listed twice
+ff-ffn-players = figures: a game has 2 to 7 players (colours G R B Y E P K in order); this position has figures of { $given }
+ff-ffn-players_none = figures: a game has 2 to 7 players (colours G R B Y E P K in order); this position has no figures
+ff-ffn-missing = figures: this position has figures of { $given }, but colours play in the order G R B Y E P K, so a { $players }-player game needs { $needed }: { $missing } { $n ->
+    [one] has
+   *[other] have
+} no figures
+ff-ffn-figure_set = figures: { $colour } has figures { $have }, but each colour has { $want } in a { $players }-player game
+ff-ffn-monster_pool = monster: it cannot stand on a blood pool
+ff-ffn-moving_form = moving: expected like G4:3:1 (figure, steps left, steps taken)
+ff-ffn-moving_none = moving: no figure { $figure }
+ff-ffn-two_on = figures: two figures stand on { $square }
+ff-ffn-on_stone = figures: a figure cannot stand on the stone at { $square }
+ff-ffn-on_teleporter = figures: a figure cannot stand on the teleporter at { $square }
+ff-ffn-with_monster = figures: a figure cannot share { $square } with the monster
+ff-ffn-deck_card = deck: unknown card '{ $card }'
+ff-ffn-number = { $field }: expected a number from { $low } to { $high }, got '{ $value }'
+ff-ffn-not_playing = start/next: that colour is not playing
+ff-ffn-pair = board: teleporter pair { $pair } has { $n ->
+    [one] one tile
+   *[other] { $n } tiles
+} (needs 2)
+ff-ffn-escapes = escapes: { $colour } has { $n ->
+    [one] one figure
+   *[other] { $n } figures
+} out
+ff-ffn-place_form = place: '{ $token }' is not like stone:3

@@ -173,3 +173,55 @@ ff-cfg-variant-experienced = 숙련자 게임
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 ff-stat-eaten = 몬스터에게 먹힌 말 수
 ff-stat-escaped = 탈출한 말 수
+## Help of `eerie ff` (eerie.cli.group.HELP_KEYS): the English is the code's own.
+cli-doc-ff = 피어섬 플로어를 실제 테이블에서 할 때 곁에 두는 도우미입니다.
+cli-doc-ff-monster = 실제 테이블에서 몬스터의 이동을 처리합니다: 바라보기, 돌기, 밀기, 잡아먹기를 하나하나 보여 줍니다.
+cli-doc-ff-monster-position = FFN으로 적은 포지션, 또는 포지션이 든 파일.
+cli-doc-ff-monster-card = 뽑은 카드: 5, 7, 8, 10, p1, p2, p3 중 하나.
+## Errors of `eerie ff monster` (companion.CompanionError), after "error:".
+ff-err-unknown_card = 알 수 없는 카드 '{ $card }'입니다. { $cards } 중 하나를 쓰세요
+ff-err-card_gone = { $why } (deck={ $deck })
+ff-err-position = 포지션: { $reason }
+ff-err-over = 포지션: 게임이 이미 끝났으므로(next=over) 몬스터는 더 움직이지 않습니다
+ff-err-placing = 포지션: 아직 바닥 요소를 놓는 중입니다(next=place). 몬스터는 게임이 시작된 뒤에 움직입니다
+ff-err-deck_empty = 포지션: 덱이 비어 있어서(deck=-) 뽑을 카드가 없습니다
+ff-err-no_position = { $file } 파일에 포지션이 없습니다
+ff-err-folder = { $path }은(는) 폴더입니다. 포지션이 든 파일을 주세요
+ff-err-no_file = '{ $path }' 파일이 없고, 이 텍스트는 포지션도 아닙니다(포지션에는 적어도 게임판 필드와 말 필드가 있어야 합니다)
+## What is wrong with an FFN position (notation.NotationError); field names are FFN's own.
+ff-ffn-in_field = { $field }: { $reason }
+ff-ffn-bad_square = '{ $square }'은(는) 칸 이름이 아닙니다(a-{ $last } 열과 1-{ $rows } 행으로 적으세요. 예: c4)
+ff-ffn-off_board = '{ $square }' 칸은 게임판 위에 없습니다
+ff-ffn-heading = 알 수 없는 방향 '{ $heading }'입니다(n, e, s, w 중 하나)
+ff-ffn-bracket = board { $row }행: '['를 닫는 ']'가 없습니다
+ff-ffn-rows = board: '/'로 나눈 { $rows }개 행이 있어야 하는데 { $got }개입니다
+ff-ffn-row_width = board { $row }행: 칸이 { $width }개여야 하는데 { $got }개입니다
+ff-ffn-not_corner = board: { $square } 칸은 잘라 낼 수 없습니다
+ff-ffn-corner = board { $row }행 { $column }열: 잘려 나간 모서리이므로 '#'이어야 합니다
+ff-ffn-unknown_square = board: { $square } 칸의 '{ $token }'은(는) 알 수 없는 칸입니다
+ff-ffn-unknown_colour = { $field }: 알 수 없는 색 '{ $colour }'입니다({ $colours } 중 하나)
+ff-ffn-too_short = 포지션에는 적어도 게임판 필드와 말 필드가 있어야 합니다
+ff-ffn-twice = '{ $field }' 필드가 두 번 나옵니다
+ff-ffn-unknown_fields = 알 수 없는 필드 { $n }개: { $fields }
+ff-ffn-figure_form = figures: '{ $token }'은(는) G6w@c4 같은 형식이 아닙니다
+ff-ffn-figure_kind = figures: '{ $token }': 말의 종류는 6, 4, 3, 2 중 하나입니다
+ff-ffn-figure_face = figures: '{ $token }': 윗면은 w 또는 b입니다
+ff-ffn-figure_square = figures: '{ $token }': { $reason }
+ff-ffn-figure_twice = figures: { $figure } 말이 두 번 나옵니다
+ff-ffn-players = figures: 게임은 2~7명이 합니다(색은 G R B Y E P K 순서). 이 포지션에는 { $given } 색의 말이 있습니다
+ff-ffn-players_none = figures: 게임은 2~7명이 합니다(색은 G R B Y E P K 순서). 이 포지션에는 말이 하나도 없습니다
+ff-ffn-missing = figures: 이 포지션에는 { $given } 색의 말이 있지만, 색은 G R B Y E P K 순서로 참가하므로 { $players }인용 게임에는 { $needed } 색이 필요합니다. 말이 없는 색이 { $n }가지입니다: { $missing }
+ff-ffn-figure_set = figures: { $colour } 색의 말은 { $have }이지만, { $players }인용 게임에서는 색마다 { $want } 말을 가집니다
+ff-ffn-monster_pool = monster: 몬스터는 핏물 웅덩이 위에 설 수 없습니다
+ff-ffn-moving_form = moving: G4:3:1 같은 형식이어야 합니다(말, 남은 걸음, 간 걸음)
+ff-ffn-moving_none = moving: { $figure } 말이 없습니다
+ff-ffn-two_on = figures: { $square } 칸에 말 두 개가 서 있습니다
+ff-ffn-on_stone = figures: 말은 { $square } 칸의 돌 위에 설 수 없습니다
+ff-ffn-on_teleporter = figures: 말은 { $square } 칸의 텔레포터 위에 설 수 없습니다
+ff-ffn-with_monster = figures: 말은 몬스터와 같은 { $square } 칸에 있을 수 없습니다
+ff-ffn-deck_card = deck: 알 수 없는 카드 '{ $card }'입니다
+ff-ffn-number = { $field }: { $low }부터 { $high }까지의 수여야 하는데 '{ $value }'입니다
+ff-ffn-not_playing = start/next: 그 색은 이 게임에 참가하지 않습니다
+ff-ffn-pair = board: 텔레포터 쌍 { $pair }의 타일이 { $n }장입니다(2장이어야 합니다)
+ff-ffn-escapes = escapes: { $colour } 색의 탈출한 말은 { $n }개입니다
+ff-ffn-place_form = place: '{ $token }'은(는) stone:3 같은 형식이 아닙니다

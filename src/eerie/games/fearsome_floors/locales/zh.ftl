@@ -173,3 +173,55 @@ ff-cfg-variant-experienced = 进阶游戏
 ## Simulation statistics (Game.stat_labels): the means per game in reports.
 ff-stat-eaten = 被怪物吃掉的棋子数
 ff-stat-escaped = 逃出的棋子数
+## Help of `eerie ff` (eerie.cli.group.HELP_KEYS): the English is the code's own.
+cli-doc-ff = 在真实桌面上玩恐怖地板时的辅助工具。
+cli-doc-ff-monster = 为真实桌面结算一次怪物移动：每一次张望、转身、推动和撕咬都列出来。
+cli-doc-ff-monster-position = 用 FFN 写的局面，或存有局面的文件。
+cli-doc-ff-monster-card = 抽到的牌：5、7、8、10、p1、p2 或 p3。
+## Errors of `eerie ff monster` (companion.CompanionError), after "error:".
+ff-err-unknown_card = 未知的牌“{ $card }”；请用 { $cards } 中的一张
+ff-err-card_gone = { $why }（deck={ $deck }）
+ff-err-position = 局面：{ $reason }
+ff-err-over = 局面：游戏已经结束（next=over），怪物不再移动
+ff-err-placing = 局面：地板元素还在摆放中（next=place）；游戏开始后怪物才会移动
+ff-err-deck_empty = 局面：牌堆已空（deck=-），没有牌可抽
+ff-err-no_position = { $file } 里没有局面
+ff-err-folder = { $path } 是文件夹，不是存有局面的文件
+ff-err-no_file = 没有文件“{ $path }”，这段文字也不是局面（一个局面至少要有棋盘和棋子两个字段）
+## What is wrong with an FFN position (notation.NotationError); field names are FFN's own.
+ff-ffn-in_field = { $field }：{ $reason }
+ff-ffn-bad_square = “{ $square }”不是格子的名字（用 a-{ $last } 列和 1-{ $rows } 行，例如 c4）
+ff-ffn-off_board = 格子“{ $square }”不在棋盘上
+ff-ffn-heading = 未知的朝向“{ $heading }”（用 n、e、s 或 w）
+ff-ffn-bracket = board 第 { $row } 行：“[”没有对应的“]”
+ff-ffn-rows = board：应有 { $rows } 行并用“/”隔开，实际为 { $got } 行
+ff-ffn-row_width = board 第 { $row } 行：应有 { $width } 格，实际为 { $got } 格
+ff-ffn-not_corner = board：{ $square } 不能切掉
+ff-ffn-corner = board 第 { $row } 行第 { $column } 列：这个角已被切掉，必须是“#”
+ff-ffn-unknown_square = board：{ $square } 处的“{ $token }”是未知的格子
+ff-ffn-unknown_colour = { $field }：未知的颜色“{ $colour }”（用 { $colours } 之一）
+ff-ffn-too_short = 一个局面至少要有棋盘和棋子两个字段
+ff-ffn-twice = 字段“{ $field }”出现了两次
+ff-ffn-unknown_fields = { $n } 个未知的字段：{ $fields }
+ff-ffn-figure_form = figures：“{ $token }”不符合 G6w@c4 的格式
+ff-ffn-figure_kind = figures：“{ $token }”：棋子种类是 6、4、3 或 2
+ff-ffn-figure_face = figures：“{ $token }”：朝上的一面是 w 或 b
+ff-ffn-figure_square = figures：“{ $token }”：{ $reason }
+ff-ffn-figure_twice = figures：{ $figure } 列出了两次
+ff-ffn-players = figures：一局有 2 到 7 名玩家（颜色按 G R B Y E P K 的顺序）；这个局面里有 { $given } 的棋子
+ff-ffn-players_none = figures：一局有 2 到 7 名玩家（颜色按 G R B Y E P K 的顺序）；这个局面里没有棋子
+ff-ffn-missing = figures：这个局面里有 { $given } 的棋子，但颜色按 G R B Y E P K 的顺序入局，所以 { $players } 人局需要 { $needed }：有 { $n } 种颜色没有棋子：{ $missing }
+ff-ffn-figure_set = figures：{ $colour } 的棋子是 { $have }，但在 { $players } 人局里每种颜色都有 { $want }
+ff-ffn-monster_pool = monster：怪物不能站在血泊上
+ff-ffn-moving_form = moving：应写成 G4:3:1 这样（棋子、剩余步数、已走步数）
+ff-ffn-moving_none = moving：没有棋子 { $figure }
+ff-ffn-two_on = figures：{ $square } 上站着两枚棋子
+ff-ffn-on_stone = figures：棋子不能站在 { $square } 的石块上
+ff-ffn-on_teleporter = figures：棋子不能站在 { $square } 的传送门上
+ff-ffn-with_monster = figures：棋子不能和怪物同在 { $square }
+ff-ffn-deck_card = deck：未知的牌“{ $card }”
+ff-ffn-number = { $field }：应为 { $low } 到 { $high } 之间的数，实际是“{ $value }”
+ff-ffn-not_playing = start/next：这个颜色没有参加游戏
+ff-ffn-pair = board：传送门对 { $pair } 有 { $n } 块板（需要 2 块）
+ff-ffn-escapes = escapes：{ $colour } 有 { $n } 枚棋子已逃出
+ff-ffn-place_form = place：“{ $token }”不符合 stone:3 的格式
