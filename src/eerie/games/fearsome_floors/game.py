@@ -24,7 +24,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any, Final
 
-from eerie.core.config import ConfigChoice, ConfigSchema, Field, Ref, When
+from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field, Ref, When
 from eerie.core.decision import CHANCE, Option, Pending
 from eerie.core.deck import Deck
 from eerie.core.events import Event
@@ -253,7 +253,8 @@ class FearsomeFloors(Game[FFState]):
             try:
                 st = parse(pos)
             except NotationError as exc:
-                raise ValueError(f"position: {exc}") from None
+                raise ConfigError(f"position: {exc}",
+                                  Msg("ff.err.position", {"reason": exc.msg})) from None
             return {"position": write(st)}
         return super().normalize_config({k: v for k, v in config.items() if k != "position"})
 
