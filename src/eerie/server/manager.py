@@ -40,7 +40,7 @@ from eerie.core.decision import CHANCE, IllegalAction
 from eerie.core.errors import english_text
 from eerie.core.game import Game
 from eerie.core.registry import get_game
-from eerie.core.text import Msg, Translator, msg
+from eerie.core.text import Msg, msg
 from eerie.server.ai_pool import AIPool
 from eerie.server.cluster import Cluster
 from eerie.server.live import (
@@ -115,11 +115,6 @@ class Invite:
 
 
 @lru_cache(maxsize=16)
-def english(locale_package: str) -> Translator:
-    """English texts for the core and one game (for error messages)."""
-    return Translator("en", ("eerie", locale_package))
-
-
 def _bad(key: str, **params: Any) -> ConfigError:
     """A request the lobby sent that cannot be used, as a :class:`ConfigError`."""
     reason = Msg(key, params)
@@ -414,8 +409,8 @@ class TableManager:
             try:
                 commit = await self._commit(table, seat, option, on_commit)
             except IllegalAction as exc:
-                raise Refused("illegal", exc.reason, text=english(table.game.locale_package)(
-                    exc.reason)) from None
+                raise Refused("illegal", exc.reason, text=english_text(
+                    exc.reason, ("eerie", table.game.locale_package))) from None
         self.kick(table)
         return commit
 

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from eerie.core.errors import english_text
 from eerie.core.problems import (
     Problem,
     at_top,
@@ -40,7 +41,7 @@ from eerie.core.problems import (
     pydantic_problems,
     read_json,
 )
-from eerie.core.text import Msg, Translator, msg
+from eerie.core.text import Msg, msg
 from eerie.games.mansions.schema import (
     CONTENT_FORMAT,
     FORMAT_VERSION,
@@ -92,11 +93,10 @@ KIND_NAMES: dict[str, str] = {
 ``mom.validate.duplicate`` and its kin, which the catalogs name)."""
 
 
-@cache
-def english() -> Translator:
-    """The English translator of the core and Mansions catalogs (the English lines of
+def english(message: Msg) -> str:
+    """A message of the core and Mansions catalogs in English (the English lines of
     :class:`ContentError` and of the validator's issues)."""
-    return Translator("en", ("eerie", "eerie.games.mansions"))
+    return english_text(message, ("eerie", "eerie.games.mansions"))
 
 
 def in_file(file: str, problem: Problem) -> Msg:
@@ -122,7 +122,7 @@ class ContentError(ValueError):
     @property
     def issues(self) -> list[str]:
         """Each problem in English, ``file: place: message``."""
-        return [english()(line) for line in self.messages]
+        return [english(line) for line in self.messages]
 
 
 @dataclass(frozen=True)

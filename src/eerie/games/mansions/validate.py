@@ -180,17 +180,19 @@ class Issue:
         C`` for a syntax error, ``(top)`` for the whole content, ``(file)`` for the file
         itself, in English."""
         place = self.problem.place
-        return "(file)" if place is None else english()(place)
+        if place is None:
+            return "(file)"
+        return place if isinstance(place, str) else english(place)
 
     @property
     def message(self) -> str:
         """What is wrong, in English."""
-        return english()(self.problem.text)
+        return english(self.problem.text)
 
     def short(self) -> str:
         """``place: message`` in English (without the file; ``place: warning: message``
         for a warning, the message alone for the file itself)."""
-        return english()(self.problem.line)
+        return english(self.problem.line)
 
     def __str__(self) -> str:
         return f"{self.file}: {self.short()}"

@@ -45,8 +45,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from eerie.core.errors import MessageError, english_text
 from eerie.core.problems import Problem
-from eerie.core.text import Msg, Translator, msg
+from eerie.core.text import Msg, msg
 
 Node = int | str
 """A node of the street graph: a circle number (``int``) or an intersection id (``str``)."""
@@ -90,17 +91,16 @@ class BlockKind(StrEnum):
 
 def in_english(text: Msg) -> str:
     """A message of the map's catalogs in English (for exceptions and logs)."""
-    return Translator("en", ("eerie", BUNDLED_PACKAGE))(text)
+    return english_text(text, ("eerie", BUNDLED_PACKAGE))
 
 
-class MapError(ValueError):
+class MapError(MessageError, ValueError):
     """A map file that cannot be read or does not validate: ``msg`` says why in every
     language (the exception's text is its English), ``issues`` lists the problems the
     validator found (:mod:`eerie.games.whitehall_mystery.validate`)."""
 
     def __init__(self, text: Msg, issues: Sequence[Problem] = ()) -> None:
-        super().__init__(in_english(text))
-        self.msg = text
+        super().__init__(in_english(text), text)
         self.issues: tuple[Problem, ...] = tuple(issues)
 
     def __reduce__(self) -> tuple[Any, ...]:
