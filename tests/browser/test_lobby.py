@@ -142,7 +142,7 @@ def test_people_at_the_table_get_human_seats_and_invites(server: Server,
     page.select_option("#cfg-players", "3")
     settle(page)
     now = page.evaluate(PLAN)
-    assert now["kinds"] == ["human", "ai:heuristic", "ai:heuristic"] and now["links"] == 1
+    assert now["kinds"] == ["human", "ai:normal", "ai:normal"] and now["links"] == 1
     page.select_option("#seat-rows select.seat-kind >> nth=2", "human")
     assert page.evaluate(PLAN)["plan"] == ["0", "2"]
     assert _create(page) == ["0", "2"]

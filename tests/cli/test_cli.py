@@ -151,3 +151,22 @@ def test_monster_companion_from_text_and_file(tmp_path: Path) -> None:
     assert code == 0, out2
     code, out3 = invoke("ff", "monster", pos, "9")
     assert code == 2 and "unknown card" in out3
+
+
+def test_difficulties_are_levels_with_an_iteration_budget_kept_on_resume(
+        tmp_path: Path) -> None:
+    """Issue 18, points 2 and 3: a person names AI seats by difficulty; an iteration
+    budget makes searching seats repeat their decisions for a seed, and is saved."""
+    saves = [tmp_path / "a.json", tmp_path / "b.json"]
+    for p in saves:
+        code, out = invoke("play", "whitehall-mystery", "--ai", "1:strongest,2:easy,3:hard,4",
+                           "--seed", "3", "--ai-iterations", "2", "--save", str(p))
+        assert code == 0, out
+    first, second = (Record.load(p) for p in saves)
+    assert first.actions == second.actions
+    assert first.meta["ai"] == {"0": "strongest", "1": "easy", "2": "hard", "3": "normal"}
+    assert first.meta["ai_iterations"] == 2
+    code, out = invoke("games")
+    assert "difficulties" in out and "easy" in out
+    code, out = invoke("play", "fearsome-floors", "--ai", "2:genius")
+    assert code == 2 and "easy, normal, hard, strongest" in out

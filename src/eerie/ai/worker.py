@@ -63,6 +63,8 @@ class Decision:
     """Seeds the agent's ``Random`` for this decision."""
     view: dict[str, Any] | None = None
     """The seat's view (filled in just before the decision is sent)."""
+    budget: Budget | None = None
+    """The table's own budget for its AI seats (None: the decider's)."""
 
 
 def load_maker(path: str) -> AgentMaker:
@@ -85,8 +87,8 @@ class Decider:
         key = (decision.table, decision.seat)
         held = self._agents.get(key)
         if held is None or held[0] != decision.level:
-            held = self._agents[key] = (decision.level,
-                                        self.maker(game, decision.level, self.budget))
+            held = self._agents[key] = (decision.level, self.maker(
+                game, decision.level, decision.budget or self.budget))
         return held[1].choose(game, observe, list(decision.legal), decision.seat,
                               Random(decision.seed))
 

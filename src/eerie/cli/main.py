@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from eerie import __version__
-from eerie.ai.agents import agent_names
+from eerie.ai.agents import Budget, level_names
 from eerie.cli.common import (
     RUNTIME,
     LangOpt,
@@ -35,12 +35,13 @@ from eerie.cli.common import (
 from eerie.cli.group import EerieGroup
 from eerie.cli.terminal import SaveError, TerminalSession
 from eerie.core import rules_help
+from eerie.core.difficulty import DIFFICULTIES
 from eerie.core.events import Logged
 from eerie.core.game import Game
 from eerie.core.reasons import os_reason
 from eerie.core.record import Record, RecordError, new_record, replay
 from eerie.core.registry import game_ids, get_game
-from eerie.core.text import LANGUAGES, msg
+from eerie.core.text import LANGUAGES, Msg, msg
 from eerie.server.command import serve
 
 if TYPE_CHECKING:
@@ -137,7 +138,8 @@ def games(lang: LangOpt = None) -> None:
     tr = translator(None, lang)
     for gid in game_ids():
         g = get_game(gid)
-        typer.echo(tr(msg("cli.games.line", game=gid, levels=", ".join(agent_names(g)))))
+        typer.echo(tr(msg("cli.games.line", game=gid, levels=", ".join(level_names(g)))))
+        typer.echo(f"    {tr(ladder_line(g))}")
         for line in option_lines(g, lang):
             typer.echo(f"    {line}")
 
@@ -168,9 +170,23 @@ def _load_game(resume: Path, game_id: str | None) -> tuple[Game[Any], Record, An
     return game, record, state
 
 
+def ladder_line(game: Game[Any]) -> Msg:
+    """What ``eerie games`` says of a game's difficulties: their measured ratings
+    (``Game.ladder``), or their names if they are not rated yet."""
+    ladder = game.ladder()
+    if ladder is None:
+        return msg("cli.games.no_ladder", names=", ".join(DIFFICULTIES))
+    against = msg("cli.games.ladder_levels" if ladder.against == "levels"
+                  else "cli.games.ladder_scenario")
+    ratings = ", ".join(f"{name} {ladder.ratings[name].show()}" for name in DIFFICULTIES
+                        if name in ladder.ratings)
+    return msg("cli.games.ladder", games=ladder.games, against=against, ratings=ratings)
+
+
 def _check_levels(game: Game[Any], levels: Iterable[str]) -> None:
-    """A usage error for the first of ``levels`` that is not one of the game's AI levels."""
-    known = agent_names(game)
+    """A usage error for the first of ``levels`` that is neither a difficulty nor one of
+    the game's AI levels."""
+    known = level_names(game)
     for level in levels:
         if level not in known:
             fail(msg("cli.err.unknown_level", level=level, levels=", ".join(known)))
@@ -228,8 +244,9 @@ def play(
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     ai: Annotated[str, typer.Option(
         help="AI seats (1-based), e.g. '2,3,4' or '2:random,3'. Others are people.")] = "",
-    level: Annotated[str, typer.Option(help="AI level for seats given without one.")] =
-        "heuristic",
+    level: Annotated[str, typer.Option(
+        help="Difficulty (easy, normal, hard, strongest) or AI level for seats given "
+             "without one.")] = "normal",
     seed: Annotated[int | None, typer.Option(help="Seed for dice, cards and AI.")] = None,
     lang: Annotated[str | None, typer.Option(
         "--lang", "-l", help="Language: en, ko or zh (default: with --resume, the language the "
@@ -257,10 +274,16 @@ def play(
     resume: Annotated[Path | None, typer.Option(
         help="Continue the game in this record, with the AI seats, --together, "
              "--table-dice and language it was played with unless given again.")] = None,
+    ai_iterations: Annotated[int | None, typer.Option(
+        help="Search iterations per decision of AI seats that search (the strongest "
+             "levels), instead of their clock: with --seed the AI then plays the same "
+             "on any machine.")] = None,
 ) -> None:
     """Play a game in the terminal against AI seats or people at one table."""
     if lang is not None:
         check_lang(lang)
+    if ai_iterations is not None and ai_iterations < 1:
+        fail(msg("cli.err.serve.ai_iterations", value=str(ai_iterations)))
     if game_id is not None:
         _game(game_id)
     opening: list[Logged] = []  # set-up events: shown for a new game, not on resume
@@ -315,12 +338,18 @@ def play(
         lang = lang or check_lang(None)
     _check_levels(game, seats.values())
     person, groups = _together(together or [], game.num_seats(state))
+    if ai_iterations is None and resume is not None:
+        ai_iterations = _meta_field(record.meta, "ai_iterations", None,
+                                    lambda v: type(v) is int and v >= 1)
     record.meta.update({"ai": {str(k): v for k, v in seats.items()}, "lang": lang,
                         "table_dice": bool(table_dice), "together": groups})
+    if ai_iterations is not None:
+        record.meta["ai_iterations"] = ai_iterations
     session = TerminalSession(
         game=game, state=state, record=record, save_path=save_path,
         tr=translator(game, lang), console=Console(), seats=seats, rng=Random(seed),
         table_dice=bool(table_dice), person=person, opening=opening,
+        budget=None if ai_iterations is None else Budget(iterations=ai_iterations),
     )
     try:
         session.save()

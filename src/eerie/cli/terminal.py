@@ -24,7 +24,7 @@ from rich.columns import Columns
 from rich.console import Console, RenderableType
 from rich.markup import escape
 
-from eerie.ai.agents import make_agent
+from eerie.ai.agents import Budget, make_agent
 from eerie.cli.menu import Menu
 from eerie.core.agent import Agent
 from eerie.core.chance import sample, secret_drawer
@@ -121,9 +121,12 @@ class TerminalSession:
     """The seat that typed :attr:`path`."""
     applying: bool = False
     """True while an action is being applied (the state may be half changed)."""
+    budget: Budget | None = None
+    """What each AI decision may spend (None: each level's own settings)."""
 
     def __post_init__(self) -> None:
-        self.agents = {s: make_agent(self.game, lvl) for s, lvl in self.seats.items()}
+        self.agents = {s: make_agent(self.game, lvl, self.budget)
+                       for s, lvl in self.seats.items()}
         self.render_board = board_renderer(self.game)
         self.help_text = renderer_help(self.game)
 

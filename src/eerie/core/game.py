@@ -21,6 +21,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from random import Random
 from types import MappingProxyType
@@ -28,6 +29,7 @@ from typing import Any, Generic, TypeVar
 
 from eerie.core.config import ConfigChoice, ConfigSchema
 from eerie.core.decision import CHANCE, IllegalAction, Pending
+from eerie.core.difficulty import Difficulty, Ladder, default_difficulties
 from eerie.core.events import Event, Logged, place_in_rounds
 from eerie.core.problems import Problem
 from eerie.core.text import Msg
@@ -305,6 +307,27 @@ class Game(ABC, Generic[S]):
         """The game's own AI levels by name (e.g. ``"heuristic"``), as factories of
         :class:`eerie.core.agent.Agent` objects. The generic ones live in ``eerie.ai``."""
         return {}
+
+    def difficulties(self) -> Mapping[str, Difficulty]:
+        """What each difficulty name (:data:`eerie.core.difficulty.DIFFICULTIES`) plays:
+        an AI level of this game (its own, ``random`` or ``search``), a share of random
+        blunders, levels for particular seats. Default:
+        :func:`eerie.core.difficulty.default_difficulties` of :meth:`agents`. A game
+        overrides it where a level was measured stronger (see ``docs/benchmarks.md``)."""
+        return default_difficulties(list(self.agents()))
+
+    def ladder(self) -> Ladder | None:
+        """The measured ratings of this game's difficulties: ``ladder.json`` in the
+        first of the game's :meth:`packages` that has one (``benchmarks/ladder.py``
+        writes it); None if none has."""
+        for package in self.packages():
+            try:
+                ref = resources.files(package).joinpath("ladder.json")
+            except ModuleNotFoundError:
+                continue
+            if ref.is_file():
+                return Ladder.from_json(ref.read_text(encoding="utf-8"))
+        return None
 
     def config_choices(self) -> Mapping[str, Sequence[ConfigChoice]]:
         """The values offered for config options, by option name, in the order to show

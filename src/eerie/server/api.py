@@ -13,7 +13,7 @@ from fastapi import APIRouter, Query, Request, Response, WebSocket
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from eerie.ai.agents import agent_names
+from eerie.ai.agents import level_names
 from eerie.core.config import ConfigError
 from eerie.core.game import Game
 from eerie.core.record import Record
@@ -22,7 +22,14 @@ from eerie.core.text import LANGUAGES, Msg, literal, load_catalog, msg
 from eerie.server.connection import serve_websocket
 from eerie.server.http_errors import ApiError
 from eerie.server.live import FINISHED, UNFINISHED, LiveTable
-from eerie.server.manager import MAX_SEATS, Refused, TableManager, refuse_paths, table_info
+from eerie.server.manager import (
+    MAX_AI_ITERATIONS,
+    MAX_SEATS,
+    Refused,
+    TableManager,
+    refuse_paths,
+    table_info,
+)
 from eerie.server.pages import FLUENT, NO_CACHE, PLAY_JS, index_page, play_page
 from eerie.server.pages import router as pages_router
 from eerie.server.table_mode import router as table_router
@@ -54,6 +61,16 @@ class SeatSpec(BaseModel):
     level: str | None = Field(default=None, max_length=64)
 
 
+class AIBudgetSpec(BaseModel):
+    """What each decision of the table's AI seats may spend (``search`` levels): at most
+    ``seconds`` (no more than the server's ``--ai-budget``), or exactly ``iterations``
+    (reproducible for a seeded table)."""
+
+    model_config = ConfigDict(extra="forbid")
+    seconds: float | None = Field(default=None, gt=0, le=3600)
+    iterations: int | None = Field(default=None, ge=1, le=MAX_AI_ITERATIONS)
+
+
 class CreateTable(BaseModel):
     """``POST /api/tables``."""
 
@@ -64,6 +81,7 @@ class CreateTable(BaseModel):
     hands: list[list[int]] | None = Field(default=None, max_length=MAX_SEATS)
     dice_seat: int | None = None
     seed: int | None = Field(default=None, ge=0, lt=2**62)
+    ai_budget: AIBudgetSpec | None = None
 
 
 class JoinTable(BaseModel):
@@ -111,7 +129,7 @@ async def games() -> list[dict[str, Any]]:
     for gid in game_ids():
         game = get_game(gid)
         info = _config_info(game, game.normalize_config({}))
-        out.append({"id": gid, "ai_levels": agent_names(game),
+        out.append({"id": gid, "ai_levels": level_names(game),
                     "default_config": info["config"], "seats": info["seats"],
                     "seat_names": info["seat_names"], "has_secrets": game.has_secrets,
                     "config_schema": game.config_schema().to_json(),
@@ -176,8 +194,11 @@ async def create_table(body: CreateTable, request: Request, response: Response
         raise ApiError(422, msg("server.err.no_seeds"))
     seats = None if body.seats is None else [(s.kind, s.level) for s in body.seats]
     try:
+        budget = None if body.ai_budget is None else (body.ai_budget.seconds,
+                                                      body.ai_budget.iterations)
         table, invites = await manager.create(body.game, body.config, seats, body.hands,
-                                              body.dice_seat, body.seed, client_address(request))
+                                              body.dice_seat, body.seed, client_address(request),
+                                              ai_budget=budget)
     except ValueError as exc:
         raise _unusable(exc) from None
     except Refused as exc:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from eerie.ai.agents import Budget
 from eerie.core.chance import secret_drawer
 from eerie.core.decision import CHANCE, IllegalAction, Pending
 from eerie.core.events import Logged
@@ -144,6 +145,15 @@ class LiveTable:
         """The seat that types in chance outcomes from real dice and cards, if any."""
         value = self.row.options.get("dice_seat")
         return value if isinstance(value, int) else None
+
+    @property
+    def ai_budget(self) -> Budget | None:
+        """What each decision of this table's AI seats may spend, if the table set it
+        (None: the server's budget)."""
+        value = self.row.options.get("ai_budget")
+        if not isinstance(value, dict):
+            return None
+        return Budget(seconds=value.get("seconds"), iterations=value.get("iterations"))
 
     def ai_level(self, seat: int) -> str | None:
         """The AI level playing ``seat``, or None for a person."""

@@ -32,7 +32,7 @@ from functools import lru_cache
 from random import Random
 from typing import Any, Protocol, TypeVar
 
-from eerie.ai.agents import Budget, agent_names
+from eerie.ai.agents import Budget, level_names
 from eerie.ai.worker import Decider, Decision, load_maker
 from eerie.core.chance import sample
 from eerie.core.config import ConfigError
@@ -77,6 +77,8 @@ log = logging.getLogger("eerie.server")
 T = TypeVar("T")
 
 MAX_SEATS = 16
+MAX_AI_ITERATIONS = 100_000
+"""The most search iterations a table may give its AI seats per decision."""
 
 DRIVE_RETRY = (0.25, 2.0)
 """The first and the longest pause (seconds) before AI and chance try again to store a
@@ -260,11 +262,32 @@ class TableManager:
 
     # -- the lobby -----------------------------------------------------------------------------
 
+    def _table_budget(self, seconds: float | None, iterations: int | None) -> dict[str, Any]:
+        """A table's AI budget as stored in its options (a ``ValueError`` for a bad one)."""
+        if (seconds is None) == (iterations is None):
+            raise _bad("server.err.ai_budget_one")
+        if seconds is not None:
+            if not 0 < seconds <= self.settings.ai_budget:
+                raise _bad("server.err.ai_budget_seconds", seconds=f"{seconds:g}",
+                           most=f"{self.settings.ai_budget:g}")
+            return {"seconds": seconds}
+        assert iterations is not None
+        if not 1 <= iterations <= MAX_AI_ITERATIONS:
+            raise _bad("server.err.ai_budget_iterations", iterations=iterations,
+                       most=MAX_AI_ITERATIONS)
+        return {"iterations": iterations}
+
     async def create(self, game_id: str, config: dict[str, Any],
                      seats: Sequence[tuple[str, str | None]] | None,
                      hands: Sequence[Sequence[int]] | None, dice_seat: int | None,
-                     seed: int | None, address: str = "") -> tuple[LiveTable, list[Invite]]:
-        """Create a table; ``seats`` are ``(kind, level)`` pairs (all people by default).
+                     seed: int | None, address: str = "",
+                     ai_budget: tuple[float | None, int | None] | None = None,
+                     ) -> tuple[LiveTable, list[Invite]]:
+        """Create a table; ``seats`` are ``(kind, level)`` pairs (all people by default),
+        a level being an AI level or a difficulty (``eerie.ai.agents.level_names``; an
+        AI seat without one plays ``normal``). ``ai_budget`` is ``(seconds, iterations)``
+        for each decision of its AI seats (one of them; seconds no more than the
+        server's :attr:`Settings.ai_budget`); None: the server's budget.
 
         ``address`` is the client's: it may create ``creates_burst`` tables at once and
         then ``creates_per_minute``, and have ``max_tables_per_address`` unfinished ones.
@@ -298,10 +321,13 @@ class TableManager:
         if len(kinds) != n:
             raise _bad("server.err.seat_count", game=game.id, n=n, given=len(kinds))
         rows: list[SeatRow] = []
-        levels = agent_names(game)
+        levels = level_names(game)
+        options: dict[str, Any] = {} if dice_seat is None else {"dice_seat": dice_seat}
+        if ai_budget is not None:
+            options["ai_budget"] = self._table_budget(*ai_budget)
         for i, (kind, level) in enumerate(kinds):
             if kind == "ai":
-                lvl = level or levels[-1]
+                lvl = level or "normal"
                 if lvl not in levels:
                     raise _bad("server.err.ai_level", seat=i, level=repr(lvl),
                                levels=", ".join(levels))
@@ -341,7 +367,7 @@ class TableManager:
         stamp = self.clock()
         row = TableRow(
             id=new_table_id(), game=game.id, config=config,
-            options={"dice_seat": dice_seat} if dice_seat is not None else {},
+            options=options,
             seed=seed if seed is not None else secrets.randbelow(2**62),
             engine_version=game.version, content_version=game.content_version,
             status=OPEN, action_count=0, created_at=stamp,
@@ -618,7 +644,7 @@ class TableManager:
         game = table.game
         decision = Decision(table=table.id, seat=seat, game=game.id,
                             level=table.ai_level(seat) or "random", legal=tuple(legal),
-                            seed=f"{table.row.seed}:ai:{seat}:{idx}")
+                            seed=f"{table.row.seed}:ai:{seat}:{idx}", budget=table.ai_budget)
 
         def view() -> dict[str, Any]:
             return game.view(state, seat)

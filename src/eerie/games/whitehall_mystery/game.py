@@ -40,6 +40,7 @@ from typing import Any
 
 from eerie.core.config import ConfigChoice, ConfigError, ConfigSchema, Field
 from eerie.core.decision import Option, Pending
+from eerie.core.difficulty import Difficulty, default_difficulties
 from eerie.core.events import Event
 from eerie.core.game import Game, Outcome, OutcomeLabels, Team
 from eerie.core.problems import read_json
@@ -607,6 +608,15 @@ class WhitehallMystery(Game[WMState]):
 
         return {"basic": lambda: WhitehallMysteryAgent("basic"),
                 "heuristic": lambda: WhitehallMysteryAgent("heuristic")}
+
+    def difficulties(self) -> Mapping[str, Difficulty]:
+        """As for any game, except that the strongest Jack searches: search Jack beat the
+        heuristic investigators more often than the heuristic Jack did, while the search
+        investigators were not measured stronger than the heuristic ones
+        (``docs/benchmarks.md``, "The strongest AI level per game")."""
+        levels = default_difficulties(list(self.agents()))
+        levels["strongest"] = Difficulty("heuristic", seat_levels={JACK: "search"})
+        return levels
 
     def outcome(self, state: WMState) -> Outcome | None:
         """Jack or the investigators, once the game is over."""

@@ -4,9 +4,13 @@
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-ai-basic = Basic
+ui-ai-easy = Easy
+ui-ai-hard = Hard
 ui-ai-heuristic = Strategic
+ui-ai-normal = Normal
 ui-ai-random = Random moves
 ui-ai-search = Looks ahead
+ui-ai-strongest = Strongest
 ui-board = Board
 ui-cancel = Cancel
 ui-cfg-extra_alley = Third alley tile for Jack (helps Jack)

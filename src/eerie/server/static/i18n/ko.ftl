@@ -4,9 +4,13 @@
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-ai-basic = 기본
+ui-ai-easy = 쉬움
+ui-ai-hard = 어려움
 ui-ai-heuristic = 전략형
+ui-ai-normal = 보통
 ui-ai-random = 무작위
 ui-ai-search = 수읽기
+ui-ai-strongest = 최강
 ui-board = 보드
 ui-cancel = 취소
 ui-cfg-extra_alley = 잭의 골목 타일 하나 더 (잭에게 유리)

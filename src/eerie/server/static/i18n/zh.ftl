@@ -4,9 +4,13 @@
 ### Every language has the English messages with the same variables (tests/test_locales.py).
 
 ui-ai-basic = 基础
+ui-ai-easy = 简单
+ui-ai-hard = 困难
 ui-ai-heuristic = 策略型
+ui-ai-normal = 普通
 ui-ai-random = 随机
 ui-ai-search = 推演
+ui-ai-strongest = 最强
 ui-board = 棋盘
 ui-cancel = 取消
 ui-cfg-extra_alley = 杰克多一张小巷板块（有利于杰克）

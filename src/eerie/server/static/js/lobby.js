@@ -129,7 +129,7 @@ function seatLabel(game, seat, names = null) {
 }
 
 function defaultLevel(game) {
-  if (game.ai_levels.includes('heuristic')) return 'heuristic';
+  if (game.ai_levels.includes('normal')) return 'normal';
   return game.ai_levels[game.ai_levels.length - 1];
 }
 

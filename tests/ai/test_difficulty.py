@@ -1,0 +1,90 @@
+"""Difficulty levels (issue 18, point 2): every game maps easy, normal, hard and strongest
+to AI levels it has; agents are made for them by name; blunders are a measured share;
+the strongest Whitehall Jack searches while its investigators follow the heuristic;
+ladder files read back and name only difficulties."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+import pytest
+
+from eerie.ai.agents import BlunderAgent, SeatLevelsAgent, agent_names, make_agent
+from eerie.ai.mcts import SearchAgent
+from eerie.core.agent import Observe
+from eerie.core.difficulty import DIFFICULTIES, Difficulty, Ladder, Rating
+from eerie.core.game import Game
+from eerie.core.registry import game_ids, get_game
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_maps_each_difficulty_to_levels_it_has(game_id: str) -> None:
+    game = get_game(game_id)
+    levels = game.difficulties()
+    assert list(levels) == list(DIFFICULTIES)
+    known = {*agent_names(game), "search"}
+    for name, difficulty in levels.items():
+        assert difficulty.levels() <= known, (name, difficulty)
+        assert make_agent(game, name) is not None
+    # weaker first: a difficulty never blunders less than the one above it
+    shares = [levels[d].blunder for d in DIFFICULTIES]
+    assert shares == sorted(shares, reverse=True)
+    ladder = game.ladder()
+    if ladder is not None:  # a measured game's ladder rates every difficulty
+        assert set(ladder.ratings) == set(DIFFICULTIES)
+
+
+class First:
+    """Always the first legal option."""
+
+    name = "first"
+
+    def choose(self, game: Game[Any], observe: Observe, legal: Sequence[str], seat: int,
+               rng: Random) -> str:
+        return legal[0]
+
+
+def test_a_blunder_share_is_the_share_of_random_decisions() -> None:
+    agent = BlunderAgent(First(), 0.25)
+    rng = Random(1)
+    legal = [str(i) for i in range(100)]
+    game = get_game("fearsome-floors")
+    off = sum(agent.choose(game, dict, legal, 0, rng) != "0" for _ in range(4000))
+    assert 0.22 < off / 4000 < 0.28  # 0.25 * 99/100 expected
+    assert BlunderAgent(First(), 0.9).choose(game, dict, ["only"], 0, rng) == "only"
+
+
+def test_the_strongest_whitehall_jack_searches_and_its_investigators_do_not() -> None:
+    game = get_game("whitehall-mystery")
+    strongest = game.difficulties()["strongest"]
+    assert strongest.level_for(0) == "search" and strongest.level_for(1) == "heuristic"
+    agent = make_agent(game, "strongest")
+    assert isinstance(agent, SeatLevelsAgent)
+    from eerie.ai.agents import _level_agent
+
+    assert isinstance(_level_agent(game, strongest.level_for(0), None), SearchAgent)
+
+
+def test_a_blunder_share_must_be_below_one() -> None:
+    with pytest.raises(ValueError, match="blunder"):
+        Difficulty("heuristic", blunder=1.0)
+
+
+def test_a_ladder_file_reads_back_and_names_only_difficulties() -> None:
+    ladder = Ladder({"easy": Rating(1200, 1100, 1300), "hard": Rating(1800, 1700, 1900)},
+                    games=40, command="python -m benchmarks.ladder", against="the game")
+    again = Ladder.from_json(ladder.to_json())
+    assert again.ratings["hard"] == Rating(1800, 1700, 1900) and again.against == "the game"
+    assert again.ratings["easy"].show() == "1200 (1100-1300)"
+    with pytest.raises(ValueError, match="unknown difficulties"):
+        Ladder.from_json('{"games": 1, "command": "x", "ratings": '
+                         '{"genius": {"elo": 1, "low": 0, "high": 2}}}')
+    with pytest.raises(ValueError, match="not a ladder file"):
+        Ladder.from_json("[]")
+
+
+def test_an_unknown_name_lists_the_difficulties_too() -> None:
+    with pytest.raises(ValueError, match="easy, normal, hard, strongest, random"):
+        make_agent(get_game("fearsome-floors"), "genius")
