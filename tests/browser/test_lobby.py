@@ -127,6 +127,17 @@ def test_people_at_the_table_get_human_seats_and_invites(server: Server,
     assert [s["kind"] for s in table["seats"]] == ["ai", "human", "human", "human"]
     assert table["seats"][0]["level"] == "heuristic"
 
+    # a table's own AI budget (Advanced): the strongest levels think at most this long
+    page.select_option("#seat-rows select.seat-kind >> nth=0", "ai:strongest")
+    page.evaluate("document.querySelector('#create-form .advanced').open = true")
+    page.fill("#ai-seconds", "1.5")
+    _create(page)
+    url = page.input_value("#created .invite-url")
+    table = server.get(f"/api/tables/{url.split('/play/')[1].split('#')[0]}")
+    assert table["seats"][0]["level"] == "strongest"
+    assert table["ai_budget"] == {"seconds": 1.5}
+    page.fill("#ai-seconds", "")
+
     # Mansions: each person at the table is a seat of their own with an invite
     page.select_option("#game", "mansions-of-madness")
     settle(page)

@@ -102,6 +102,10 @@ LOBBY_BODY = """<body class="lobby">
       <details class="advanced"><summary data-i18n="ui.lobby.advanced">Advanced</summary>
         <label><span data-i18n="ui.lobby.seed">Seed (tests and demos)</span>
           <input id="seed" type="number" min="0" step="1" inputmode="numeric"></label>
+        <label><span data-i18n="ui.lobby.ai_seconds"
+          >AI thinking time per move, seconds (the strongest levels; empty: the server's)</span>
+          <input id="ai-seconds" type="number" min="0.1" step="0.1" inputmode="decimal">
+        </label>
       </details>
       <button type="submit" id="create" class="primary" data-i18n="ui.lobby.create">
         Create table</button>

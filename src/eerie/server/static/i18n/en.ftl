@@ -44,6 +44,7 @@ ui-legend = Legend
 ui-loading = Loading…
 ui-lobby-advanced = Advanced
 ui-lobby-ai = AI ({ $level })
+ui-lobby-ai_seconds = AI thinking time per move, seconds (the strongest levels; empty: the server's)
 ui-lobby-bad_invite = That is not an invite link.
 ui-lobby-bad_json = The options are not valid JSON.
 ui-lobby-config_json = Options (JSON)

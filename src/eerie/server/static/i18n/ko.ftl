@@ -44,6 +44,7 @@ ui-legend = 범례
 ui-loading = 불러오는 중…
 ui-lobby-advanced = 고급
 ui-lobby-ai = AI ({ $level })
+ui-lobby-ai_seconds = AI가 한 수에 생각하는 시간, 초 (가장 강한 수준; 비우면 서버 설정)
 ui-lobby-bad_invite = 초대 링크가 아닙니다.
 ui-lobby-bad_json = 옵션이 올바른 JSON이 아닙니다.
 ui-lobby-config_json = 옵션 (JSON)

@@ -44,6 +44,7 @@ ui-legend = 图例
 ui-loading = 载入中…
 ui-lobby-advanced = 高级
 ui-lobby-ai = AI（{ $level }）
+ui-lobby-ai_seconds = AI 每步思考时间（秒，用于最强等级；留空则用服务器设置）
 ui-lobby-bad_invite = 这不是邀请链接。
 ui-lobby-bad_json = 选项不是有效的 JSON。
 ui-lobby-config_json = 选项（JSON）

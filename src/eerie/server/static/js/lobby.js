@@ -282,6 +282,8 @@ function createBody() {
   if (hands.length) body.hands = hands;
   const seed = $('seed').value.trim();
   if (seed !== '') body.seed = Number(seed);
+  const think = $('ai-seconds').value.trim();
+  if (think !== '') body.ai_budget = {seconds: Number(think)};
   return body;
 }
 
