@@ -104,6 +104,8 @@ class LiveTable:
     deltas: dict[Audience, str | None] = field(default_factory=dict)
     """For a watched audience: the ``delta`` message from the version before its current
     one to the current one (None when the whole content is shorter)."""
+    list_texts: ListTexts = field(default_factory=lambda: ListTexts(), repr=False)
+    """The texts of the lists in views from the last refresh (:class:`ListTexts`)."""
     _pending: tuple[Any, Pending] | None = field(default=None, repr=False)
     """The pending decision of the state it was worked out for (the state is replaced,
     never changed, when an action is taken in)."""
@@ -309,6 +311,7 @@ class LiveTable:
                 self.docs[key] = doc
             else:  # the last connection left before this change: free its content
                 self.docs.pop(key, None)
+        self.list_texts.done()
         return changed
 
     def watch(self, key: Audience) -> None:
@@ -382,8 +385,9 @@ class LiveTable:
         public = self.content(SPECTATORS, pending, outcome_json(self.game.outcome(state)),
                               state=state)
         return Commit(idx, actor, option, state, self.event_rows(idx, events),
-                      self.game.state_hash(state), pending.is_over, dumps(public), public,
-                      pending)
+                      self.game.state_hash(state), pending.is_over,
+                      self.list_texts.doc_text(public, where=("prepare",))
+                      if self.list_texts.worth else dumps(public), public, pending)
 
     def event_rows(self, idx: int, events: list[Logged]) -> list[EventRow]:
         """Events made by action ``idx`` (``SETUP`` for set-up), numbered after the
@@ -450,15 +454,17 @@ class _Parts:
         for seat, view in views:
             got = made.get(id(view))
             if got is None:
-                got = made[id(view)] = self._shared(view)
+                got = made[id(view)] = self._shared(view, seat)
             self.views[seat] = got
 
-    def _shared(self, value: Any) -> tuple[Any, str]:
+    def _shared(self, value: Any, seat: Any = "pending") -> tuple[Any, str]:
         """``value`` (a view, a pending decision) and its text: the same object as an
         equal value met before, else made of the members met before with the same
         text."""
         if isinstance(value, dict) and all(type(k) is str for k in value):
-            texts = {k: _text(v) for k, v in value.items()}
+            lists = self.table.list_texts
+            texts = {k: lists.list_text(v, (seat, k)) if type(v) is list else _text(v)
+                     for k, v in value.items()}
             text = "{" + ",".join(dumps(k) + ":" + texts[k] for k in sorted(texts)) + "}"
             if text in self._whole:
                 return self._whole[text], text
@@ -502,6 +508,102 @@ class _Parts:
         """The patch from ``old`` to ``new`` content (changes of shared parts found for
         another audience are taken from there)."""
         return self.differ.diff(old, new)
+
+
+class ListTexts:
+    """The JSON texts of the lists in views (a message log), kept from one
+    :meth:`LiveTable.refresh` to the next, so that a long log is not written again for
+    every action: only the entries added since.
+
+    A list's text is kept per place (an audience's seat and the view's member) with a
+    copy of its entries as the text reads back (``json.loads``). When the list at that
+    place starts with entries equal to that copy (one comparison done in C, far cheaper
+    than writing them), only the rest is written; otherwise the whole. So an entry
+    changed in place is written anew. A place whose list twice fails to start as before
+    (entries that do not read back equal, such as tuples, or a list that changes
+    rather than grows) is written whole from then on, without copies. Places not met in
+    a refresh are forgotten after it (:meth:`done`); the copies of entries added in one
+    refresh are shared by every place that shows them.
+    """
+
+    LONG = 32
+    """Lists shorter than this are written whole (keeping them would cost more)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[Any, tuple[list[Any], str] | None] = {}
+        self._misses: dict[Any, int] = {}
+        self._met: set[Any] = set()
+        self._fresh: dict[int, tuple[Any, Any, str]] = {}
+
+    def _entry(self, value: Any) -> tuple[Any, str]:
+        """An entry's copy (as its text reads back) and its text."""
+        hit = self._fresh.get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1], hit[2]
+        text = _text(value)
+        copy = json.loads(text) if type(value) in (list, dict) else value
+        self._fresh[id(value)] = (value, copy, text)
+        return copy, text
+
+    def list_text(self, value: list[Any], where: Any) -> str:
+        """:func:`dumps` of the list ``value`` shown at ``where``."""
+        if len(value) < self.LONG:
+            return dumps(value)
+        self._met.add(where)
+        kept = self._kept.get(where, ())
+        if kept is None:
+            return dumps(value)
+        copies: list[Any] = []
+        head = "["
+        if kept:
+            old, text = kept
+            n = len(old)
+            if len(value) >= n and value[:n] == old:
+                if len(value) == n:
+                    return text
+                copies, head = list(old), (text[:-1] + "," if n else "[")
+                self._misses.pop(where, None)
+            else:
+                self._misses[where] = misses = self._misses.get(where, 0) + 1
+                if misses >= 2:
+                    self._kept[where] = None
+                    return dumps(value)
+        rest = [self._entry(e) for e in value[len(copies):]]
+        copies.extend(c for c, _ in rest)
+        text = head + ",".join(t for _, t in rest) + "]"
+        self._kept[where] = (copies, text)
+        return text
+
+    @property
+    def worth(self) -> bool:
+        """True if some place holds a long list (only then is :meth:`doc_text` cheaper
+        than :func:`dumps`)."""
+        return any(kept is not None for kept in self._kept.values())
+
+    def doc_text(self, value: Any, depth: int = 4, where: tuple[Any, ...] = ()) -> str:
+        """:func:`dumps` of ``value``, whose lists ``depth`` levels down (the members of
+        the views of a table's content) are written by :meth:`list_text`."""
+        t = type(value)
+        if t is dict and all(type(k) is str for k in value):
+            if depth <= 0:
+                return dumps(value)
+            return "{" + ",".join(dumps(k) + ":" + self.doc_text(value[k], depth - 1,
+                                                                 (*where, k))
+                                  for k in sorted(value)) + "}"
+        if t is list:
+            if depth > 0:
+                return "[" + ",".join(self.doc_text(e, depth - 1, (*where, i))
+                                      for i, e in enumerate(value)) + "]"
+            return self.list_text(value, where)
+        return _text(value)
+
+    def done(self) -> None:
+        """End a refresh: forget the places it did not meet."""
+        self._fresh.clear()
+        for where in [w for w in self._kept if w not in self._met]:
+            del self._kept[where]
+            self._misses.pop(where, None)
+        self._met = set()
 
 
 def _text(value: Any) -> str:
