@@ -254,6 +254,8 @@ def _trade_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         asset = what.partition(":")[2]
         st.invs[a]["assets"].remove(asset)
         st.invs[b]["assets"].append(asset)
+        if asset in st.invs[a]["hurt"] and asset not in st.invs[a]["assets"]:
+            st.invs[b]["hurt"][asset] = st.invs[a]["hurt"].pop(asset)
     else:
         st.invs[a][what] -= 1
         st.invs[b][what] += 1

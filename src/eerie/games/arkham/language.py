@@ -10,7 +10,8 @@ one, or when it is not on the board.
 Steps (fields in :mod:`eerie.games.arkham.schema`): ``test``, ``gain``, ``pay``,
 ``damage``, ``horror``, ``heal``, ``take_clue``, ``delay``, ``doom``, ``spread_doom``,
 ``spawn_clue``, ``spawn_monster``, ``headline``, ``spawn``, ``archive``, ``buy``,
-``condition``, ``flip_condition``, ``each_investigator``; the check ``has``. Roots:
+``condition``, ``flip_condition``, ``gain_asset``, ``each_investigator``; the check
+``has``. Roots:
 ``cond`` (a condition's front reckoning), ``cback`` (a condition back's steps), ``enc``
 (an encounter card's text for a space or street kind), ``ecard`` (an event card's
 encounter), ``anomaly`` (an anomaly card's text for a doom count), ``headline``,
@@ -25,7 +26,7 @@ from typing import Any
 
 from eerie.core.decision import Option
 from eerie.core.text import Msg
-from eerie.games.arkham import actions, board, conditions, draws, rounds, skill_test
+from eerie.games.arkham import actions, allies, board, conditions, draws, rounds, skill_test
 from eerie.games.arkham.names import name
 from eerie.games.arkham.state import ArkhamState
 from eerie.script.interpreter import Ctx, Interpreter
@@ -77,7 +78,8 @@ def _gain(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
 def _harm(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
     seat = _seat(ctx, f)
     if seat is not None:
-        board.harm(ctx, seat, s.n if s.do == "damage" else 0, s.n if s.do == "horror" else 0)
+        board.harm(ctx, seat, s.n if s.do == "damage" else 0, s.n if s.do == "horror" else 0,
+                   s.direct)
 
 
 def _heal(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
@@ -172,6 +174,12 @@ def _condition(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
         conditions.gain(ctx, seat, s.condition)
     else:
         conditions.flip(ctx, seat, s.condition)
+
+
+def _gain_asset(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
+    seat = _seat(ctx, f)
+    if seat is not None:
+        draws.push_draw(ctx.st, s.kind, "gain_asset", inv=seat)
 
 
 def _each(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
@@ -352,6 +360,7 @@ def build_language() -> Language:
     lang.add_step("pay", _push_choice, PAY_CHILDREN)
     lang.add_step("buy", _push_choice)
     lang.add_step(("condition", "flip_condition"), _condition)
+    lang.add_step("gain_asset", _gain_asset)
     lang.add_step("each_investigator", _each, EACH_CHILDREN)
     lang.add_frame("pay", _wait, _pay_options, _pay_decide)
     lang.add_frame("buy", _wait, _buy_options, _buy_decide)
@@ -369,6 +378,7 @@ def build_language() -> Language:
     skill_test.register(lang)
     draws.register(lang)
     conditions.register(lang)
+    allies.register(lang)
     actions.register(lang)
     rounds.register(lang)
     lang.set_hook("actor", _actor)
