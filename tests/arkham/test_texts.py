@@ -24,6 +24,7 @@ def _content_keys() -> list[Msg]:
     out = [name("space", s) for s in c.spaces]
     out += [name("nb", nb.id) for nb in c.city.neighbourhoods]
     out += [name("inv", i) for i in c.investigators]
+    out += [name("inv", f"{i.id}.ability") for i in c.investigators.values() if i.ability]
     out += [name("mon", m) for m in c.monsters]
     out += [name("asset", a) for a in c.assets]
     out += [name("skill", s) for s in ("lore", "influence", "observation", "strength", "will")]
