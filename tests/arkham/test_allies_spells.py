@@ -2,7 +2,7 @@
 content, each test naming its passage of the rulebook
 (``../shared/rulebooks/arkham-horror-3e.ko.txt``): the ally and spell decks (lines
 48-51, 444-447), assigning damage and horror to cards (483-491), discarding them
-(465-467), casting spells (473-477), the investigators' own abilities (70-74, 180-184),
+(465-467), casting spells (473-477), the investigators' own abilities (70-74, 181-193),
 the Tide-Mark and the Signed Ledger with secret backs (400-403)."""
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def game_content() -> Any:
     return content()
 
 
-@rule("70-74, 180-184", "an investigator's own ability: a free reroll in its skill's tests")
+@rule("70-74, 181-193", "an investigator's own ability: a free reroll in its skill's tests")
 def test_the_surveyor_rerolls_one_observation_die_for_free(game: ArkhamHorror, drive: Drive,
                                                            at: At) -> None:
     st = turn(drive, at)
@@ -111,7 +111,7 @@ def test_the_surveyor_rerolls_one_observation_die_for_free(game: ArkhamHorror, d
     assert "reroll:free" not in game.pending(st).ids()
 
 
-@rule("70-74, 351-355", "an investigator's own ability: monster attacks deal less damage")
+@rule("70-74, 353-355", "an investigator's own ability: monster attacks deal less damage")
 def test_the_preacher_takes_one_damage_less_from_monster_attacks(drive: Drive,
                                                                  at: At) -> None:
     damage = {}
@@ -265,7 +265,8 @@ def test_the_rest_of_the_harm_can_defeat(game: ArkhamHorror, drive: Drive, at: A
     assert inv["space"] is None and st.variables[SHEET_DOOM] == doom + 1
 
 
-@rule("292-297", "an ally traded away keeps the tokens on it")
+@rule("294-297", "an ally traded away keeps the tokens on it (our ruling: the rulebook "
+      "is silent)")
 def test_a_traded_ally_keeps_its_damage(game: ArkhamHorror, drive: Drive, at: At) -> None:
     st = turn(drive, at)
     holding(st, 0, "night_watchman")["hurt"] = {"night_watchman": [2, 0]}

@@ -41,8 +41,12 @@ class ArkhamHorror(Game[ArkhamState]):
     """Arkham Horror, third edition (see the module text and ``docs/arkham.md``)."""
 
     id = "arkham-horror"
-    version = "1"
-    content_version = "1"
+    version = "2"
+    """2: damage and horror assigned to allies, investigator abilities, spells paid
+    partly with remnants."""
+    content_version = "2"
+    """2: eight investigators, the ally and spell decks, the Tide-Mark and the Signed
+    Ledger."""
     locale_package = "eerie.games.arkham"
     round_event = ROUND_EVENT
     shared_wins = True
