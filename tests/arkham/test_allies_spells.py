@@ -7,6 +7,7 @@ the Tide-Mark and the Signed Ledger with secret backs (400-403)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from fractions import Fraction
@@ -509,3 +510,22 @@ def test_the_validator_rejects_malformed_new_fields(change: Callable[[Any], None
     assert _lines(data) == []
     change(data)
     assert _lines(data) != []
+
+
+@rule("165-177", "an asset for encounters helps the tests of encounter texts only")
+def test_an_encounter_asset_helps_script_tests(drive: Drive, at: At) -> None:
+    st = turn(drive, at)
+    holding(st, 0)
+    dice_of = {}
+    for purpose in ("script", "ward"):
+        push_test(st, 0, "will", 0, purpose, path=("setup",))
+        dice_of[purpose] = dice(st, top(st))
+        st.stack.pop()
+    holding(st, 0, "dock_medic")
+    lib = dict(st.content.assets)
+    lib["dock_medic"] = lib["dock_medic"].model_copy(update={"actions": ["encounter"]})
+    st.content = dataclasses.replace(st.content, assets=lib)
+    for purpose, extra in (("script", 1), ("ward", 0)):
+        push_test(st, 0, "will", 0, purpose, path=("setup",))
+        assert dice(st, top(st)) == dice_of[purpose] + extra, purpose
+        st.stack.pop()

@@ -44,13 +44,19 @@ def roll_probabilities(n: int) -> tuple[Fraction, ...]:
     return tuple(comb(n, k) * HIT ** k * (1 - HIT) ** (n - k) for k in range(n + 1))
 
 
+def action_of(purpose: str) -> str:
+    """The word of an asset's ``actions`` for a test's purpose: a script's test is an
+    encounter's."""
+    return "encounter" if purpose == "script" else purpose
+
+
 def helpers(st: ArkhamState, seat: int, skill: str, purpose: str,
             kinds: tuple[str, ...] = ("item", "ally")) -> list[Asset]:
     """The investigator's assets of ``kinds`` that add dice to this test, the best first
     within two hands."""
     assets = [st.content.assets[a] for a in st.invs[seat]["assets"]]
     fit = [a for a in assets if a.kind in kinds and a.skill == skill
-           and (not a.actions or purpose in a.actions)]
+           and (not a.actions or action_of(purpose) in a.actions)]
     fit.sort(key=lambda a: (-a.bonus, a.hands, a.id))
     out, hands = [], 0
     for a in fit:
@@ -91,7 +97,8 @@ def _castable(st: ArkhamState, f: Frame) -> list[Asset]:
     free = HANDS - hands_used(st, f)
     return [lib[a] for a in inv["assets"] if lib[a].kind == "spell"
             and a not in f["cast"] and lib[a].skill == f["skill"]
-            and (not lib[a].actions or f["purpose"] in lib[a].actions) and lib[a].hands <= free]
+            and (not lib[a].actions or action_of(f["purpose"]) in lib[a].actions)
+            and lib[a].hands <= free]
 
 
 def _run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
