@@ -529,3 +529,22 @@ def test_an_encounter_asset_helps_script_tests(drive: Drive, at: At) -> None:
         push_test(st, 0, "will", 0, purpose, path=("setup",))
         assert dice(st, top(st)) == dice_of[purpose] + extra, purpose
         st.stack.pop()
+
+
+@rule("226-229, 298-300", "a card's component action is an action of its own, once a round")
+def test_the_medic_s_component_action(game: ArkhamHorror, drive: Drive, at: At) -> None:
+    st = turn(drive, at)
+    inv = holding(st, 0, "dock_medic")
+    inv["damage"] = 3
+    assert "use:dock_medic" in game.pending(st).ids()
+    events = game.apply(st, 0, "use:dock_medic")
+    assert inv["damage"] == 1 and any(e.kind == "ah.use" for e in events)
+    assert top(st)["k"] == "turn" and top(st)["left"] == 1
+    assert "use:dock_medic" not in game.pending(st).ids()
+    assert "gather" in game.pending(st).ids()
+    inv["done"] = []
+    assert "use:dock_medic" in game.pending(st).ids()
+    ctx: Ctx[ArkhamState] = Ctx(st)
+    board.spawn(ctx, "ash_cultist", inv["space"])  # engaged: no component action
+    assert board.engaged_with(st, 0)
+    assert "use:dock_medic" not in game.pending(st).ids()

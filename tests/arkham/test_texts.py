@@ -27,6 +27,7 @@ def _content_keys() -> list[Msg]:
     out += [name("inv", f"{i.id}.ability") for i in c.investigators.values() if i.ability]
     out += [name("mon", m) for m in c.monsters]
     out += [name("asset", a) for a in c.assets]
+    out += [name("asset", f"{a.id}.action") for a in c.assets.values() if a.action]
     out += [name("skill", s) for s in ("lore", "influence", "observation", "strength", "will")]
     out += [name("headline", h) for h in c.headlines]
     out += [name("enc", f"{e.id}.{k}") for e in c.encounters.values() for k in e.at]

@@ -4,7 +4,8 @@ It rebuilds the state from its view (the unknown condition backs dealt at random
 at each decision:
 
 * in a turn: an engaged investigator attacks a monster it can likely defeat, else
-  evades; otherwise it researches its clues, wards doom in its space, moves to the
+  evades; otherwise it researches its clues, lets a card's action heal it when hurt
+  (the only component action now), wards doom in its space, moves to the
   reachable space worth most with what lies beyond it (:func:`space_values`: clues to
   gather where no teammate already is and no anomaly replaces the deck, doom to ward,
   above all one short of an anomaly or in an anomaly it could close; paying only when
@@ -80,6 +81,9 @@ class ArkhamAgent:
             return attacks[0] if attacks else _first(legal, "focus:", "end")
         if "research" in legal:
             return "research"
+        for o in legal:
+            if o.startswith("use:") and inv["damage"] >= 2:
+                return o
         if "ward" in legal:
             return "ward"
         move = _best_move(st, seat, legal)

@@ -15,7 +15,8 @@ Steps (fields in :mod:`eerie.games.arkham.schema`): ``test``, ``gain``, ``pay``,
 ``cond`` (a condition's front reckoning), ``cback`` (a condition back's steps), ``enc``
 (an encounter card's text for a space or street kind), ``ecard`` (an event card's
 encounter), ``anomaly`` (an anomaly card's text for a doom count), ``headline``,
-``monster`` (its activation and reckoning), ``archive`` (a card's reveal), ``setup``
+``monster`` (its activation and reckoning), ``archive`` (a card's reveal), ``asset`` (a
+card's component action), ``setup``
 (the scenario's final set-up).
 """
 
@@ -335,6 +336,16 @@ def _paths_cback(scenario: Any, lib: Any) -> Iterator[Path]:
             yield ("cback", c.id, b.id)
 
 
+def _root_asset(st: ArkhamState, path: Path) -> tuple[Any, int]:
+    return st.content.assets[path[1]], 2
+
+
+def _paths_asset(scenario: Any, lib: Any) -> Iterator[Path]:
+    for a in lib.assets.values():
+        if a.action:
+            yield ("asset", a.id, "action")
+
+
 def _root_setup(st: ArkhamState, path: Path) -> tuple[Any, int]:
     return st.scenario.setup, 1
 
@@ -373,6 +384,7 @@ def build_language() -> Language:
                                  ("archive", _root_archive, _paths_archive),
                                  ("cond", _root_cond, _paths_cond),
                                  ("cback", _root_cback, _paths_cback),
+                                 ("asset", _root_asset, _paths_asset),
                                  ("setup", _root_setup, _paths_setup)):
         lang.add_root(root, resolve, paths)
     skill_test.register(lang)

@@ -401,7 +401,8 @@ class Asset(Model):
     remnant spent instead pays one) each time it adds its dice; ``hands`` count
     against two; an item's ``cost`` is its price in the reserve. An asset with
     ``health`` or ``sanity`` may take damage or horror its holder takes, and is
-    discarded when it holds as much as its value."""
+    discarded when it holds as much as its value. ``action`` is its component
+    action."""
 
     id: str
     kind: Literal["item", "ally", "spell"]
@@ -414,6 +415,9 @@ class Asset(Model):
     horror: int = Field(0, ge=0)
     health: int = Field(0, ge=0)
     sanity: int = Field(0, ge=0)
+    action: list[Step] = []
+    """A component action: a script its holder may run as one of its actions (once a
+    round, not while engaged)."""
 
 
 class Encounter(Model):
@@ -555,6 +559,6 @@ class Scenario(Model):
 
 
 for _m in (AllCond, AnyCond, NotCond, IfStep, TestStep, PayStep, EachStep, Activation,
-           Monster, Encounter, ConditionBack, Condition, Headline, Library, EventCard,
+           Monster, Asset, Encounter, ConditionBack, Condition, Headline, Library, EventCard,
            AnomalyCard, ArchiveCard, ScenarioEvent, Trigger, Scenario):
     _m.model_rebuild()

@@ -35,6 +35,7 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     out += ["gather", *(f"focus:{k}" for k in SKILLS), "ward"]
     out += [f"attack:{m}:{n}" for m in sorted(c.monsters) for n in range(MAX_COPIES)]
     out += ["evade", "research", "trade", "end", "done"]
+    out += [f"use:{a}" for a in assets if c.assets[a].action]
     for verb in ("give", "take"):
         for s in seats:
             out += [f"{verb}:{s}:{g}" for g in TRADE_GOODS]

@@ -159,6 +159,8 @@ def _library_scripts(lib: Library) -> Iterator[tuple[tuple[Any, ...], list[Any]]
                 yield (f"encounters.{deck}", i, "at", key), list(steps)
     for i, h in enumerate(lib.headlines):
         yield ("headlines", i, "steps"), list(h.steps)
+    for i, a in enumerate(lib.assets):
+        yield ("assets", i, "action"), list(a.action)
     for i, c in enumerate(lib.conditions):
         yield ("conditions", i, "reckoning"), list(c.reckoning)
         for j, b in enumerate(c.backs):

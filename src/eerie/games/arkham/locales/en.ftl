@@ -492,3 +492,6 @@ ah-board-ability = ability: { $text }
 ah-val-horror_not_spell = only a spell has a horror cost
 ah-val-cost_not_item = only an item has a price (allies and spells are never bought)
 ah-val-unknown-condition = unknown condition { $id }
+ah-asset-dock_medic-action = Action: she cleans and stitches your wounds; recover 2 health.
+ah-opt-use = Use { $asset } (its action)
+ah-ev-use = { $who } uses { $asset }. { $text }

@@ -417,3 +417,6 @@ ah-board-ability = 능력: { $text }
 ah-val-horror_not_spell = 공포 비용은 마법에만 있습니다
 ah-val-cost_not_item = 가격은 물품에만 있습니다 (조력자와 마법은 구입하지 않습니다)
 ah-val-unknown-condition = 알 수 없는 상태 { $id }
+ah-asset-dock_medic-action = 행동: 그녀가 상처를 씻고 꿰매 줍니다. 체력 2를 회복합니다.
+ah-opt-use = { $asset } 사용 (카드의 행동)
+ah-ev-use = { $who }: { $asset } 사용. { $text }

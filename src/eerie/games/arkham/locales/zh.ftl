@@ -417,3 +417,6 @@ ah-board-ability = 能力：{ $text }
 ah-val-horror_not_spell = 只有法术才有恐惧代价
 ah-val-cost_not_item = 只有物品才有价格（盟友和法术不能购买）
 ah-val-unknown-condition = 未知的状态{ $id }
+ah-asset-dock_medic-action = 行动：她为你清洗并缝合伤口；恢复2点生命。
+ah-opt-use = 使用{ $asset }（它的行动）
+ah-ev-use = { $who }使用了{ $asset }。{ $text }
