@@ -65,8 +65,10 @@ class ArkhamHorror(Game[ArkhamState]):
         ))
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
-        """Alone and with four."""
-        return ({"players": 1}, {"players": 4})
+        """Alone, with two and with four (the two-investigator playouts are the ones
+        whose sampled states hold conditions face down, the secret the suite must see
+        redrawn)."""
+        return ({"players": 1}, {"players": 2}, {"players": 4})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic investigator."""
