@@ -481,6 +481,7 @@ def test_the_validator_rejects_words_the_engine_would_not_read() -> None:
     data = _library()
     _asset(data, "crowbar")["horror"] = 1
     _asset(data, "night_watchman")["cost"] = 3
+    _asset(data, "veil_of_hours")["action"] = [{"do": "heal", "sanity": 1}]
     data["headlines"][0]["steps"].append({"do": "condition", "condition": "curse"})
     data["conditions"][1]["backs"][0]["steps"].append(
         {"do": "flip_condition", "condition": "tide"})
@@ -490,6 +491,9 @@ def test_the_validator_rejects_words_the_engine_would_not_read() -> None:
     assert f"assets[{crowbar}]: only a spell has a horror cost" in found
     assert f"assets[{watchman}]: only an item has a price (allies and spells are never " \
            "bought)" in found
+    veil = next(i for i, a in enumerate(data["assets"]) if a["id"] == "veil_of_hours")
+    assert f"assets[{veil}]: a spell cannot have a component action (its horror is paid " \
+           "only when it is cast for dice)" in found
     assert "headlines[0].steps[1]: unknown condition 'curse'" in found
     assert "conditions[1].backs[0].steps[1]: unknown condition 'tide'" in found
 

@@ -10,7 +10,8 @@ scripts name known events, objectives, epilogues and archive cards; with
 victory and defeat. Content is checked for its references (starting assets, encounter
 texts per space or street kind, the conditions scripts give or flip) and for words the
 engine would not read (a horror cost on anything but a spell, a price on anything but
-an item).
+an item, a component action on a spell, whose casting cost the engine only takes for
+its dice).
 """
 
 from __future__ import annotations
@@ -133,6 +134,8 @@ def content_problems(data: Mapping[str, Any]) -> Iterator[Problem]:
             yield error(f"assets[{i}]", "ah.val.horror_not_spell")
         if asset.cost and asset.kind != "item":
             yield error(f"assets[{i}]", "ah.val.cost_not_item")
+        if asset.action and asset.kind == "spell":
+            yield error(f"assets[{i}]", "ah.val.spell_action")
     known = {c.id for c in lib.conditions}
     for parts, steps in _library_scripts(lib):
         yield from _condition_problems(steps, parts, known)

@@ -495,3 +495,4 @@ ah-val-unknown-condition = unknown condition { $id }
 ah-asset-dock_medic-action = Action: she cleans and stitches your wounds; recover 2 health.
 ah-opt-use = Use { $asset } (its action)
 ah-ev-use = { $who } uses { $asset }. { $text }
+ah-val-spell_action = a spell cannot have a component action (its horror is paid only when it is cast for dice)

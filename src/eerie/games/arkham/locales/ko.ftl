@@ -420,3 +420,4 @@ ah-val-unknown-condition = 알 수 없는 상태 { $id }
 ah-asset-dock_medic-action = 행동: 그녀가 상처를 씻고 꿰매 줍니다. 체력 2를 회복합니다.
 ah-opt-use = { $asset } 사용 (카드의 행동)
 ah-ev-use = { $who }: { $asset } 사용. { $text }
+ah-val-spell_action = 마법에는 카드의 행동을 둘 수 없습니다 (공포 비용은 주사위를 위해 시전할 때만 치릅니다)

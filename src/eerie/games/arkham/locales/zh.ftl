@@ -420,3 +420,4 @@ ah-val-unknown-condition = 未知的状态{ $id }
 ah-asset-dock_medic-action = 行动：她为你清洗并缝合伤口；恢复2点生命。
 ah-opt-use = 使用{ $asset }（它的行动）
 ah-ev-use = { $who }使用了{ $asset }。{ $text }
+ah-val-spell_action = 法术不能有卡牌行动（恐惧代价只在为骰子施放时支付）
