@@ -14,11 +14,13 @@ from eerie.games.arkham.ai import ArkhamAgent
 from eerie.games.arkham.game import GAME
 
 GOLDEN = [
-    (16, "relit", 86, "93e9a06128eb37adfe8bfcf6ce78cc19b07fb69d824ee73cdf93ee77bcf67f18"),
-    (3, "swallowed", 146, "fd502fdba13ef2c694d9a8d657c6168128a7820e806dbefc465952f4fc23570c"),
+    (16, "relit", 107, "89d5ce02e00f922e1e3ebc7a61f583dd94469f18837d0f75b204cea396b0d811"),
+    (15, "swallowed", 196, "4b0b0d6ae638051a566696b22e7fa942316ac9231f86ae0a0f2390a567f21206"),
 ]
-"""(seed, ending, actions, final state hash) of two-investigator games; in both a
-Whispered Pact is gained face down (in the victory it is flipped at a reckoning)."""
+"""(seed, ending, actions, final state hash) of two-investigator games: in the victory
+an ally drawn from the ally deck takes damage twice and is discarded when full; in the
+defeat a spell and an ally are gained, the ally is discarded the same way, and a
+Tide-Mark gained face down is flipped at a reckoning."""
 
 
 @pytest.mark.parametrize(("seed", "ending", "actions", "digest"), GOLDEN)

@@ -9,7 +9,8 @@ removes a doom here; two or more removed give a remnant), attack (strength test 
 monster's modifier: each success is one damage), evade (observation test with the
 engaged monster's modifier that leaves the fewest dice: each success frees one monster;
 all freed gives one more action), research (observation test: each success puts one of
-your clues on the scenario sheet), trade (with investigators in your space). An engaged
+your clues on the scenario sheet), trade (with investigators in your space), a held
+card's component action (its script; each card's is an action of its own). An engaged
 investigator may only focus, attack and evade. Options the rules allow but that could
 do nothing are not offered (ward with no doom here, research without clues, trade alone).
 """
@@ -129,6 +130,11 @@ def _actions(st: ArkhamState, seat: int) -> list[Option]:
         add("research", "research", Msg("ah.opt.research"), "r")
     if any(st.invs[s]["space"] == here for s in board.on_board(st) if s != seat):
         add("trade", "trade", Msg("ah.opt.trade"), "t")
+    lib = st.content.assets
+    for asset in dict.fromkeys(inv["assets"]):
+        if lib[asset].action:
+            add(f"use:{asset}", f"use:{asset}", Msg("ah.opt.use", {"asset": name("asset", asset)}),
+                f"u-{asset}")
     return out
 
 
@@ -147,7 +153,7 @@ def _turn_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         f["left"] = 0
         return
     kind, _, arg = option_id.partition(":")
-    inv["done"].append(kind)
+    inv["done"].append(option_id if kind == "use" else kind)
     f["left"] -= 1
     who = board.inv_name(st, seat)
     if kind == "move":
@@ -178,6 +184,11 @@ def _turn_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         push_test(st, seat, "observation", mod, "evade")
     elif kind == "trade":
         st.interpreter.push(st, "trade", seat=seat, aud=None)
+    elif kind == "use":
+        ctx.emit("ah.use", "ah.ev.use", {"who": who, "asset": name("asset", arg),
+                                         "text": name("asset", f"{arg}.action")},
+                 {"seat": seat, "asset": arg})
+        st.interpreter.push_steps(st, ("asset", arg, "action"), inv=seat, mon=None, aud=None)
 
 
 # -- choosing who acts next ---------------------------------------------------------
@@ -254,6 +265,8 @@ def _trade_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         asset = what.partition(":")[2]
         st.invs[a]["assets"].remove(asset)
         st.invs[b]["assets"].append(asset)
+        if asset in st.invs[a]["hurt"] and asset not in st.invs[a]["assets"]:
+            st.invs[b]["hurt"][asset] = st.invs[a]["hurt"].pop(asset)
     else:
         st.invs[a][what] -= 1
         st.invs[b][what] += 1

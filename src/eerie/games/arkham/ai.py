@@ -4,13 +4,15 @@ It rebuilds the state from its view (the unknown condition backs dealt at random
 at each decision:
 
 * in a turn: an engaged investigator attacks a monster it can likely defeat, else
-  evades; otherwise it researches its clues, wards doom in its space, moves to the
+  evades; otherwise it researches its clues, lets a card's action heal it when hurt
+  (the only component action now), wards doom in its space, moves to the
   reachable space worth most with what lies beyond it (:func:`space_values`: clues to
   gather where no teammate already is and no anomaly replaces the deck, doom to ward,
   above all one short of an anomaly or in an anomaly it could close; paying only when
   the gain is worth it), focuses, gathers money, or ends;
-* in a test: casts a spell when its sanity allows, rerolls failed dice with focus (it
-  keeps its clues for research, the scenario's goal);
+* in a test: casts a spell when its sanity allows, takes its ability's free reroll,
+  rerolls failed dice with focus (it keeps its clues for research, the scenario's goal);
+* lets an ally take as much damage and horror as it can;
 * pays and buys when it can afford to, and ends trades at once.
 """
 
@@ -23,6 +25,7 @@ from typing import Any
 from eerie.core.game import Game
 from eerie.games.arkham import board
 from eerie.games.arkham.actions import attack_targets
+from eerie.games.arkham.allies import share
 from eerie.games.arkham.state import ArkhamState
 
 DOOM_VALUE = 1.5
@@ -54,7 +57,7 @@ class ArkhamAgent:
         st: ArkhamState = game.determinize(observe(), seat, rng)
         kind = st.stack[-1]["k"] if st.stack else ""
         pick = {"turn": self._turn, "test": self._test, "pay": _pay, "buy": _buy,
-                "trade": _trade}.get(kind)
+                "trade": _trade, "assign": _assign}.get(kind)
         choice = pick(st, legal) if pick is not None else None
         return choice if choice is not None and choice in legal else legal[0]
 
@@ -78,6 +81,9 @@ class ArkhamAgent:
             return attacks[0] if attacks else _first(legal, "focus:", "end")
         if "research" in legal:
             return "research"
+        for o in legal:
+            if o.startswith("use:") and inv["damage"] >= 2:
+                return o
         if "ward" in legal:
             return "ward"
         move = _best_move(st, seat, legal)
@@ -100,6 +106,8 @@ class ArkhamAgent:
             if casts and sanity - inv["horror"] > 2:
                 return casts[0]
             return "roll"
+        if "reroll:free" in legal:
+            return "reroll:free"
         focus = [o for o in legal if o.startswith("reroll:focus:")]
         if focus and (f["hits"] == 0 or f["purpose"] in ("ward", "attack", "evade")):
             return focus[0]
@@ -183,6 +191,16 @@ def _buy(st: ArkhamState, legal: Sequence[str]) -> str:
         return "skip"
     lib = st.content.assets
     return max(buys, key=lambda o: (lib[o.partition(":")[2]].bonus, o))
+
+
+def _assign(st: ArkhamState, legal: Sequence[str]) -> str:
+    """An ally takes what it can: the card that takes the most."""
+    f = st.stack[-1]
+    cards = [o for o in legal if o != "assign:self"]
+    if not cards:
+        return "assign:self"
+    return max(cards, key=lambda o: (sum(share(st, f["seat"], o.partition(":")[2],
+                                               f["damage"], f["horror"])), o))
 
 
 def _trade(st: ArkhamState, legal: Sequence[str]) -> str:

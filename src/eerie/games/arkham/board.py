@@ -270,8 +270,34 @@ def defeat_monster(ctx: Ctx[ArkhamState], m: dict[str, Any], seat: int) -> None:
 # -- investigators ---------------------------------------------------------------------
 
 
-def harm(ctx: Ctx[ArkhamState], seat: int, damage: int = 0, horror: int = 0) -> None:
-    """Damage and horror on an investigator; at its health or sanity it is defeated."""
+def soakers(st: ArkhamState, seat: int, damage: int, horror: int) -> list[str]:
+    """The held assets that could take some of this damage (those with health) or
+    horror (those with sanity), in the order they are held."""
+    lib = st.content.assets
+    return list(dict.fromkeys(
+        a for a in st.invs[seat]["assets"]
+        if (damage > 0 and lib[a].health > 0) or (horror > 0 and lib[a].sanity > 0)))
+
+
+def harm(ctx: Ctx[ArkhamState], seat: int, damage: int = 0, horror: int = 0,
+         direct: bool = False) -> None:
+    """Damage and horror on an investigator. When it holds an asset that could take
+    some of it (and the harm is not ``direct``) the ``assign`` frame lets it choose
+    first (:mod:`eerie.games.arkham.allies`); else it takes it (:func:`take`)."""
+    st = ctx.st
+    inv = st.invs[seat]
+    if inv["space"] is None or (damage <= 0 and horror <= 0):
+        return
+    damage, horror = max(0, damage), max(0, horror)
+    if not direct and soakers(st, seat, damage, horror):
+        st.interpreter.push(st, "assign", seat=seat, damage=damage, horror=horror, aud=None)
+        return
+    take(ctx, seat, damage, horror)
+
+
+def take(ctx: Ctx[ArkhamState], seat: int, damage: int = 0, horror: int = 0) -> None:
+    """Damage and horror on an investigator's own sheet; at its health or sanity it is
+    defeated."""
     st = ctx.st
     inv = st.invs[seat]
     if inv["space"] is None or (damage <= 0 and horror <= 0):
@@ -298,7 +324,7 @@ def defeat(ctx: Ctx[ArkhamState], seat: int) -> None:
     for m in engaged_with(st, seat):
         m["engaged"], m["space"] = -1, space
     inv.update(space=None, out=True, assets=[], focus=[], conditions=[], money=0, clues=0,
-               remnants=0, delayed=False)
+               remnants=0, delayed=False, hurt={})
     if space is not None:
         engage_here(ctx, space)
     if any(i.id not in st.used_investigators for i in st.content.library.investigators):
@@ -316,6 +342,31 @@ def sit_out(ctx: Ctx[ArkhamState], seat: int) -> None:
     st.invs[seat]["gone"] = True
     if all(i["gone"] for i in st.invs) and not st.result:
         end_game(ctx, "defeat", FALLEN)
+
+
+def attack_damage(st: ArkhamState, seat: int, damage: int) -> int:
+    """The damage a monster's attack deals to ``seat``'s investigator (less for a hardy
+    one)."""
+    ability = st.content.investigators[st.invs[seat]["id"]].ability
+    if ability is not None and ability.kind == "hardy":
+        return max(0, damage - ability.n)
+    return damage
+
+
+def discard_asset(ctx: Ctx[ArkhamState], seat: int, asset: str) -> None:
+    """An investigator discards a held asset with whatever was assigned to it: an ally,
+    item or spell to the bottom of its deck, a starting card back to the box."""
+    st = ctx.st
+    inv = st.invs[seat]
+    inv["assets"].remove(asset)
+    if asset not in inv["assets"]:
+        inv["hurt"].pop(asset, None)
+    deck = st.content.deck_of(asset)
+    if deck is not None:
+        st.decks[deck] = st.decks[deck].put_bottom(asset)
+    ctx.emit("ah.discarded", "ah.ev.discarded", {"who": inv_name(st, seat),
+                                                 "asset": name("asset", asset)},
+             {"seat": seat, "asset": asset})
 
 
 def gain(ctx: Ctx[ArkhamState], seat: int, what: str, n: int) -> None:

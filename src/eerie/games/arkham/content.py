@@ -51,6 +51,22 @@ class Content:
     headlines: dict[str, Headline]
     distances: dict[str, dict[str, int]]
     conditions: dict[str, Condition]
+    starting_assets: frozenset[str] = frozenset()
+    """Assets some investigator starts with: starting cards, in no ally or spell deck."""
+
+    def deck_of(self, asset: str) -> str | None:
+        """The deck a discarded asset goes to the bottom of (None: a starting ally or
+        spell, which goes back to the box)."""
+        kind = self.assets[asset].kind
+        if kind == "item":
+            return "item"
+        return None if asset in self.starting_assets else kind
+
+    def deck_cards(self, kind: str) -> list[str]:
+        """The cards of the item, ally or spell deck at set-up (allies and spells
+        without the starting cards)."""
+        return [a.id for a in self.library.assets if a.kind == kind
+                and (kind == "item" or a.id not in self.starting_assets)]
 
     def distance(self, a: str, b: str) -> int:
         """Steps between two spaces."""
@@ -101,7 +117,8 @@ def build_content(city: City, library: Library) -> Content:
                    {i.id: i for i in library.investigators},
                    {m.id: m for m in library.monsters}, {a.id: a for a in library.assets},
                    encounters, {h.id: h for h in library.headlines}, dist,
-                   {c.id: c for c in library.conditions})
+                   {c.id: c for c in library.conditions},
+                   frozenset(a for i in library.investigators for a in i.assets))
 
 
 @functools.cache

@@ -70,7 +70,7 @@ def _draw_options(st: ArkhamState, f: Frame) -> OptionsResult:
 
 
 def _card_label(deck: str, card: str) -> Msg:
-    if deck == "item":
+    if deck in ("item", "ally", "spell"):
         return name("asset", card)
     if deck == "monster":
         return name("mon", card)
@@ -92,6 +92,21 @@ def _draw_decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
 def _reserve(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
     ctx.st.reserve.append(card)
     ctx.emit("ah.reserve", "ah.ev.reserve", {"asset": name("asset", card)}, {"card": card})
+
+
+def _gain_asset(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
+    """The investigator takes the drawn ally or spell (one defeated meanwhile puts it
+    back at the bottom of its deck)."""
+    st = ctx.st
+    seat = f["inv"]
+    inv = st.invs[seat]
+    if inv["space"] is None:
+        st.decks[f["deck"]] = st.decks[f["deck"]].put_bottom(card)
+        return
+    inv["assets"] = [*inv["assets"], card]
+    ctx.emit("ah.gained_asset", "ah.ev.gained_asset", {"who": board.inv_name(st, seat),
+                                                       "asset": name("asset", card)},
+             {"seat": seat, "asset": card})
 
 
 def _spawn_clue(ctx: Ctx[ArkhamState], f: Frame, card: str) -> None:
@@ -192,7 +207,7 @@ def _finish_run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
 HANDLERS: dict[str, Callable[[Ctx[ArkhamState], Frame, str], None]] = {
     "reserve": _reserve, "spawn_clue": _spawn_clue, "spread_doom": _spread_doom,
     "gate_burst": _gate_burst, "monster": _monster, "headline": _headline,
-    "encounter": _encounter,
+    "encounter": _encounter, "gain_asset": _gain_asset,
 }
 """What a drawn card does, by the draw frame's ``then``."""
 

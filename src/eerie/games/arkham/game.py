@@ -41,8 +41,12 @@ class ArkhamHorror(Game[ArkhamState]):
     """Arkham Horror, third edition (see the module text and ``docs/arkham.md``)."""
 
     id = "arkham-horror"
-    version = "1"
-    content_version = "1"
+    version = "2"
+    """2: damage and horror assigned to allies, investigator abilities, spells paid
+    partly with remnants."""
+    content_version = "2"
+    """2: eight investigators, the ally and spell decks, the Tide-Mark and the Signed
+    Ledger."""
     locale_package = "eerie.games.arkham"
     round_event = ROUND_EVENT
     shared_wins = True
@@ -61,8 +65,10 @@ class ArkhamHorror(Game[ArkhamState]):
         ))
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
-        """Alone and with four."""
-        return ({"players": 1}, {"players": 4})
+        """Alone, with two and with four (the two-investigator playouts are the ones
+        whose sampled states hold conditions face down, the secret the suite must see
+        redrawn)."""
+        return ({"players": 1}, {"players": 2}, {"players": 4})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic investigator."""

@@ -10,11 +10,13 @@ one, or when it is not on the board.
 Steps (fields in :mod:`eerie.games.arkham.schema`): ``test``, ``gain``, ``pay``,
 ``damage``, ``horror``, ``heal``, ``take_clue``, ``delay``, ``doom``, ``spread_doom``,
 ``spawn_clue``, ``spawn_monster``, ``headline``, ``spawn``, ``archive``, ``buy``,
-``condition``, ``flip_condition``, ``each_investigator``; the check ``has``. Roots:
+``condition``, ``flip_condition``, ``gain_asset``, ``each_investigator``; the check
+``has``. Roots:
 ``cond`` (a condition's front reckoning), ``cback`` (a condition back's steps), ``enc``
 (an encounter card's text for a space or street kind), ``ecard`` (an event card's
 encounter), ``anomaly`` (an anomaly card's text for a doom count), ``headline``,
-``monster`` (its activation and reckoning), ``archive`` (a card's reveal), ``setup``
+``monster`` (its activation and reckoning), ``archive`` (a card's reveal), ``asset`` (a
+card's component action), ``setup``
 (the scenario's final set-up).
 """
 
@@ -25,7 +27,7 @@ from typing import Any
 
 from eerie.core.decision import Option
 from eerie.core.text import Msg
-from eerie.games.arkham import actions, board, conditions, draws, rounds, skill_test
+from eerie.games.arkham import actions, allies, board, conditions, draws, rounds, skill_test
 from eerie.games.arkham.names import name
 from eerie.games.arkham.state import ArkhamState
 from eerie.script.interpreter import Ctx, Interpreter
@@ -77,7 +79,8 @@ def _gain(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
 def _harm(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
     seat = _seat(ctx, f)
     if seat is not None:
-        board.harm(ctx, seat, s.n if s.do == "damage" else 0, s.n if s.do == "horror" else 0)
+        board.harm(ctx, seat, s.n if s.do == "damage" else 0, s.n if s.do == "horror" else 0,
+                   s.direct)
 
 
 def _heal(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
@@ -172,6 +175,12 @@ def _condition(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
         conditions.gain(ctx, seat, s.condition)
     else:
         conditions.flip(ctx, seat, s.condition)
+
+
+def _gain_asset(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
+    seat = _seat(ctx, f)
+    if seat is not None:
+        draws.push_draw(ctx.st, s.kind, "gain_asset", inv=seat)
 
 
 def _each(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
@@ -327,6 +336,16 @@ def _paths_cback(scenario: Any, lib: Any) -> Iterator[Path]:
             yield ("cback", c.id, b.id)
 
 
+def _root_asset(st: ArkhamState, path: Path) -> tuple[Any, int]:
+    return st.content.assets[path[1]], 2
+
+
+def _paths_asset(scenario: Any, lib: Any) -> Iterator[Path]:
+    for a in lib.assets.values():
+        if a.action:
+            yield ("asset", a.id, "action")
+
+
 def _root_setup(st: ArkhamState, path: Path) -> tuple[Any, int]:
     return st.scenario.setup, 1
 
@@ -352,6 +371,7 @@ def build_language() -> Language:
     lang.add_step("pay", _push_choice, PAY_CHILDREN)
     lang.add_step("buy", _push_choice)
     lang.add_step(("condition", "flip_condition"), _condition)
+    lang.add_step("gain_asset", _gain_asset)
     lang.add_step("each_investigator", _each, EACH_CHILDREN)
     lang.add_frame("pay", _wait, _pay_options, _pay_decide)
     lang.add_frame("buy", _wait, _buy_options, _buy_decide)
@@ -364,11 +384,13 @@ def build_language() -> Language:
                                  ("archive", _root_archive, _paths_archive),
                                  ("cond", _root_cond, _paths_cond),
                                  ("cback", _root_cback, _paths_cback),
+                                 ("asset", _root_asset, _paths_asset),
                                  ("setup", _root_setup, _paths_setup)):
         lang.add_root(root, resolve, paths)
     skill_test.register(lang)
     draws.register(lang)
     conditions.register(lang)
+    allies.register(lang)
     actions.register(lang)
     rounds.register(lang)
     lang.set_hook("actor", _actor)

@@ -1,7 +1,8 @@
 """Arkham Horror in a terminal (found by Eerie as the game package's ``render``): the
 round and phase, the scenario sheet and codex, each neighbourhood with its clues,
 anomaly and spaces (doom, investigators, monsters), the streets, each investigator's
-sheet, the reserve and the decks. Everything comes from the view."""
+sheet (its ability, the damage and horror on its allies), the reserve and the decks.
+Everything comes from the view."""
 
 from __future__ import annotations
 
@@ -65,6 +66,14 @@ def render(view: dict[str, Any], tr: Translator) -> str:
             "assets": _names(tr, "asset", inv["assets"]),
             "focus": _names(tr, "skill", inv["focus"]),
             "engaged": _names(tr, "mon", [m["kind"] for m in engaged])})))
+        if sheet.ability is not None:
+            lines.append("    " + tr(Msg("ah.board.ability", {
+                "text": name("inv", f"{inv['id']}.ability")})))
+        for asset, (damage, horror) in sorted(inv.get("hurt", {}).items()):
+            card = c.assets[asset]
+            lines.append("    " + tr(Msg("ah.board.hurt", {
+                "asset": name("asset", asset), "damage": damage, "health": card.health,
+                "horror": horror, "sanity": card.sanity})))
         for cond in inv.get("conditions", []):
             back = (name("cback", f"{cond['id']}.{cond['back']}") if cond["open"]
                     else Msg("ah.board.face_down"))

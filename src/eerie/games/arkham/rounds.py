@@ -3,7 +3,8 @@ phases.
 
 :func:`new_game` lays out what needs no decision (the scenario sheet, the event deck,
 the neighbourhood and street decks, the monster deck and starting monsters, the mythos
-cup, the 13 headlines, the item deck, the archive); the frame ``setup`` then goes
+cup, the 13 headlines, the item, ally and spell decks (starting cards left out), the
+archive); the frame ``setup`` then goes
 through the steps that draw or choose, in order: the reserve (5 items drawn), each seat
 choosing an investigator (with its starting possessions, at the start space; seat 1 is
 the lead investigator), three initial clues (the top event cards, each shuffled into the
@@ -64,7 +65,8 @@ def new_game(scenario: Scenario, content: Content, interpreter: Any,
     st.cup = {k: n for k, n in scenario.cup.items() if n > 0}
     st.decks["headline"] = Deck.of(h.id for h in content.library.headlines)
     st.headlines_left = min(HEADLINES, len(content.library.headlines))
-    st.decks["item"] = Deck.of(a.id for a in content.library.assets if a.kind == "item")
+    for kind in ("item", "ally", "spell"):
+        st.decks[kind] = Deck.of(content.deck_cards(kind))
     interpreter.push(st, "setup", stage=0, aud=None)
     return st
 
@@ -181,7 +183,8 @@ def _monster_attacks(ctx: Ctx[ArkhamState]) -> None:
             ctx.emit("ah.monster_attacks", "ah.ev.monster_attacks",
                      {"monster": board.mon_name(m), "who": board.inv_name(st, m["engaged"])},
                      {"monster": m["uid"]})
-            board.harm(ctx, m["engaged"], mon.damage, mon.horror)
+            board.harm(ctx, m["engaged"], board.attack_damage(st, m["engaged"], mon.damage),
+                       mon.horror)
     for m in st.monsters:
         if m["exhausted"]:
             m["exhausted"] = False

@@ -182,10 +182,12 @@ class PayStep(Model):
 
 
 class HarmStep(Model):
-    """The investigator takes ``n`` damage or horror."""
+    """The investigator takes ``n`` damage or horror; ``direct`` harm cannot be
+    assigned to allies or other assets with health or sanity."""
 
     do: Literal["damage", "horror"]
     n: int = 1
+    direct: bool = False
 
 
 class HealStep(Model):
@@ -258,6 +260,14 @@ class ConditionStep(Model):
     condition: str
 
 
+class GainAssetStep(Model):
+    """The investigator gains the top card of the ally or spell deck (nothing if the
+    deck is empty)."""
+
+    do: Literal["gain_asset"]
+    kind: Literal["ally", "spell"]
+
+
 class EachStep(Model):
     """``steps`` for each investigator on the board, from the lead clockwise."""
 
@@ -269,7 +279,7 @@ Step = Annotated[
     Union[SayStep, IfStep, SetStep, EventStep, ObjectiveStep, EndStep,  # noqa: UP007
           TestStep, GainStep, PayStep, HarmStep, HealStep, TakeClueStep, DelayStep,
           DoomStep, MythosStep, SpawnStep, ArchiveStep, BuyStep, ConditionStep,
-          EachStep],
+          GainAssetStep, EachStep],
     Field(discriminator="do")]
 """A script step, tagged by ``do``."""
 
@@ -318,8 +328,29 @@ class City(Model):
 # -- investigators, monsters, assets -------------------------------------------------
 
 
+class RerollAbility(Model):
+    """Once in each test of ``skill`` the investigator may reroll one failed die
+    without spending a focus token or a clue."""
+
+    kind: Literal["reroll"]
+    skill: Skill
+
+
+class HardyAbility(Model):
+    """Each monster attack deals ``n`` less damage to the investigator (never below
+    none)."""
+
+    kind: Literal["hardy"]
+    n: int = Field(1, ge=1)
+
+
+Ability = Annotated[Union[RerollAbility, HardyAbility],  # noqa: UP007
+                    Field(discriminator="kind")]
+"""An investigator's own ability, tagged by ``kind``."""
+
+
 class Investigator(Model):
-    """An investigator sheet."""
+    """An investigator sheet, with its ``ability`` if it has one."""
 
     id: str
     health: int
@@ -329,6 +360,7 @@ class Investigator(Model):
     money: int = 0
     remnants: int = 0
     assets: list[str] = []
+    ability: Ability | None = None
 
 
 class Activation(Model):
@@ -365,8 +397,12 @@ class Monster(Model):
 
 class Asset(Model):
     """An item, ally or spell. ``bonus`` dice apply to tests of ``skill`` during the
-    listed actions (empty: every test of the skill); a spell costs ``horror`` (or as
-    many remnants) each time it adds its dice; ``hands`` count against two."""
+    listed actions (empty: every test of the skill); a spell costs ``horror`` (each
+    remnant spent instead pays one) each time it adds its dice; ``hands`` count
+    against two; an item's ``cost`` is its price in the reserve. An asset with
+    ``health`` or ``sanity`` may take damage or horror its holder takes, and is
+    discarded when it holds as much as its value. ``action`` is its component
+    action."""
 
     id: str
     kind: Literal["item", "ally", "spell"]
@@ -376,7 +412,12 @@ class Asset(Model):
     skill: Skill
     bonus: int = 1
     actions: list[Literal["attack", "ward", "evade", "research", "encounter"]] = []
-    horror: int = 0
+    horror: int = Field(0, ge=0)
+    health: int = Field(0, ge=0)
+    sanity: int = Field(0, ge=0)
+    action: list[Step] = []
+    """A component action: a script its holder may run as one of its actions (once a
+    round, not while engaged)."""
 
 
 class Encounter(Model):
@@ -518,6 +559,6 @@ class Scenario(Model):
 
 
 for _m in (AllCond, AnyCond, NotCond, IfStep, TestStep, PayStep, EachStep, Activation,
-           Monster, Encounter, ConditionBack, Condition, Headline, Library, EventCard,
+           Monster, Asset, Encounter, ConditionBack, Condition, Headline, Library, EventCard,
            AnomalyCard, ArchiveCard, ScenarioEvent, Trigger, Scenario):
     _m.model_rebuild()

@@ -1,11 +1,12 @@
 """Skill tests: dice from the skill, focus, modifiers and assets (always at least one),
 5 and 6 succeed, rerolls paid with focus or clues, spells cast for their dice at a cost
-of horror or remnants.
+of horror or remnants (each remnant spent pays one horror).
 
 A test is the frame ``test``: ``stage`` ``cast`` (the investigator may cast spells that
 help this test), ``roll`` (chance: how many dice succeed, with the exact binomial
 probabilities of :func:`roll_probabilities`), ``choose`` (spend a
-focus token or a clue to reroll one failed die, or keep the result), ``reroll``
+focus token or a clue, or the investigator's free reroll, to reroll one failed die,
+or keep the result), ``reroll``
 (chance: one die, a success with probability 1/3). A reroll only ever takes a failed die:
 rerolling a success could never help. The test then ends by its ``purpose``: a script's
 ``pass``/``fail``, or the action that asked for it (ward, attack, evade, research).
@@ -31,6 +32,8 @@ HANDS = 2
 """Hands an investigator may use in one test."""
 HIT = Fraction(1, 3)
 """The chance that one die succeeds (a 5 or a 6)."""
+FREE = "reroll:free"
+"""The option of an investigator's free reroll (its ``reroll`` ability)."""
 
 
 @functools.cache
@@ -41,13 +44,19 @@ def roll_probabilities(n: int) -> tuple[Fraction, ...]:
     return tuple(comb(n, k) * HIT ** k * (1 - HIT) ** (n - k) for k in range(n + 1))
 
 
+def action_of(purpose: str) -> str:
+    """The word of an asset's ``actions`` for a test's purpose: a script's test is an
+    encounter's."""
+    return "encounter" if purpose == "script" else purpose
+
+
 def helpers(st: ArkhamState, seat: int, skill: str, purpose: str,
             kinds: tuple[str, ...] = ("item", "ally")) -> list[Asset]:
     """The investigator's assets of ``kinds`` that add dice to this test, the best first
     within two hands."""
     assets = [st.content.assets[a] for a in st.invs[seat]["assets"]]
     fit = [a for a in assets if a.kind in kinds and a.skill == skill
-           and (not a.actions or purpose in a.actions)]
+           and (not a.actions or action_of(purpose) in a.actions)]
     fit.sort(key=lambda a: (-a.bonus, a.hands, a.id))
     out, hands = [], 0
     for a in fit:
@@ -88,7 +97,8 @@ def _castable(st: ArkhamState, f: Frame) -> list[Asset]:
     free = HANDS - hands_used(st, f)
     return [lib[a] for a in inv["assets"] if lib[a].kind == "spell"
             and a not in f["cast"] and lib[a].skill == f["skill"]
-            and (not lib[a].actions or f["purpose"] in lib[a].actions) and lib[a].hands <= free]
+            and (not lib[a].actions or action_of(f["purpose"]) in lib[a].actions)
+            and lib[a].hands <= free]
 
 
 def _run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
@@ -104,11 +114,22 @@ def _run(ctx: Ctx[ArkhamState], f: Frame) -> bool:
     return True
 
 
+def free_reroll(st: ArkhamState, f: Frame) -> bool:
+    """Whether the tested investigator's ability still offers its free reroll in this
+    test (once per test of its skill)."""
+    ability = st.content.investigators[st.invs[f["seat"]]["id"]].ability
+    return (ability is not None and ability.kind == "reroll"
+            and ability.skill == f["skill"] and not f.get("free"))
+
+
 def _rerolls(st: ArkhamState, f: Frame) -> list[Option]:
     if f["misses"] <= 0:
         return []
     inv = st.invs[f["seat"]]
-    out = [Option(f"reroll:focus:{s}", Msg("ah.opt.reroll_focus", {"skill": name("skill", s)}),
+    out = []
+    if free_reroll(st, f):
+        out.append(Option(FREE, Msg("ah.opt.reroll_free"), data={"key": "a"}))
+    out += [Option(f"reroll:focus:{s}", Msg("ah.opt.reroll_focus", {"skill": name("skill", s)}),
                   data={"key": f"f{i + 1}"}) for i, s in enumerate(inv["focus"])]
     if inv["clues"]:
         out.append(Option("reroll:clue", Msg("ah.opt.reroll_clue"), data={"key": "c"}))
@@ -125,10 +146,13 @@ def _options(st: ArkhamState, f: Frame) -> OptionsResult:
             spell = name("asset", a.id)
             opts.append(Option(f"cast:{a.id}", Msg("ah.opt.cast", {"spell": spell, "n": a.horror}),
                                data={"key": f"s{i + 1}"}))
-            if inv["remnants"] >= a.horror > 0:
-                opts.append(Option(f"cast:{a.id}:remnant",
-                                   Msg("ah.opt.cast_remnant", {"spell": spell, "n": a.horror}),
-                                   data={"key": f"m{i + 1}"}))
+            paid = min(inv["remnants"], a.horror)
+            if paid:
+                label = (Msg("ah.opt.cast_remnant", {"spell": spell, "n": paid})
+                         if paid == a.horror else
+                         Msg("ah.opt.cast_mixed", {"spell": spell, "n": paid,
+                                                   "horror": a.horror - paid}))
+                opts.append(Option(f"cast:{a.id}:remnant", label, data={"key": f"m{i + 1}"}))
         return (seat,), opts, Msg("ah.prompt.cast", {"skill": skill})
     if f["stage"] == "roll":
         n = dice(st, f)
@@ -158,10 +182,9 @@ def _decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
         cost = st.content.assets[spell].horror
         ctx.emit("ah.cast", "ah.ev.cast", {"who": board.inv_name(st, seat),
                                            "spell": name("asset", spell)}, {"seat": seat})
-        if pay == "remnant":
-            inv["remnants"] -= cost
-        else:
-            board.harm(ctx, seat, horror=cost)
+        paid = min(inv["remnants"], cost) if pay == "remnant" else 0
+        inv["remnants"] -= paid
+        board.harm(ctx, seat, horror=cost - paid)
     elif kind == "hits":
         f["hits"] = int(rest)
         f["misses"] = dice(st, f) - f["hits"]
@@ -172,7 +195,9 @@ def _decide(ctx: Ctx[ArkhamState], f: Frame, option_id: str) -> None:
                  {"seat": seat, "hits": f["hits"]})
     elif kind == "reroll":
         what, _, skill = rest.partition(":")
-        if what == "focus":
+        if what == "free":
+            f["free"] = True
+        elif what == "focus":
             inv["focus"] = [s for s in inv["focus"] if s != skill]
         else:
             inv["clues"] -= 1

@@ -35,13 +35,16 @@ def option_ids(game: Game[Any], config: Mapping[str, Any]) -> list[str]:
     out += ["gather", *(f"focus:{k}" for k in SKILLS), "ward"]
     out += [f"attack:{m}:{n}" for m in sorted(c.monsters) for n in range(MAX_COPIES)]
     out += ["evade", "research", "trade", "end", "done"]
+    out += [f"use:{a}" for a in assets if c.assets[a].action]
     for verb in ("give", "take"):
         for s in seats:
             out += [f"{verb}:{s}:{g}" for g in TRADE_GOODS]
             out += [f"{verb}:{s}:asset:{a}" for a in assets]
     spells = [a for a in assets if c.assets[a].kind == "spell"]
     out += ["roll", *(f"cast:{a}" for a in spells), *(f"cast:{a}:remnant" for a in spells)]
-    out += ["keep", *(f"reroll:focus:{k}" for k in SKILLS), "reroll:clue"]
+    out += ["keep", *(f"reroll:focus:{k}" for k in SKILLS), "reroll:clue", "reroll:free"]
+    out += ["assign:self", *(f"assign:{a}" for a in assets
+                             if c.assets[a].health or c.assets[a].sanity)]
     out += ["pay", "decline", "skip", *(f"buy:{a}" for a in assets)]
     cards = sorted({*(e.id for e in sc.event_deck), *(a.id for a in sc.anomaly_deck),
                     *c.encounters, *c.monsters, *c.headlines, *assets})

@@ -29,11 +29,12 @@ SHEET_DOOM = "sheet_doom"
 def new_investigator(ident: str = "") -> dict[str, Any]:
     """A seat's investigator record (``id`` "" until one is chosen). Its
     ``conditions`` are ``{"id", "back", "open"}``: the condition, the copy drawn (its
-    back, a secret of every seat while ``open`` is False) and whether it is flipped."""
+    back, a secret of every seat while ``open`` is False) and whether it is flipped;
+    ``hurt`` maps a held asset to the ``[damage, horror]`` assigned to it."""
     return {"id": ident, "space": None, "damage": 0, "horror": 0, "money": 0, "clues": 0,
             "remnants": 0, "focus": [], "assets": [], "delayed": False, "done": [],
             "acted": False, "took_clue": False, "out": False, "gone": False,
-            "fresh": False, "conditions": []}
+            "fresh": False, "conditions": [], "hurt": {}}
 
 
 @dataclass

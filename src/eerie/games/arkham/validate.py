@@ -8,7 +8,10 @@ monster it names exists; event cards' doom and burst spaces lie in the city; the
 scripts name known events, objectives, epilogues and archive cards; with
 ``eerie.script``'s shared analysis, every event can run and the game has a reachable
 victory and defeat. Content is checked for its references (starting assets, encounter
-texts per space or street kind).
+texts per space or street kind, the conditions scripts give or flip) and for words the
+engine would not read (a horror cost on anything but a spell, a price on anything but
+an item, a component action on a spell, whose casting cost the engine only takes for
+its dice).
 """
 
 from __future__ import annotations
@@ -95,6 +98,8 @@ def scenario_problems(sc: Scenario, c: Content) -> Iterator[Problem]:
             if step.do == "doom" and step.where not in ("here", "sheet") and \
                     step.where not in spaces:
                 yield error(where, "ah.val.unknown.space", id=repr(step.where))
+    for parts, steps in scripts:
+        yield from _condition_problems(steps, parts, set(c.conditions))
     for i, t in enumerate(sc.triggers):
         if t.event not in events:
             yield error(f"triggers[{i}]", "ah.val.unknown.event", id=repr(t.event))
@@ -124,6 +129,16 @@ def content_problems(data: Mapping[str, Any]) -> Iterator[Problem]:
         for a in inv.assets:
             if a not in assets:
                 yield error(f"investigators[{i}]", "ah.val.unknown.asset", id=repr(a))
+    for i, asset in enumerate(lib.assets):
+        if asset.horror and asset.kind != "spell":
+            yield error(f"assets[{i}]", "ah.val.horror_not_spell")
+        if asset.cost and asset.kind != "item":
+            yield error(f"assets[{i}]", "ah.val.cost_not_item")
+        if asset.action and asset.kind == "spell":
+            yield error(f"assets[{i}]", "ah.val.spell_action")
+    known = {c.id for c in lib.conditions}
+    for parts, steps in _library_scripts(lib):
+        yield from _condition_problems(steps, parts, known)
     keys = {nb.id: {s.id for s in nb.spaces} for nb in city.neighbourhoods}
     keys["streets"] = {s.kind for s in city.streets}
     for deck, cards in lib.encounters.items():
@@ -134,6 +149,34 @@ def content_problems(data: Mapping[str, Any]) -> Iterator[Problem]:
             if set(card.at) != keys[deck]:
                 yield error(f"encounters.{deck}[{i}]", "ah.val.encounter_texts",
                             n=len(keys[deck]), keys=", ".join(sorted(keys[deck])))
+
+
+def _library_scripts(lib: Library) -> Iterator[tuple[tuple[Any, ...], list[Any]]]:
+    """Every script of a library with its place."""
+    for i, m in enumerate(lib.monsters):
+        yield ("monsters", i, "activation", "steps"), list(m.activation.steps)
+        yield ("monsters", i, "reckoning"), list(m.reckoning)
+    for deck, cards in lib.encounters.items():
+        for i, card in enumerate(cards):
+            for key, steps in card.at.items():
+                yield (f"encounters.{deck}", i, "at", key), list(steps)
+    for i, h in enumerate(lib.headlines):
+        yield ("headlines", i, "steps"), list(h.steps)
+    for i, a in enumerate(lib.assets):
+        yield ("assets", i, "action"), list(a.action)
+    for i, c in enumerate(lib.conditions):
+        yield ("conditions", i, "reckoning"), list(c.reckoning)
+        for j, b in enumerate(c.backs):
+            yield ("conditions", i, "backs", j, "steps"), list(b.steps)
+
+
+def _condition_problems(steps: list[Any], parts: tuple[Any, ...],
+                        known: set[str]) -> Iterator[Problem]:
+    """Steps ``condition`` and ``flip_condition`` naming no condition of the library."""
+    for place, step in LANGUAGE.walk(steps, parts):
+        if step.do in ("condition", "flip_condition") and step.condition not in known:
+            yield error(format_place(place), "ah.val.unknown.condition",
+                        id=repr(step.condition))
 
 
 def check_file(path: Path, data: Any) -> list[Problem]:

@@ -336,6 +336,8 @@ ah-prompt-draw = Draw from the { $deck ->
     [street] street deck
     [monster] monster deck
     [headline] headline deck
+    [ally] ally deck
+    [spell] spell deck
    *[item] item deck
  }.
 ah-prompt-investigator = Choose your investigator.
@@ -435,3 +437,62 @@ ah-ev-condition = { $who } gains { $what } (its back face down: nobody knows it)
 ah-ev-condition_flipped = { $who } turns { $what } over: { $text }
 ah-board-condition = { $what }: { $front } Back: { $back }
 ah-board-face_down = face down
+# h-arkham: allies, spells, investigator abilities, more conditions
+ah-inv-noor_haddad = Noor Haddad, the surveyor
+ah-inv-noor_haddad-ability = Trained eye: once in each observation test, reroll one failed die for free.
+ah-inv-august_pike = August Pike, the street preacher
+ah-inv-august_pike-ability = Hard as a pew: each monster attack deals 1 less damage to him.
+ah-asset-ferryman_cole = Cole the Ferryman
+ah-asset-dock_medic = Hester Lamb, Dock Medic
+ah-asset-night_watchman = Watchman Ibarra
+ah-asset-curators_nephew = The Curator's Nephew
+ah-asset-iron_psalm = Iron Psalm
+ah-asset-ember_litany = Ember Litany
+ah-asset-veil_of_hours = Veil of Hours
+ah-asset-quiet_geometry = Quiet Geometry
+ah-enc-lr4-apothecary = A medic from the docks drinks her coffee here. Two dollars buys her time and her loyalty.
+ah-enc-lr4-pawnshop = The pawnbroker lends you two dollars and writes your name in a black book.
+ah-enc-lr4-chapel = A hymn sung backwards fills the empty nave. Learn it, if your nerves hold.
+ah-enc-me4-old_mill = A watchman is pinned under a fallen beam. Lift it and he is yours to command.
+ah-enc-me4-cemetery = An epitaph is a spell in disguise. Read it right or the tide remembers you.
+ah-enc-me4-tavern = A stranger stands you three dollars and asks only that you sign his ledger.
+ah-enc-oq4-fish_market = An old ferryman's nephew wants work. Talk him into joining you.
+ah-enc-oq4-customs_house = A clerk sells confiscated papers; one of them is covered in working sigils.
+ah-enc-oq4-lighthouse = The lamp-room glass shows the sea rising over the town. Look away before it marks you.
+ah-enc-st5-street = A lad with a lantern offers to guide you, if you can convince him you are not mad.
+ah-enc-st5-bridge = Wet footprints climb out of the river and follow yours.
+ah-enc-st5-park = Chalk figures on the path form a working you could copy down.
+ah-headline-h17 = 'HIGH TIDE IN THE STREETS': the water leaves a line on every door it touches.
+ah-headline-h18 = 'EASY CREDIT FOR ALL': a new lender pays anyone short of money, no questions asked.
+ah-cond-tide_mark = Tide-Mark
+ah-cond-tide_mark-front = A ring of salt stains your skin and the sea keeps looking for it. At each reckoning, test observation; if you fail, turn this card over.
+ah-cback-tide_mark-ebb = The mark fades with the ebb: recover 1 health.
+ah-cback-tide_mark-undertow = An undertow drags you across the cobbles: take 2 direct damage.
+ah-cback-tide_mark-flood = Sea water pours up through the floor where you stand: 1 doom on your space.
+ah-cback-tide_mark-caller = Something in the deep answers the mark: a monster appears.
+ah-cond-ledger = Signed Ledger
+ah-cond-ledger-front = You owe a lender nobody has ever seen. At each reckoning, pay $1 or turn this card over.
+ah-cback-ledger-forgiven = The page with your name is torn out: gain $2.
+ah-cback-ledger-collector = The collector visits you in a dream: take 2 direct horror.
+ah-cback-ledger-interest = The interest is paid in bruises and bad nights: take 1 damage and 1 horror.
+ah-cback-ledger-lien = The lender claims your notes and your time: lose a clue and become delayed.
+ah-opt-reroll_free = Use your ability to reroll a failed die
+ah-opt-assign_self = Take { $damage } damage and { $horror } horror yourself
+ah-opt-assign = Assign to { $asset } ({ $damage } damage, { $horror } horror; you take the rest)
+ah-prompt-assign = { $who } takes { $damage } damage and { $horror } horror: take it or assign it to one card?
+ah-ev-assigned = { $asset } takes { $damage } damage and { $horror } horror for { $who }.
+ah-ev-discarded = { $who } discards { $asset }.
+ah-ev-gained_asset = { $who } gains { $asset }.
+ah-opt-cast_mixed = Cast { $spell } (spend { $n ->
+        [one] 1 remnant
+       *[other] { $n } remnants
+    } and take { $horror } horror)
+ah-board-hurt = { $asset }: damage { $damage }/{ $health }, horror { $horror }/{ $sanity }
+ah-board-ability = ability: { $text }
+ah-val-horror_not_spell = only a spell has a horror cost
+ah-val-cost_not_item = only an item has a price (allies and spells are never bought)
+ah-val-unknown-condition = unknown condition { $id }
+ah-asset-dock_medic-action = Action: she cleans and stitches your wounds; recover 2 health.
+ah-opt-use = Use { $asset } (its action)
+ah-ev-use = { $who } uses { $asset }. { $text }
+ah-val-spell_action = a spell cannot have a component action (its horror is paid only when it is cast for dice)

@@ -273,6 +273,8 @@ ah-prompt-draw = { $deck ->
     [street] 거리 카드 더미
     [monster] 괴물 카드 더미
     [headline] 신문 카드 더미
+    [ally] 조력자 카드 더미
+    [spell] 마법 카드 더미
    *[item] 물품 카드 더미
  }에서 카드를 뽑습니다.
 ah-prompt-investigator = 조사자를 고르세요.
@@ -363,3 +365,59 @@ ah-ev-condition = { $who }: { $what } 획득 (뒷면은 아무도 모릅니다).
 ah-ev-condition_flipped = { $who }: { $what } 카드를 뒤집습니다. { $text }
 ah-board-condition = { $what }: { $front } 뒷면: { $back }
 ah-board-face_down = 아직 덮여 있음
+# h-arkham: allies, spells, investigator abilities, more conditions
+ah-inv-noor_haddad = 측량사 누르 하다드
+ah-inv-noor_haddad-ability = 숙련된 눈: 관찰력 테스트마다 한 번, 실패한 주사위 1개를 대가 없이 다시 굴립니다.
+ah-inv-august_pike = 거리의 설교자 오거스트 파이크
+ah-inv-august_pike-ability = 교회 의자처럼 단단함: 괴물의 공격마다 그가 받는 피해가 1 줄어듭니다.
+ah-asset-ferryman_cole = 뱃사공 콜
+ah-asset-dock_medic = 부두 의무병 헤스터 램
+ah-asset-night_watchman = 야경꾼 이바라
+ah-asset-curators_nephew = 관장의 조카
+ah-asset-iron_psalm = 강철 시편
+ah-asset-ember_litany = 잉걸불 연도
+ah-asset-veil_of_hours = 시간의 장막
+ah-asset-quiet_geometry = 고요한 기하학
+ah-enc-lr4-apothecary = 부두에서 일하는 의무병이 여기서 커피를 마시고 있습니다. 2달러면 그녀의 시간과 충성을 살 수 있습니다.
+ah-enc-lr4-pawnshop = 전당포 주인이 2달러를 빌려주며 검은 장부에 당신의 이름을 적습니다.
+ah-enc-lr4-chapel = 거꾸로 부르는 찬송가가 텅 빈 예배당을 채웁니다. 신경이 버틴다면 그것을 익히십시오.
+ah-enc-me4-old_mill = 야경꾼이 쓰러진 들보 밑에 깔려 있습니다. 들보를 들어 올리면 그는 당신을 따를 것입니다.
+ah-enc-me4-cemetery = 묘비명은 위장한 주문입니다. 바르게 읽지 못하면 밀물이 당신을 기억합니다.
+ah-enc-me4-tavern = 낯선 사람이 3달러를 내주고는 자기 장부에 서명만 해 달라고 합니다.
+ah-enc-oq4-fish_market = 늙은 뱃사공의 조카가 일을 찾고 있습니다. 그를 설득해 동료로 삼으십시오.
+ah-enc-oq4-customs_house = 서기가 압수한 서류를 팝니다. 그중 한 장은 효력 있는 인장으로 가득합니다.
+ah-enc-oq4-lighthouse = 등실의 유리에 바다가 마을 위로 차오르는 모습이 비칩니다. 그것이 당신에게 표식을 남기기 전에 눈을 돌리십시오.
+ah-enc-st5-street = 랜턴을 든 소년이 길을 안내하겠다고 합니다. 당신이 미치지 않았다고 설득할 수 있다면 말입니다.
+ah-enc-st5-bridge = 젖은 발자국이 강에서 기어 올라와 당신의 발자국을 따라옵니다.
+ah-enc-st5-park = 길 위의 분필 그림이 베껴 쓸 수 있는 주술을 이루고 있습니다.
+ah-headline-h17 = '거리까지 차오른 만조': 물이 닿은 모든 문에 줄이 남았습니다.
+ah-headline-h18 = '누구에게나 쉬운 대출': 새 대부업자가 돈이 궁한 사람에게 묻지도 않고 돈을 내줍니다.
+ah-cond-tide_mark = 밀물의 표식
+ah-cond-tide_mark-front = 피부에 소금 얼룩이 둥글게 남았고, 바다는 계속 그것을 찾고 있습니다. 응보 때마다 관찰력 테스트를 하고, 실패하면 이 카드를 뒤집습니다.
+ah-cback-tide_mark-ebb = 썰물과 함께 표식이 흐려집니다. 체력 1을 회복합니다.
+ah-cback-tide_mark-undertow = 역류가 당신을 자갈길 위로 끌고 갑니다. 직접적 피해 2를 받습니다.
+ah-cback-tide_mark-flood = 당신이 선 자리의 바닥에서 바닷물이 솟구칩니다. 당신의 칸에 파멸 1개를 놓습니다.
+ah-cback-tide_mark-caller = 깊은 곳의 무언가가 표식에 응답합니다. 괴물 하나가 출현합니다.
+ah-cond-ledger = 서명한 장부
+ah-cond-ledger-front = 아무도 본 적 없는 대부업자에게 빚을 졌습니다. 응보 때마다 1달러를 내거나 이 카드를 뒤집습니다.
+ah-cback-ledger-forgiven = 당신의 이름이 적힌 장이 찢겨 나갔습니다. 2달러를 얻습니다.
+ah-cback-ledger-collector = 수금원이 꿈속으로 찾아옵니다. 직접적 공포 2를 받습니다.
+ah-cback-ledger-interest = 이자는 멍과 악몽으로 치러집니다. 피해 1과 공포 1을 받습니다.
+ah-cback-ledger-lien = 대부업자가 당신의 기록과 시간을 차압합니다. 단서 1개를 잃고 지체됩니다.
+ah-opt-reroll_free = 능력을 써서 실패한 주사위 다시 굴리기
+ah-opt-assign_self = 피해 { $damage }, 공포 { $horror }를 직접 받기
+ah-opt-assign = { $asset }에 할당 (피해 { $damage }, 공포 { $horror }; 나머지는 직접 받기)
+ah-prompt-assign = { $who }: 피해 { $damage }, 공포 { $horror }. 직접 받거나 카드 1장에 할당하시겠습니까?
+ah-ev-assigned = { $asset }: { $who } 대신 피해 { $damage }, 공포 { $horror }를 받습니다.
+ah-ev-discarded = { $who }: { $asset } 버림.
+ah-ev-gained_asset = { $who }: { $asset } 획득.
+ah-opt-cast_mixed = { $spell } 시전 (잔존물 { $n }개 소비, 공포 { $horror } 받기)
+ah-board-hurt = { $asset }: 피해 { $damage }/{ $health }, 공포 { $horror }/{ $sanity }
+ah-board-ability = 능력: { $text }
+ah-val-horror_not_spell = 공포 비용은 마법에만 있습니다
+ah-val-cost_not_item = 가격은 물품에만 있습니다 (조력자와 마법은 구입하지 않습니다)
+ah-val-unknown-condition = 알 수 없는 상태 { $id }
+ah-asset-dock_medic-action = 행동: 그녀가 상처를 씻고 꿰매 줍니다. 체력 2를 회복합니다.
+ah-opt-use = { $asset } 사용 (카드의 행동)
+ah-ev-use = { $who }: { $asset } 사용. { $text }
+ah-val-spell_action = 마법에는 카드의 행동을 둘 수 없습니다 (공포 비용은 주사위를 위해 시전할 때만 치릅니다)

@@ -273,6 +273,8 @@ ah-prompt-draw = 从{ $deck ->
     [street] 街道牌堆
     [monster] 怪物牌堆
     [headline] 头条牌堆
+    [ally] 盟友牌堆
+    [spell] 法术牌堆
    *[item] 物品牌堆
  }抽一张牌。
 ah-prompt-investigator = 选择你的调查员。
@@ -363,3 +365,59 @@ ah-ev-condition = { $who }获得了{ $what }（背面朝下，无人知晓）。
 ah-ev-condition_flipped = { $who }翻开了{ $what }：{ $text }
 ah-board-condition = { $what }：{ $front } 背面：{ $back }
 ah-board-face_down = 尚未翻开
+# h-arkham: allies, spells, investigator abilities, more conditions
+ah-inv-noor_haddad = 测量员努尔·哈达德
+ah-inv-noor_haddad-ability = 老练的眼睛：每次观察力检定中一次，免费重掷一颗失败的骰子。
+ah-inv-august_pike = 街头传道人奥古斯特·派克
+ah-inv-august_pike-ability = 硬如教堂长椅：每次怪物攻击对他造成的伤害减少1点。
+ah-asset-ferryman_cole = 摆渡人科尔
+ah-asset-dock_medic = 码头医护海丝特·兰姆
+ah-asset-night_watchman = 守夜人伊瓦拉
+ah-asset-curators_nephew = 馆长的侄子
+ah-asset-iron_psalm = 钢铁诗篇
+ah-asset-ember_litany = 余烬祷文
+ah-asset-veil_of_hours = 时辰之幕
+ah-asset-quiet_geometry = 静谧几何
+ah-enc-lr4-apothecary = 一位码头医护正在这里喝咖啡。两美元就能换来她的时间和忠诚。
+ah-enc-lr4-pawnshop = 当铺老板借给你两美元，并把你的名字写进一本黑色账簿。
+ah-enc-lr4-chapel = 倒着唱的圣歌回荡在空荡荡的礼拜堂里。如果你的神经撑得住，就学会它。
+ah-enc-me4-old_mill = 一名守夜人被倒下的横梁压住了。抬起横梁，他就听你差遣。
+ah-enc-me4-cemetery = 这段墓志铭是伪装的咒语。读对了它，否则潮水会记住你。
+ah-enc-me4-tavern = 一个陌生人给了你三美元，只要求你在他的账簿上签名。
+ah-enc-oq4-fish_market = 老摆渡人的侄子在找活干。说服他加入你。
+ah-enc-oq4-customs_house = 一名职员在出售没收的文件；其中一张写满了生效的符印。
+ah-enc-oq4-lighthouse = 灯室的玻璃上映出海水淹没小镇的景象。在它给你留下印记之前移开视线。
+ah-enc-st5-street = 一个提灯的少年愿意为你带路，前提是你能让他相信你没有疯。
+ah-enc-st5-bridge = 湿漉漉的脚印从河里爬上来，跟着你的脚印走。
+ah-enc-st5-park = 小路上的粉笔图案构成了一段你可以抄下来的法术。
+ah-headline-h17 = 《大潮漫上街道》：水碰过的每一扇门上都留下了一道水线。
+ah-headline-h18 = 《人人都能轻松借款》：一位新放贷人向缺钱的人放款，什么都不问。
+ah-cond-tide_mark = 潮痕
+ah-cond-tide_mark-front = 你的皮肤上留下一圈盐渍，大海一直在寻找它。每次清算时进行观察力检定；若失败，翻开这张牌。
+ah-cback-tide_mark-ebb = 印记随退潮淡去：恢复1点生命。
+ah-cback-tide_mark-undertow = 一股暗流把你拖过石子路：受到2点直接伤害。
+ah-cback-tide_mark-flood = 海水从你脚下的地面涌出：在你所在的地点放1个毁灭标记。
+ah-cback-tide_mark-caller = 深处的某物回应了这个印记：一个怪物出现。
+ah-cond-ledger = 签过名的账簿
+ah-cond-ledger-front = 你欠了一位谁也没见过的放贷人。每次清算时支付1美元，否则翻开这张牌。
+ah-cback-ledger-forgiven = 写着你名字的那一页被撕掉了：获得2美元。
+ah-cback-ledger-collector = 收债人在梦里拜访你：受到2点直接恐惧。
+ah-cback-ledger-interest = 利息用淤青和噩梦来偿还：受到1点伤害和1点恐惧。
+ah-cback-ledger-lien = 放贷人扣押了你的笔记和时间：失去1个线索并陷入延误。
+ah-opt-reroll_free = 使用你的能力重掷一颗失败的骰子
+ah-opt-assign_self = 自己承受{ $damage }点伤害和{ $horror }点恐惧
+ah-opt-assign = 分配给{ $asset }（{ $damage }点伤害，{ $horror }点恐惧；其余由你承受）
+ah-prompt-assign = { $who }受到{ $damage }点伤害和{ $horror }点恐惧：自己承受还是分配给一张牌？
+ah-ev-assigned = { $asset }替{ $who }承受了{ $damage }点伤害和{ $horror }点恐惧。
+ah-ev-discarded = { $who }弃掉了{ $asset }。
+ah-ev-gained_asset = { $who }获得了{ $asset }。
+ah-opt-cast_mixed = 施放{ $spell }（消耗{ $n }个残留物并承受{ $horror }点恐惧）
+ah-board-hurt = { $asset }：伤害{ $damage }/{ $health }，恐惧{ $horror }/{ $sanity }
+ah-board-ability = 能力：{ $text }
+ah-val-horror_not_spell = 只有法术才有恐惧代价
+ah-val-cost_not_item = 只有物品才有价格（盟友和法术不能购买）
+ah-val-unknown-condition = 未知的状态{ $id }
+ah-asset-dock_medic-action = 行动：她为你清洗并缝合伤口；恢复2点生命。
+ah-opt-use = 使用{ $asset }（它的行动）
+ah-ev-use = { $who }使用了{ $asset }。{ $text }
+ah-val-spell_action = 法术不能有卡牌行动（恐惧代价只在为骰子施放时支付）
