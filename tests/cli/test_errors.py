@@ -70,6 +70,7 @@ CASES = [
     (["serve", "--ai-workers", "-1"], {}, 2, "--ai-grace and --ai-workers: 0 or more"),
     (["serve", "--creates-burst", "0"], {}, 2, "each person needs to create at least one"),
     (["serve", "--max-tables-per-address", "0"], {}, 2, "at least one table"),
+    (["serve", "--max-live-tables", "0"], {}, 2, "--max-live-tables 0: the server must"),
     (["serve", "--expire-idle", "0"], {}, 2, "--expire-unjoined and --expire-idle: a table"),
 ]
 

@@ -64,6 +64,9 @@ def serve(
     max_tables_per_address: Annotated[int, typer.Option(
         help="Unfinished tables one client address may have.")]
         = DEFAULTS.max_tables_per_address,
+    max_live_tables: Annotated[int, typer.Option(
+        help="Unfinished tables this server keeps at most (more are refused with 503 "
+             "until some finish or expire).")] = DEFAULTS.max_live_tables,
     expire_unjoined: Annotated[float, typer.Option(
         help="Hours a table waits for its first person to join before it expires.")]
         = DEFAULTS.expire_unjoined / 3600,
@@ -103,6 +106,8 @@ def serve(
         fail(msg("cli.err.serve.ai_grace"))
     if not creates_per_minute > 0 or creates_burst < 1 or max_tables_per_address < 1:
         fail(msg("cli.err.serve.creates"))
+    if max_live_tables < 1:
+        fail(msg("cli.err.serve.max_live_tables", value=str(max_live_tables)))
     if not (expire_unjoined > 0 and expire_idle > 0):
         fail(msg("cli.err.serve.expire"))
     for origin in allow_origin or ():
@@ -124,6 +129,7 @@ def serve(
         ai_budget=ai_budget, ai_iterations=ai_iterations, ai_grace=ai_grace,
         ai_workers=ai_workers, creates_per_minute=creates_per_minute,
         creates_burst=creates_burst, max_tables_per_address=max_tables_per_address,
+        max_live_tables=max_live_tables,
         expire_unjoined=expire_unjoined * 3600, expire_idle=expire_idle * 3600,
         allow_client_seed=allow_client_seed, redis_url=redis or "",
         worker_id=worker_id or "", lease_seconds=lease_seconds, poll_every=poll_seconds)
