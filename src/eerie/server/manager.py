@@ -378,6 +378,8 @@ class TableManager:
         await self._in_db(self.store.create, row, rows, table.state_hash, setup_events)
         self.tables[row.id] = table
         log.info("table %s created: %s, %d seats, %d hands", row.id, game.id, n, len(groups))
+        if self.cluster is not None:  # the creating worker runs the table's AI and chance
+            await self.cluster.may_drive(row.id)
         self.kick(table)
         return table, invites
 
@@ -563,6 +565,8 @@ class TableManager:
             return
         if table.broken is not None or table.finished or table.expired:
             return
+        if not table.server_turn():
+            return  # a person's move: nothing to drive (and no lease to look up)
         self._drivers[table.id] = asyncio.get_running_loop().create_task(
             self._drive(table), name=f"eerie-drive-{table.id}")
 
@@ -705,6 +709,8 @@ class TableManager:
         table = await self.get(table_id)
         if table is not None:
             await self.catch_up(table_id)
+            if self.cluster is not None:
+                await self.cluster.may_drive(table_id)
             self.kick(table)
 
     async def refresh(self, table: LiveTable) -> None:
