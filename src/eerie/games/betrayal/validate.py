@@ -84,7 +84,8 @@ def _place_problem(where: str, place: str, h: Haunt, features: Collection[str],
     if kind in ("token", "monster") and f"{kind}:" in words:
         known = {k.id for k in (h.tokens if kind == "token" else h.monsters)}
         if arg not in known:
-            yield error(place, f"bet.val.unknown.{kind}", id=repr(arg))
+            yield error(place, "bet.val.unknown.token" if kind == "token"
+                        else "bet.val.unknown.monster", id=repr(arg))
     elif where not in words and where not in features:
         yield error(place, "bet.val.no_feature", feature=repr(where))
 
