@@ -364,6 +364,8 @@ def test_the_bell_tolls_for_the_heroes() -> None:
     assert st.result == "traitor" and st.variables["toll"] == 10
 
 
+@rule("84", "a haunt's new checks: what the explorer about to act carries and holds, what "
+      "is left in the house")
 def test_the_new_checks_judge_the_actor() -> None:
     st = _haunted("last_candles")
     hero = _hero(st)
@@ -515,6 +517,12 @@ def _steps(d: dict[str, Any], event: str) -> list[dict[str, Any]]:
      "actions[0].where: unknown monster 'ghoul'"),
     ("bone_warden", lambda d: d["monsters"][0].update({"wounds": -1}),
      "monsters[0].wounds"),
+    ("last_candles", lambda d: _steps(d, "deepen")[1].update({"token": "candle"}),
+     "events[4].steps[1]: the field 'token' means nothing to 'say'"),
+    ("hollow_choir", lambda d: d["goals"]["heroes"]["cond"]["of"][1].update({"card": "x"}),
+     "goals.heroes.cond: the field 'card' means nothing to 'side_dead'"),
+    ("bone_warden", lambda d: d["goals"]["heroes"]["cond"].update({"token": "bone"}),
+     "goals.heroes.cond: the field 'token' means nothing to 'monsters'"),
 ])
 def test_validate_rejects_what_the_engine_does_not_read(
         haunt: str, change: Callable[[dict[str, Any]], Any], problem: str) -> None:

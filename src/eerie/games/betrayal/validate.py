@@ -55,6 +55,12 @@ def _conds(c: Cond | None) -> Iterator[Cond]:
         yield from _conds(sub)
 
 
+TOKEN_STEPS = ("tokens", "take_token", "deliver", "remove_token")
+"""The steps that read ``token``."""
+COND_FIELDS = {"token": ("carries", "tokens"), "monster": ("monsters",), "card": ("has_card",)}
+"""A condition's fields that only some checks read: field -> those checks."""
+
+
 def _cond_problems(cond: Cond, place: str, h: Haunt, *,
                    words: bool = True) -> Iterator[Problem]:
     """A condition's unknown checks (unless ``words`` is False: a step's condition,
@@ -74,6 +80,9 @@ def _cond_problems(cond: Cond, place: str, h: Haunt, *,
             yield error(place, "bet.val.unknown.monster", id=repr(c.monster))
         if c.check == "has_card" and c.card not in content().cards:
             yield error(place, "bet.val.unknown.card", id=repr(c.card))
+        for field, checks in COND_FIELDS.items():
+            if getattr(c, field) and c.check not in checks:
+                yield error(place, "bet.val.unread_field", field=repr(field), word=repr(c.check))
 
 
 def _place_problem(where: str, place: str, h: Haunt, features: Collection[str],
@@ -160,8 +169,9 @@ def _problems(h: Haunt) -> Iterator[Problem]:
                     yield error(where, "bet.val.unknown.monster", id=repr(step.monster))
                 if step.to not in ("traitor", "omen_room") and step.to not in features:
                     yield error(where, "bet.val.no_feature", feature=repr(step.to))
-            if step.do in ("tokens", "take_token", "deliver", "remove_token") and \
-                    step.token not in {k.id for k in h.tokens}:
+            if step.token and step.do not in TOKEN_STEPS:
+                yield error(where, "bet.val.unread_field", field="'token'", word=repr(step.do))
+            if step.do in TOKEN_STEPS and step.token not in {k.id for k in h.tokens}:
                 yield error(where, "bet.val.unknown.token", id=repr(step.token))
             if step.do == "tokens":
                 yield from _place_problem(step.to, where, h, features,

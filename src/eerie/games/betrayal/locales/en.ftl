@@ -309,3 +309,4 @@ bet-ui-carried = { $who } carries { $what } ×{ $n }
 bet-val-unknown-token = unknown token { $id }
 bet-val-unknown-card = unknown card { $id }
 bet-val-unwoundable = the monster { $id } has no wounds: only a kind with wounds can be wounded
+bet-val-unread_field = the field { $field } means nothing to { $word }: nothing would read it

@@ -266,3 +266,4 @@ bet-ui-carried = { $who }: { $what } ×{ $n } 지님
 bet-val-unknown-token = 알 수 없는 표식 { $id }
 bet-val-unknown-card = 알 수 없는 카드 { $id }
 bet-val-unwoundable = 괴물 { $id }에게는 상처 수치가 없습니다. 상처 수치가 있는 괴물만 상처를 입힐 수 있습니다
+bet-val-unread_field = 필드 { $field }는 { $word }에서 아무 의미가 없습니다. 읽는 곳이 없습니다

@@ -266,3 +266,4 @@ bet-ui-carried = { $who }携带{ $what } ×{ $n }
 bet-val-unknown-token = 未知的标记 { $id }
 bet-val-unknown-card = 未知的卡牌 { $id }
 bet-val-unwoundable = 怪物 { $id } 没有伤数：只有有伤数的怪物才能被伤害
+bet-val-unread_field = 字段 { $field } 对 { $word } 没有意义：没有任何地方读取它
