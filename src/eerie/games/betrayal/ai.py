@@ -11,11 +11,14 @@ steal hurts instead (both goals want the other side dead); cards lying in the ro
 picked up; the traitor ignores events.
 
 Haunt actions and monsters follow the haunt's declared goals: a seat takes its side's
-action whenever it is offered; heroes walk to the room of the heroes' action (else to
-the traitor), attack the traitor when they meet it and a monster in their way when
-their value in its trait is at least the monster's; a traitor whose opponents have an
-action in a room goes to stand there; each monster attacks the hero in its room
-weakest in the monster's trait, or walks towards the nearest living hero.
+action whenever it is offered; heroes walk to the nearest room of a heroes' action whose
+condition holds for them (a room with a token to pick up, the front door once they
+carry one, the room of a monster only a roll can hurt; else to the traitor), attack the
+traitor when they meet it and a monster in their way when their value in its trait is
+at least the monster's; a traitor walks to the nearest room of its own action that
+lies somewhere (a token to destroy), else to where its opponents have an action, and
+stands there; each monster attacks the hero in its room weakest in the monster's
+trait, or walks towards the nearest living hero.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from eerie.core.game import Game
 from eerie.games.betrayal import house
 from eerie.games.betrayal.house import Cell, Tiles
 from eerie.games.betrayal.schema import content
+from eerie.script.shared import compare
 
 
 def _graph_steps(tiles: Tiles, cell: Cell) -> list[tuple[str, Cell]]:
@@ -73,6 +77,10 @@ def _value(view: dict[str, Any], seat: int, trait: str) -> int:
     return track[mark - 1] if mark > 0 else 0
 
 
+def _cell(c: Sequence[Any]) -> Cell:
+    return (str(c[0]), int(c[1]), int(c[2]))
+
+
 def _places(view: dict[str, Any], tiles: Tiles, where: str) -> list[Cell]:
     """The placed rooms that are ``where`` (an action's place; ``any`` is none: no walk)."""
     rooms = content().rooms
@@ -80,7 +88,38 @@ def _places(view: dict[str, Any], tiles: Tiles, where: str) -> list[Cell]:
         return [c for c, (r, _) in tiles.items() if view["last_omen"] and r == view["last_omen"][1]]
     if where == "any":
         return []
+    kind, _, arg = where.partition(":")
+    if kind == "token":
+        return [_cell(c) for c, here in view["tokens"] if here.get(arg, 0) > 0]
+    if kind == "monster":
+        return [_cell(m["cell"]) for m in view["monsters"] if m["kind"] == arg]
     return [c for c, (r, _) in tiles.items() if rooms[r].feature == where]
+
+
+def may(view: dict[str, Any], seat: int, cond: Any) -> bool:
+    """Whether an action's condition holds for ``seat`` as far as the view tells (the
+    checks on the seat's own tokens and cards, on the tokens and monsters in play and on
+    visible variables; any other check counts as holding)."""
+    if cond is None:
+        return True
+    check = cond.check
+    if check in ("all", "any", "not"):
+        parts = [may(view, seat, c) for c in (cond.of if isinstance(cond.of, list) else [cond.of])]
+        return all(parts) if check == "all" else any(parts) if check == "any" else not parts[0]
+    if check == "carries":
+        return compare(view["carried"][seat].get(cond.token, 0), cond.op, cond.value)
+    if check == "has_card":
+        return bool(cond.card in view["cards"][seat])
+    if check == "tokens":
+        n = (sum(h.get(cond.token, 0) for _, h in view["tokens"])
+             + sum(c.get(cond.token, 0) for c in view["carried"]))
+        return compare(n, cond.op, cond.value)
+    if check == "monsters":
+        return compare(sum(1 for m in view["monsters"] if m["kind"] == cond.monster),
+                       cond.op, cond.value)
+    if check == "var" and cond.var in view["variables"]:
+        return compare(view["variables"][cond.var], cond.op, cond.value)
+    return True
 
 
 class BetrayalAgent:
@@ -185,7 +224,8 @@ class BetrayalAgent:
         if seat != traitor:
             if f"attack:{traitor}" in attacks:
                 return f"attack:{traitor}"
-            spots: set[Cell] = {c for a in haunt.actions if a.side == "heroes"
+            spots: set[Cell] = {c for a in haunt.actions
+                                if a.side == "heroes" and may(view, seat, a.cond)
                                 for c in _places(view, tiles, a.where)}
             for o in attacks:          # a monster in the way: stun it if we may win
                 m = view["monsters"][int(o[8:])]
@@ -199,8 +239,10 @@ class BetrayalAgent:
             if step is not None and step[0] in legal:
                 return step[0]
             return "end"
-        guard: set[Cell] = {c for a in haunt.actions if a.side == "heroes"
-                            for c in _places(view, tiles, a.where)}
+        guard: set[Cell] = {c for a in haunt.actions if a.side == "traitor"
+                            and may(view, seat, a.cond) for c in _places(view, tiles, a.where)}
+        guard = guard or {c for a in haunt.actions if a.side == "heroes"
+                          for c in _places(view, tiles, a.where)}
         if guard and cell not in guard:   # stand on the heroes' ground and block them
             step = first_step(tiles, cell, guard)
             if step is not None and step[0] in legal:

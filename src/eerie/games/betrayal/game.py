@@ -77,7 +77,7 @@ class Betrayal(Game[BETState]):
 
     id = "betrayal-at-house-on-the-hill"
     version = "1"
-    content_version = "1"
+    content_version = "2"
     locale_package = "eerie.games.betrayal"
     round_event = "bet.round"
     has_secrets = True
@@ -122,9 +122,11 @@ class Betrayal(Game[BETState]):
 
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
         """Three players by the chart, four in The Unfinished Portraits (monsters and a
-        traitor's action), five in The Stopped Clock (the traitor's secret)."""
+        traitor's action), five in The Stopped Clock (the traitor's secret), four in The
+        Last Candles (tokens carried and delivered)."""
         return ({"players": 3}, {"players": 4, "haunt": "unfinished_portraits"},
-                {"players": 5, "today": "04-01", "haunt": "stopped_clock"})
+                {"players": 5, "today": "04-01", "haunt": "stopped_clock"},
+                {"players": 4, "haunt": "last_candles"})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic explorer (``ai.py``)."""
@@ -152,7 +154,8 @@ class Betrayal(Game[BETState]):
             [entrance] * n, [[] for _ in range(n)], tiles,
             Deck.of(r.id for r in lib.rooms.values() if not r.start), [], decks,
             {"omen": [], "item": [], "event": []}, first, (first - 1) % n,
-            dead=[False] * n, force="" if cfg["haunt"] == "chart" else cfg["haunt"])
+            dead=[False] * n, carried=[{} for _ in range(n)],
+            force="" if cfg["haunt"] == "chart" else cfg["haunt"])
         ctx: Ctx[BETState] = Ctx(st)
         ctx.emit("bet.start", "bet.ev.start", {"who": rules.explorer_name(st, first)},
                  {"first": first})
@@ -220,8 +223,11 @@ class Betrayal(Game[BETState]):
             "piles": [[list(c), list(v)] for c, v in sorted(state.piles.items())],
             "secrets": {k: list(v) for k, v in sorted(state.secrets.items())},
             "force": state.force,
-            "monsters": [{"kind": m["kind"], "cell": list(m["cell"]), "stunned": m["stunned"]}
-                         for m in state.monsters],
+            "monsters": [{"kind": m["kind"], "cell": list(m["cell"]), "stunned": m["stunned"],
+                          "wounds": m["wounds"]} for m in state.monsters],
+            "tokens": [[list(c), dict(sorted(v.items()))]
+                       for c, v in sorted(state.tokens.items())],
+            "carried": [dict(sorted(c.items())) for c in state.carried],
         }
 
     def view(self, state: BETState, seat: int | None) -> dict[str, Any]:
@@ -270,8 +276,12 @@ class Betrayal(Game[BETState]):
             {(str(c[0]), int(c[1]), int(c[2])): list(v) for c, v in view["piles"]},
             {k: list(v) for k, v in view["secrets"].items()}, view["force"],
             [{"kind": m["kind"], "cell": (str(m["cell"][0]), int(m["cell"][1]),
-                                          int(m["cell"][2])), "stunned": m["stunned"]}
+                                          int(m["cell"][2])), "stunned": m["stunned"],
+              "wounds": m["wounds"]}
              for m in view["monsters"]],
+            {(str(c[0]), int(c[1]), int(c[2])): {str(k): int(n) for k, n in v.items()}
+             for c, v in view["tokens"]},
+            [{str(k): int(n) for k, n in c.items()} for c in view["carried"]],
             stack=[_frame(f) for f in view["stack"]], log=[list(e) for e in view["log"]],
             round=view["round"], result=view["result"], variables=variables,
             fired=list(view["fired"]), objective=view["objective"],

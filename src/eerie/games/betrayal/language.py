@@ -19,8 +19,25 @@ scripts of this language. Its words beyond the shared ones:
   ``omen_room`` for the room the haunt was revealed in, or a room feature): monsters of
   one of the haunt's kinds appear there;
 * ``stun``: every monster in the acting explorer's room is stunned;
-* the checks ``side_dead`` (``side``: ``traitor`` or ``heroes``) and ``compare`` (``var``,
-  ``op``, ``other``: a variable against another).
+* ``wound`` (``monster``): every monster of that kind in the acting explorer's room that
+  has wounds (a kind's ``wounds``) loses one; at none left it is slain;
+* ``tokens`` (``token``, ``count``, ``per_hero``, ``to``: ``spread`` for one each in the
+  rooms farthest from the omen room, ``traitor``, ``omen_room`` or a room feature): tokens
+  of one of the haunt's kinds are laid;
+* ``take_token`` (``token``): the acting explorer picks one up in its room and carries it
+  (the dead drop theirs where they fall);
+* ``deliver`` (``token``, ``var``): the tokens of that kind the acting explorer carries
+  leave the house and are added to ``var``;
+* ``remove_token`` (``token``): one lying in the acting explorer's room is destroyed;
+* the checks ``side_dead`` (``side``: ``traitor`` or ``heroes``), ``compare`` (``var``,
+  ``op``, ``other``: a variable against another), ``carries`` (``token``, ``op``,
+  ``value``: what the acting explorer carries), ``tokens`` (the same for every token of
+  the kind left in the house), ``monsters`` (``monster``, ``op``, ``value``: how many of
+  that kind are in play) and ``has_card`` (``card``: the acting explorer holds it).
+
+A haunt's actions may stand ``where`` a token or a monster of a kind is
+(``token:<kind>``, ``monster:<kind>``) and carry a ``cond`` judged for the explorer who
+would take them.
 """
 
 from __future__ import annotations

@@ -82,7 +82,8 @@ def draw_explorers(view: dict[str, Any], tr: Translator) -> list[str]:
 
 def render(view: dict[str, Any], tr: Translator) -> str:
     """The house, the explorers, the omen count; after the haunt its title, its
-    monsters (where each stands, whether stunned), the seat's book and goal, and the
+    monsters (where each stands, whether stunned), its tokens (lying in rooms or
+    carried), the seat's book and goal, and the
     haunt's counters the seat may see."""
     tiles = house.decode(view["tiles"])
     cells: list[Cell] = [(str(c[0]), int(c[1]), int(c[2])) for c in view["cells"]]
@@ -102,6 +103,18 @@ def render(view: dict[str, Any], tr: Translator) -> str:
             lines.append("   " + tr(Msg("bet.ui.monster-stunned" if m["stunned"] else
                                         "bet.ui.monster", {
                 "who": ltext(kinds[m["kind"]].name), "room": name("room", tiles_at[cell])})))
+        tokens = {k.id: k for k in haunt.tokens}
+        for c, here in view.get("tokens", []):
+            cell = (str(c[0]), int(c[1]), int(c[2]))
+            for token, n in sorted(here.items()):
+                lines.append("   " + tr(Msg("bet.ui.token", {
+                    "what": ltext(tokens[token].name), "room": name("room", tiles_at[cell]),
+                    "n": n})))
+        for seat, held in enumerate(view.get("carried", [])):
+            for token, n in sorted(held.items()):
+                lines.append("   " + tr(Msg("bet.ui.carried", {
+                    "who": name("explorer", view["explorers"][seat]),
+                    "what": ltext(tokens[token].name), "n": n})))
         for counter in haunt.counters:
             if counter.var in view["variables"]:
                 lines.append("   " + tr(Msg("bet.ui.counter", {

@@ -21,7 +21,8 @@ Everything that waits is a frame on the state's stack (:mod:`eerie.script`):
 * ``secret`` (chance, the traitor's secret): a value only the traitor learns.
 
 Steps of card effects and haunts: ``trait``, ``roll``, ``draw``, ``move``, ``discard``,
-``traitor_trait``, ``secret`` (:func:`register`).
+``traitor_trait``, ``secret``, ``spawn``, ``stun``, ``wound``, and the tokens' ``tokens``,
+``take_token``, ``deliver`` and ``remove_token`` (:func:`register`).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from eerie.core.text import Msg
 from eerie.games.betrayal import house
 from eerie.games.betrayal.house import Cell
 from eerie.games.betrayal.names import key, name
-from eerie.games.betrayal.schema import TRAITS, Card, MonsterKind, TraitorRule
+from eerie.games.betrayal.schema import TRAITS, Card, MonsterKind, TokenKind, TraitorRule
 from eerie.games.betrayal.state import BETState
 from eerie.script.interpreter import Ctx
 from eerie.script.language import Child, Frame, Language, OptionsResult, Path
@@ -140,7 +141,8 @@ def change_trait(ctx: C, seat: int, trait: str, add: int) -> None:
 
 
 def die(ctx: C, seat: int) -> None:
-    """The explorer dies: what it held is dropped where it died."""
+    """The explorer dies: what it held is dropped where it died (cards in an item pile,
+    the haunt's tokens on the floor)."""
     st = ctx.st
     st.dead[seat] = True
     cell = st.cells[seat]
@@ -148,6 +150,81 @@ def die(ctx: C, seat: int) -> None:
         st.piles.setdefault(cell, []).extend(st.cards[seat])
         st.cards[seat] = []
     ctx.emit("bet.death", "bet.ev.death", {"who": explorer_name(st, seat)}, {"seat": seat})
+    carried = st.carried[seat] if seat < len(st.carried) else {}
+    for token, n in sorted(carried.items()):
+        lay_tokens(st, cell, token, n)
+        ctx.emit("bet.token_drop", "bet.ev.token_drop", {
+            "who": explorer_name(st, seat), "what": token_name(st, token), "n": n,
+            "room": room_name(room_at(st, cell))},
+            {"seat": seat, "token": token, "n": n, "cell": list(cell)})
+    carried.clear()
+
+
+def token_kind(st: BETState, token: str) -> TokenKind:
+    """The haunt's kind of token ``token``."""
+    return next(k for k in st.scenario.tokens if k.id == token)
+
+
+def token_name(st: BETState, token: str) -> Msg:
+    """A token's name (its kind's, from the haunt file)."""
+    return ltext(token_kind(st, token).name)
+
+
+def lay_tokens(st: BETState, cell: Cell, token: str, n: int) -> None:
+    """``n`` tokens of kind ``token`` come to lie in ``cell``."""
+    if n > 0:
+        here = st.tokens.setdefault(cell, {})
+        here[token] = here.get(token, 0) + n
+
+
+def lift_token(st: BETState, cell: Cell, token: str) -> bool:
+    """One token of kind ``token`` leaves ``cell`` (False: none lay there)."""
+    here = st.tokens.get(cell, {})
+    if here.get(token, 0) <= 0:
+        return False
+    here[token] -= 1
+    if not here[token]:
+        del here[token]
+    if not here:
+        del st.tokens[cell]
+    return True
+
+
+def tokens_left(st: BETState, token: str) -> int:
+    """Tokens of kind ``token`` still in the house (lying in rooms or carried)."""
+    return (sum(t.get(token, 0) for t in st.tokens.values())
+            + sum(c.get(token, 0) for c in st.carried))
+
+
+def distances(st: BETState, start: Cell) -> dict[Cell, int]:
+    """How many moves each placed room is from ``start`` (through joined doors and
+    special connections; rooms out of reach are left out)."""
+    rooms = st.content.rooms
+    seen = {start: 0}
+    todo = [start]
+    for cell in todo:
+        steps = [house.neighbour(cell, s) for s in sorted(house.doors(st.tiles, rooms, cell))
+                 if house.joined(st.tiles, rooms, cell, s)]
+        steps += [c for _, c in house.links(st.tiles, rooms, cell)]
+        for nxt in steps:
+            if nxt not in seen:
+                seen[nxt] = seen[cell] + 1
+                todo.append(nxt)
+    return seen
+
+
+def spread_cells(st: BETState, n: int) -> list[Cell]:
+    """``n`` rooms for ``spread`` tokens: the discovered rooms (no starting tile) farthest
+    from the room the haunt was revealed in, one each, round again if there are fewer
+    rooms than tokens (ties in cell order)."""
+    origin = place_cell(st, "omen_room")
+    if origin is None or n <= 0:
+        return []
+    far = distances(st, origin)
+    rooms = st.content.rooms
+    cells = sorted((c for c in far if not rooms[room_at(st, c)].start),
+                   key=lambda c: (-far[c], c)) or [origin]
+    return [cells[i % len(cells)] for i in range(n)]
 
 
 def explorer_name(st: BETState, seat: int) -> Msg:
@@ -363,17 +440,25 @@ def actions_here(st: BETState, seat: int) -> list[Any]:
         return []
     here = st.cells[seat]
     return [a for a in st.scenario.actions if a.side == side_of(st, seat)
-            and f"act:{a.id}" not in st.used and in_place(st, here, a.where)]
+            and f"act:{a.id}" not in st.used and in_place(st, here, a.where)
+            and (a.cond is None or st.interpreter.holds(st, a.cond, str(seat)))]
 
 
 def in_place(st: BETState, cell: Cell, where: str) -> bool:
     """Whether ``cell`` is ``where``: ``any``, the ``omen_room`` (where the haunt was
-    revealed) or a room feature."""
+    revealed), ``token:<kind>`` (such a token lies there), ``monster:<kind>`` (such a
+    monster stands there, stunned or not) or a room feature."""
     room = room_at(st, cell)
     if where == "any":
         return True
     if where == "omen_room":
         return room == st.last_omen[1]
+    kind, _, arg = where.partition(":")
+    if kind == "token":
+        return st.tokens.get(cell, {}).get(arg, 0) > 0
+    if kind == "monster":
+        return any(m["kind"] == arg for m in (st.monsters[i] for i in
+                                              monsters_in(st, cell, stunned=True)))
     return st.content.rooms[room].feature == where
 
 
@@ -639,10 +724,17 @@ def side_dead(st: BETState, side: str) -> bool:
     return all(st.dead[s] for s in range(st.players) if side_of(st, s) == side)
 
 
+def setting_up(st: BETState) -> bool:
+    """Whether the haunt's set-up ("right now") is still running."""
+    start = ("event", st.scenario.start)
+    return any(f["k"] == "steps" and tuple(f["path"]) == start for f in st.stack)
+
+
 def check_goals(ctx: C) -> None:
-    """The first side whose declared goal holds wins (the traitor's is judged first)."""
+    """The first side whose declared goal holds wins (the traitor's is judged first);
+    no goal is judged while the set-up still runs (it places what the goals count)."""
     st = ctx.st
-    if not st.haunt or st.result:
+    if not st.haunt or st.result or setting_up(st):
         return
     for side in ("traitor", "heroes"):
         goal = st.scenario.goals[side]
@@ -827,7 +919,9 @@ def _spawn_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
         return
     heroes = sum(1 for h in range(st.players) if side_of(st, h) == "heroes")
     for _ in range(min(s.count + s.per_hero * heroes, MAX_MONSTERS - len(st.monsters))):
-        st.monsters.append({"kind": s.monster, "cell": cell, "stunned": False})
+        wounds = next(k.wounds for k in st.scenario.monsters if k.id == s.monster)
+        st.monsters.append({"kind": s.monster, "cell": cell, "stunned": False,
+                            "wounds": wounds})
         ctx.emit("bet.spawn", "bet.ev.spawn", {
             "who": monster_name(st, len(st.monsters) - 1),
             "room": room_name(room_at(st, cell))},
@@ -840,6 +934,84 @@ def _stun_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
     if seat is not None:
         for m in monsters_in(st, st.cells[seat]):
             stun(ctx, m)
+
+
+def _wound_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    """Every monster of kind ``monster`` in the acting explorer's room that can be
+    wounded loses a wound; one with none left is slain and leaves the house."""
+    st = ctx.st
+    seat = f.get("who")
+    if seat is None:
+        return
+    hit = [i for i in monsters_in(st, st.cells[seat], stunned=True)
+           if st.monsters[i]["kind"] == s.monster and st.monsters[i]["wounds"] > 0]
+    for i in reversed(hit):
+        st.monsters[i]["wounds"] -= 1
+        left = st.monsters[i]["wounds"]
+        ctx.emit("bet.wound", "bet.ev.wound", {"who": monster_name(st, i), "n": left},
+                 {"monster": i, "wounds": left})
+        if not left:
+            ctx.emit("bet.slain", "bet.ev.slain", {"who": monster_name(st, i)},
+                     {"monster": i})
+            del st.monsters[i]
+
+
+def _tokens_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    """Tokens of kind ``token`` are laid: ``count`` (and ``per_hero`` more for each
+    hero) in the rooms ``to`` names (``spread``: one each in the rooms farthest from
+    the omen room)."""
+    st = ctx.st
+    heroes = sum(1 for h in range(st.players) if side_of(st, h) == "heroes")
+    n = s.count + s.per_hero * heroes
+    if s.to == "spread":
+        cells = spread_cells(st, n)
+    else:
+        cell = place_cell(st, s.to)
+        cells = [cell] * n if cell is not None else []
+    for cell in cells:
+        lay_tokens(st, cell, s.token, 1)
+        ctx.emit("bet.token", "bet.ev.token_laid", {
+            "what": token_name(st, s.token), "room": room_name(room_at(st, cell))},
+            {"token": s.token, "cell": list(cell)})
+
+
+def _take_token_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    """The acting explorer picks up a token of kind ``token`` lying in its room."""
+    st = ctx.st
+    seat = f.get("who")
+    if seat is None or not lift_token(st, st.cells[seat], s.token):
+        return
+    st.carried[seat][s.token] = st.carried[seat].get(s.token, 0) + 1
+    ctx.emit("bet.token_take", "bet.ev.token_take", {
+        "who": explorer_name(st, seat), "what": token_name(st, s.token)},
+        {"seat": seat, "token": s.token, "n": st.carried[seat][s.token]})
+
+
+def _deliver_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    """The acting explorer gives up every token of kind ``token`` it carries: they leave
+    the house and are added to the variable ``var``."""
+    st = ctx.st
+    seat = f.get("who")
+    if seat is None:
+        return
+    n = st.carried[seat].pop(s.token, 0)
+    if n:
+        st.variables[s.var] = st.variables.get(s.var, 0) + n
+        ctx.emit("bet.token_deliver", "bet.ev.token_deliver", {
+            "who": explorer_name(st, seat), "what": token_name(st, s.token), "n": n},
+            {"seat": seat, "token": s.token, "n": n})
+
+
+def _remove_token_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
+    """One token of kind ``token`` lying in the acting explorer's room is destroyed."""
+    st = ctx.st
+    seat = f.get("who")
+    if seat is None or not lift_token(st, st.cells[seat], s.token):
+        return
+    ctx.emit("bet.token_remove", "bet.ev.token_remove", {
+        "who": explorer_name(st, seat), "what": token_name(st, s.token),
+        "room": room_name(room_at(st, st.cells[seat]))},
+        {"seat": seat, "token": s.token, "cell": list(st.cells[seat])})
 
 
 def _secret_step(ctx: C, f: Frame, s: Any, path: Path) -> None:
@@ -872,9 +1044,39 @@ def _check_compare(interp: Any, st: BETState, cond: Any, actor: str | None) -> b
     return compare(st.variables.get(cond.var, 0), cond.op, st.variables.get(cond.other, 0))
 
 
+def _seat(actor: str | None) -> int | None:
+    return None if actor is None else int(actor)
+
+
+def _check_carries(interp: Any, st: BETState, cond: Any, actor: str | None) -> bool:
+    seat = _seat(actor)
+    n = st.carried[seat].get(cond.token, 0) if seat is not None else 0
+    return compare(n, cond.op, cond.value)
+
+
+def _check_tokens(interp: Any, st: BETState, cond: Any, actor: str | None) -> bool:
+    return compare(tokens_left(st, cond.token), cond.op, cond.value)
+
+
+def _check_monsters(interp: Any, st: BETState, cond: Any, actor: str | None) -> bool:
+    n = sum(1 for m in st.monsters if m["kind"] == cond.monster)
+    return compare(n, cond.op, cond.value)
+
+
+def _check_has_card(interp: Any, st: BETState, cond: Any, actor: str | None) -> bool:
+    seat = _seat(actor)
+    return seat is not None and cond.card in st.cards[seat]
+
+
+def _actor(st: BETState, f: Frame) -> str | None:
+    """Who a frame's conditions are judged for: its explorer, if any."""
+    who = f.get("who")
+    return None if who is None else str(who)
+
+
 def register(lang: Language) -> None:
-    """Declare Betrayal's frames, steps, the ``card`` root and the ``side_dead`` and
-    ``compare`` checks."""
+    """Declare Betrayal's frames, steps, the ``card`` root, the checks ``side_dead``,
+    ``compare``, ``carries``, ``tokens``, ``monsters`` and ``has_card``, and who acts."""
     lang.add_frame("turn", _turn_run, _turn_options, _turn_decide)
     lang.add_frame("end_turn", _end_turn_run)
     lang.add_frame("discover", _discover_run, _discover_options, _discover_decide)
@@ -890,6 +1092,11 @@ def register(lang: Language) -> None:
     lang.add_step("secret", _secret_step)
     lang.add_step("spawn", _spawn_step)
     lang.add_step("stun", _stun_step)
+    lang.add_step("wound", _wound_step)
+    lang.add_step("tokens", _tokens_step)
+    lang.add_step("take_token", _take_token_step)
+    lang.add_step("deliver", _deliver_step)
+    lang.add_step("remove_token", _remove_token_step)
     lang.add_step("trait", _trait_step)
     lang.add_step("traitor_trait", _traitor_trait_step)
     lang.add_step("roll", _roll_step, ROLL_CHILDREN)
@@ -899,6 +1106,11 @@ def register(lang: Language) -> None:
     lang.add_root("card", _resolve_card, _card_paths)
     lang.add_check("side_dead", _check_side_dead)
     lang.add_check("compare", _check_compare)
+    lang.add_check("carries", _check_carries)
+    lang.add_check("tokens", _check_tokens)
+    lang.add_check("monsters", _check_monsters)
+    lang.add_check("has_card", _check_has_card)
+    lang.set_hook("actor", _actor)
     lang.set_hook("after_step", _after_step)
 
 

@@ -75,8 +75,12 @@ class Explorer(BaseModel):
 
 class Cond(BaseModel):
     """A condition of a haunt script: ``check`` is its kind (the shared ``var``,
-    ``round``, ``all``, ``any``, ``not``; Betrayal's ``side_dead`` and ``compare``: a
-    variable against the variable ``other``)."""
+    ``round``, ``all``, ``any``, ``not``; Betrayal's ``side_dead``, ``compare`` (a
+    variable against the variable ``other``), ``carries`` (how many tokens of
+    kind ``token`` the acting explorer carries, against ``value``), ``tokens`` (how many
+    of them are left in the house), ``monsters`` (how many monsters of kind ``monster``
+    are in play) and ``has_card`` (the acting
+    explorer holds ``card``))."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     check: str
@@ -86,6 +90,12 @@ class Cond(BaseModel):
     of: list[Cond] | Cond | None = None
     side: str = ""
     other: str = ""
+    token: str = ""
+    """``carries``, ``tokens``: the kind of token counted."""
+    monster: str = ""
+    """``monsters``: the kind of monster counted."""
+    card: str = ""
+    """``has_card``: the card."""
 
 
 class Row(BaseModel):
@@ -122,7 +132,9 @@ class Step(BaseModel):
     count: int = 1
     """``spawn``: how many."""
     per_hero: int = 0
-    """``spawn``: this many more for each hero."""
+    """``spawn``, ``tokens``: this many more for each hero."""
+    token: str = ""
+    """``tokens``, ``take_token``, ``deliver``, ``remove_token``: the kind of token."""
 
 
 class Card(BaseModel):
@@ -209,12 +221,26 @@ class MonsterKind(BaseModel):
     name: Text
     traits: dict[Trait, int]
     attack: Trait = "might"
+    wounds: int = Field(default=0, ge=0)
+    """0: like every monster of the rulebook, never killed, only stunned; more: a
+    haunt's large monster that its ``wound`` steps slay after this many wounds."""
+
+
+class TokenKind(BaseModel):
+    """A kind of token a haunt lays in rooms (``tokens`` steps): explorers may pick it
+    up, carry it, deliver it or destroy it as the haunt's steps say."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: Text
 
 
 class Action(BaseModel):
     """A haunt's new action: offered on a turn to an explorer of ``side`` standing
-    ``where`` (``any`` room, the ``omen_room`` the haunt was revealed in, or a room
-    feature), once per turn; taking it runs ``event`` for that explorer."""
+    ``where`` (``any`` room, the ``omen_room`` the haunt was revealed in, a room
+    feature, ``token:<kind>``: a room where such a token lies, or ``monster:<kind>``: a
+    room where such a monster stands) while ``cond`` holds for it, once per turn;
+    taking it runs ``event`` for that explorer."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: str
@@ -222,6 +248,7 @@ class Action(BaseModel):
     where: str = "any"
     text: Text
     event: str
+    cond: Cond | None = None
 
 
 class Counter(BaseModel):
@@ -255,6 +282,8 @@ class Haunt(BaseModel):
     """The kinds of monster the haunt may spawn (``spawn`` steps)."""
     actions: list[Action] = []
     """The haunt's new actions."""
+    tokens: list[TokenKind] = []
+    """The kinds of token the haunt may lay (``tokens`` steps)."""
     objectives: list[Told] = []
     epilogues: list[Told] = []
 
@@ -279,7 +308,8 @@ def _read(*parts: str) -> Any:
                       .read_text("utf-8"))
 
 
-HAUNTS = ("stopped_clock", "ash_hounds", "unfinished_portraits")
+HAUNTS = ("stopped_clock", "ash_hounds", "unfinished_portraits", "last_candles",
+          "hollow_choir", "bone_warden")
 """The packaged haunts (``content/haunts/<id>.json``)."""
 
 

@@ -73,7 +73,11 @@ class BETState(ScriptedState):
     chart's)."""
     monsters: list[dict[str, Any]] = field(default_factory=list)
     """The haunt's monsters in the order spawned: ``kind`` (a haunt's monster kind),
-    ``cell`` and ``stunned``."""
+    ``cell``, ``stunned`` and ``wounds`` (left before it is slain; 0: never slain)."""
+    tokens: dict[Cell, dict[str, int]] = field(default_factory=dict)
+    """The haunt's tokens lying in rooms: room -> kind -> how many."""
+    carried: list[dict[str, int]] = field(default_factory=list)
+    """Seat -> kind -> how many of the haunt's tokens the explorer carries."""
 
     @property
     def players(self) -> int:
@@ -92,4 +96,6 @@ class BETState(ScriptedState):
             last_omen=list(self.last_omen), dead=list(self.dead),
             piles={k: list(v) for k, v in self.piles.items()},
             secrets={k: list(v) for k, v in self.secrets.items()},
-            monsters=[dict(m) for m in self.monsters])
+            monsters=[dict(m) for m in self.monsters],
+            tokens={k: dict(v) for k, v in self.tokens.items()},
+            carried=[dict(c) for c in self.carried])

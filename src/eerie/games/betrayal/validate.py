@@ -3,11 +3,12 @@ shape, then ``eerie.script``'s shared analysis with Betrayal's language (unknown
 words and conditions, events that can never run, branches and goals whose conditions
 can never hold) and the references a haunt makes: events, epilogues, variables,
 counters, room features, monster kinds (each with a speed and the trait it fights
-with) and the haunt's actions (their events and places)."""
+with; a ``wound`` only on a kind that has wounds), token kinds, cards, and the haunt's
+actions (their events, places and conditions)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -37,10 +38,13 @@ def _facts(step: Any) -> Iterator[Fact]:
 
 
 def _writes(step: Any) -> Iterator[Write]:
-    """The shared ``set``'s writes, and a secret's: each value it may draw."""
+    """The shared ``set``'s writes, a secret's (each value it may draw) and a
+    ``deliver``'s (it only ever adds)."""
     yield from set_writes(step)
     if step.do == "secret":
         yield from (Write(step.var, v) for v in step.values)
+    if step.do == "deliver":
+        yield Write(step.var, None, 1)
 
 
 def _conds(c: Cond | None) -> Iterator[Cond]:
@@ -51,15 +55,48 @@ def _conds(c: Cond | None) -> Iterator[Cond]:
         yield from _conds(sub)
 
 
-def _cond_problems(cond: Cond, place: str, variables: set[str]) -> Iterator[Problem]:
+TOKEN_STEPS = ("tokens", "take_token", "deliver", "remove_token")
+"""The steps that read ``token``."""
+COND_FIELDS = {"token": ("carries", "tokens"), "monster": ("monsters",), "card": ("has_card",)}
+"""A condition's fields that only some checks read: field -> those checks."""
+
+
+def _cond_problems(cond: Cond, place: str, h: Haunt, *,
+                   words: bool = True) -> Iterator[Problem]:
+    """A condition's unknown checks (unless ``words`` is False: a step's condition,
+    whose words the shared analysis judges) and the unknown things it names."""
+    variables = set(h.variables)
     for c in _conds(cond):
-        if c.check not in LANGUAGE.checks:
+        if words and c.check not in LANGUAGE.checks:
             yield error(place, "bet.val.unknown.condition", id=repr(c.check))
         for var in {"var": (c.var,), "compare": (c.var, c.other)}.get(c.check, ()):
             if var not in variables:
                 yield error(place, "bet.val.unknown.variable", id=repr(var))
         if c.check == "side_dead" and c.side not in ("traitor", "heroes"):
             yield error(place, "bet.val.unknown.side", id=repr(c.side))
+        if c.check in ("carries", "tokens") and c.token not in {k.id for k in h.tokens}:
+            yield error(place, "bet.val.unknown.token", id=repr(c.token))
+        if c.check == "monsters" and c.monster not in {k.id for k in h.monsters}:
+            yield error(place, "bet.val.unknown.monster", id=repr(c.monster))
+        if c.check == "has_card" and c.card not in content().cards:
+            yield error(place, "bet.val.unknown.card", id=repr(c.card))
+        for field, checks in COND_FIELDS.items():
+            if getattr(c, field) and c.check not in checks:
+                yield error(place, "bet.val.unread_field", field=repr(field), word=repr(c.check))
+
+
+def _place_problem(where: str, place: str, h: Haunt, features: Collection[str],
+                   words: tuple[str, ...]) -> Iterator[Problem]:
+    """A place word: one of ``words``, ``token:<kind>``/``monster:<kind>`` of the haunt's
+    kinds (if ``words`` allow them) or a room feature."""
+    kind, _, arg = where.partition(":")
+    if kind in ("token", "monster") and f"{kind}:" in words:
+        known = {k.id for k in (h.tokens if kind == "token" else h.monsters)}
+        if arg not in known:
+            yield error(place, "bet.val.unknown.token" if kind == "token"
+                        else "bet.val.unknown.monster", id=repr(arg))
+    elif where not in words and where not in features:
+        yield error(place, "bet.val.no_feature", feature=repr(where))
 
 
 def _problems(h: Haunt) -> Iterator[Problem]:
@@ -78,7 +115,7 @@ def _problems(h: Haunt) -> Iterator[Problem]:
         if t.on not in ("round", "variable"):
             yield error(f"triggers[{i}].on", "bet.val.unknown.happening", id=repr(t.on))
         if t.cond is not None:
-            yield from _cond_problems(t.cond, f"triggers[{i}].cond", variables)
+            yield from _cond_problems(t.cond, f"triggers[{i}].cond", h)
     kinds = {k.id for k in h.monsters}
     for i, k in enumerate(h.monsters):
         if k.attack not in k.traits:
@@ -89,8 +126,10 @@ def _problems(h: Haunt) -> Iterator[Problem]:
     for i, a in enumerate(h.actions):
         if a.event not in events:
             yield error(f"actions[{i}].event", "bet.val.unknown.event", id=repr(a.event))
-        if a.where not in ("any", "omen_room") and a.where not in features:
-            yield error(f"actions[{i}].where", "bet.val.no_feature", feature=repr(a.where))
+        yield from _place_problem(a.where, f"actions[{i}].where", h, features,
+                                  ("any", "omen_room", "token:", "monster:"))
+        if a.cond is not None:
+            yield from _cond_problems(a.cond, f"actions[{i}].cond", h)
     for var in h.per_hero:
         if var not in variables:
             yield error("per_hero", "bet.val.unknown.variable", id=repr(var))
@@ -106,7 +145,7 @@ def _problems(h: Haunt) -> Iterator[Problem]:
         if goal.epilogue not in epilogues:
             yield error(f"goals.{side}.epilogue", "bet.val.unknown.epilogue",
                         id=repr(goal.epilogue))
-        yield from _cond_problems(goal.cond, f"goals.{side}.cond", variables)
+        yield from _cond_problems(goal.cond, f"goals.{side}.cond", h)
         if not may_hold(goal.cond, True, values):
             yield error(f"goals.{side}.cond", "bet.val.never_holds",
                         why=why_never(goal.cond, values))
@@ -119,7 +158,7 @@ def _problems(h: Haunt) -> Iterator[Problem]:
                 yield error(where, "bet.val.unknown.event", id=repr(step.id))
             if step.do in ("victory", "defeat") and step.epilogue not in epilogues:
                 yield error(where, "bet.val.unknown.epilogue", id=repr(step.epilogue))
-            if step.do in ("set", "secret") and step.var not in variables:
+            if step.do in ("set", "secret", "deliver") and step.var not in variables:
                 yield error(where, "bet.val.unknown.variable", id=repr(step.var))
             if step.do == "secret" and not step.values:
                 yield error(where, "bet.val.secret_without_values")
@@ -130,6 +169,21 @@ def _problems(h: Haunt) -> Iterator[Problem]:
                     yield error(where, "bet.val.unknown.monster", id=repr(step.monster))
                 if step.to not in ("traitor", "omen_room") and step.to not in features:
                     yield error(where, "bet.val.no_feature", feature=repr(step.to))
+            if step.token and step.do not in TOKEN_STEPS:
+                yield error(where, "bet.val.unread_field", field="'token'", word=repr(step.do))
+            if step.do in TOKEN_STEPS and step.token not in {k.id for k in h.tokens}:
+                yield error(where, "bet.val.unknown.token", id=repr(step.token))
+            if step.do == "tokens":
+                yield from _place_problem(step.to, where, h, features,
+                                          ("spread", "traitor", "omen_room"))
+            if step.do == "wound":
+                kind = next((k for k in h.monsters if k.id == step.monster), None)
+                if kind is None:
+                    yield error(where, "bet.val.unknown.monster", id=repr(step.monster))
+                elif not kind.wounds:
+                    yield error(where, "bet.val.unwoundable", id=repr(step.monster))
+            if step.cond is not None:
+                yield from _cond_problems(step.cond, where, h, words=False)
             if step.do in ("trait", "traitor_trait") and (step.trait is None or not step.add):
                 yield error(where, "bet.val.trait_change")
             for b in LANGUAGE.branches(step):

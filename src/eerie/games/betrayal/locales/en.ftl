@@ -286,3 +286,27 @@ bet-prompt-monster_speed = Speed of the { $who }: { $n ->
 bet-prompt-monster = { $who } is in the { $room }. Where does it go?
 bet-ui-monster = { $who }: { $room }
 bet-ui-monster-stunned = { $who }: { $room } (stunned)
+
+# h-betrayal: tokens and large monsters
+bet-ev-token_laid = { $what } lies in the { $room }.
+bet-ev-token_take = { $who } picks up { $what }.
+bet-ev-token_deliver = { $who } delivers { $n ->
+    [one] one { $what }
+   *[other] { $n } × { $what }
+ }.
+bet-ev-token_remove = { $who } destroys { $what } in the { $room }.
+bet-ev-token_drop = { $who } drops { $n ->
+    [one] one { $what }
+   *[other] { $n } × { $what }
+ } in the { $room }.
+bet-ev-wound = { $who } is wounded ({ $n ->
+    [one] one wound left
+   *[other] { $n } wounds left
+ }).
+bet-ev-slain = { $who } is slain.
+bet-ui-token = { $what }: { $room } ×{ $n }
+bet-ui-carried = { $who } carries { $what } ×{ $n }
+bet-val-unknown-token = unknown token { $id }
+bet-val-unknown-card = unknown card { $id }
+bet-val-unwoundable = the monster { $id } has no wounds: only a kind with wounds can be wounded
+bet-val-unread_field = the field { $field } means nothing to { $word }: nothing would read it

@@ -252,3 +252,18 @@ bet-prompt-monster_speed = { $who }의 속도: 주사위 { $n }개
 bet-prompt-monster = { $who }: 지금 { $room } 방에 있습니다. 어디로 갈까요?
 bet-ui-monster = { $who }: { $room }
 bet-ui-monster-stunned = { $who }: { $room } (기절)
+
+# h-betrayal: tokens and large monsters
+bet-ev-token_laid = { $room } 방에 { $what } 놓임
+bet-ev-token_take = { $who }: { $what } 집어 듦
+bet-ev-token_deliver = { $who }: { $what } { $n }개 전달
+bet-ev-token_remove = { $who }: { $room } 방의 { $what } 없앰
+bet-ev-token_drop = { $who }: { $room } 방에 { $what } { $n }개 떨어뜨림
+bet-ev-wound = 상처 입음: { $who } (남은 상처 { $n })
+bet-ev-slain = 쓰러짐: { $who }
+bet-ui-token = { $what }: { $room } ×{ $n }
+bet-ui-carried = { $who }: { $what } ×{ $n } 지님
+bet-val-unknown-token = 알 수 없는 표식 { $id }
+bet-val-unknown-card = 알 수 없는 카드 { $id }
+bet-val-unwoundable = 괴물 { $id }에게는 상처 수치가 없습니다. 상처 수치가 있는 괴물만 상처를 입힐 수 있습니다
+bet-val-unread_field = 필드 { $field }는 { $word }에서 아무 의미가 없습니다. 읽는 곳이 없습니다

@@ -252,3 +252,18 @@ bet-prompt-monster_speed = { $who }的速度：{ $n }颗骰子
 bet-prompt-monster = { $who }在{ $room }。它要去哪里？
 bet-ui-monster = { $who }：{ $room }
 bet-ui-monster-stunned = { $who }：{ $room }（昏迷）
+
+# h-betrayal: tokens and large monsters
+bet-ev-token_laid = { $what }放在{ $room }里。
+bet-ev-token_take = { $who }拾起了{ $what }。
+bet-ev-token_deliver = { $who }交出了{ $n }个{ $what }。
+bet-ev-token_remove = { $who }毁掉了{ $room }里的{ $what }。
+bet-ev-token_drop = { $who }把{ $n }个{ $what }掉在了{ $room }里。
+bet-ev-wound = { $who }受伤了（还剩{ $n }处伤）。
+bet-ev-slain = { $who }被消灭了。
+bet-ui-token = { $what }：{ $room } ×{ $n }
+bet-ui-carried = { $who }携带{ $what } ×{ $n }
+bet-val-unknown-token = 未知的标记 { $id }
+bet-val-unknown-card = 未知的卡牌 { $id }
+bet-val-unwoundable = 怪物 { $id } 没有伤数：只有有伤数的怪物才能被伤害
+bet-val-unread_field = 字段 { $field } 对 { $word } 没有意义：没有任何地方读取它

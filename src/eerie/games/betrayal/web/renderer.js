@@ -1,10 +1,10 @@
 // Betrayal at House on the Hill in the browser: each floor as a grid of its placed tiles
-// (a dashed edge is a door), the explorers standing in them, each explorer's trait
-// tracks and cards on the board; the round, the omens drawn and the seat's own book once
-// the haunt has begun (the server sends each seat only its side's book) in the shell's
-// game card. The page's own panel lists the options; those with
-// `data.to` also highlight the room they lead to, and a click on it sends the option
-// back as it is.
+// (a dashed edge is a door), the explorers, monsters and haunt tokens (rings) in them,
+// each explorer's trait tracks, cards and carried tokens on the board; the round, the
+// omens drawn and the seat's own book once the haunt has begun (the server sends each
+// seat only its side's book) in the shell's game card. The page's own panel lists the
+// options; those with `data.to` also highlight the room they lead to, and a click on it
+// sends the option back as it is.
 
 import {clear, h, stylesheet} from '/static/js/dom.js';
 
@@ -30,6 +30,12 @@ function monstersAt(view, floor, x, y) {
     .map((m) => (m.stunned ? '\u25c7' : '\u25c6')).join('');
 }
 
+// A haunt's token is a small ring, one per token lying in the room.
+function tokensAt(view, floor, x, y) {
+  const here = (view.tokens || []).find(([c]) => sameCell(c, floor, x, y));
+  return here ? '\u25cb'.repeat(Object.values(here[1]).reduce((a, n) => a + n, 0)) : '';
+}
+
 function drawFloor(ctx, view, floor, options) {
   const tiles = view.house.filter((t) => t.floor === floor);
   if (!tiles.length) return null;
@@ -51,7 +57,8 @@ function drawFloor(ctx, view, floor, options) {
       title: name,
       onclick: targets.length === 1 ? () => ctx.act(targets[0].id) : null},
     roomName(name), h('span', {class: 'bet-pawns'}, seats),
-    h('span', {class: 'bet-monsters'}, monstersAt(view, floor, t.x, t.y)));
+    h('span', {class: 'bet-monsters'}, monstersAt(view, floor, t.x, t.y)),
+    h('span', {class: 'bet-tokens'}, tokensAt(view, floor, t.x, t.y)));
     grid.appendChild(tile);
   }
   return h('div', {class: 'bet-floor'}, h('h3', {}, ctx.t(`bet.ui.floor.${floor}`)), grid);
@@ -68,6 +75,8 @@ function drawExplorer(ctx, view, seat) {
     box.appendChild(h('div', {class: 'bet-track'}, `${ctx.t(`bet.trait.${trait}`)}: `,
       h('b', {}, String(view.values[seat][trait]))));
   }
+  const carried = Object.values((view.carried || [])[seat] || {}).reduce((a, n) => a + n, 0);
+  if (carried) box.appendChild(h('div', {class: 'bet-carried'}, '\u25cb'.repeat(carried)));
   if (view.cards[seat].length) {
     box.appendChild(h('div', {}, view.cards[seat].map((c) => ctx.t(`bet.card.${c}`)).join(', ')));
   }
