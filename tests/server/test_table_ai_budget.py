@@ -93,3 +93,19 @@ def test_a_decision_s_budget_reaches_its_agent_maker() -> None:
         decider.decide(game, Decision(table=table, seat=0, game=game.id, level="search",
                                       legal=tuple(legal), seed="s", budget=budget), observe)
     assert given == [Budget(iterations=7), server_budget]
+
+
+def test_a_table_s_shorter_clock_shortens_its_seats_cut_off() -> None:
+    from eerie.server.ai_pool import decision_limit
+
+    server_budget, limit = Budget(seconds=10), 12.0  # a grace of 2 s
+
+    def decision(budget: Budget | None) -> Decision:
+        return Decision(table="t", seat=0, game="g", level="hard", legal=("a",), seed="s",
+                        budget=budget)
+
+    assert decision_limit(decision(Budget(seconds=1.5)), server_budget, limit) == 3.5
+    assert decision_limit(decision(None), server_budget, limit) == 12.0
+    # iterations have no clock: the server's limit still cuts off a decision that overruns
+    assert decision_limit(decision(Budget(iterations=50)), server_budget, limit) == 12.0
+    assert decision_limit(decision(Budget(seconds=1)), Budget(iterations=5), limit) == 12.0

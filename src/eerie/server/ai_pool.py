@@ -48,6 +48,16 @@ START_TIMEOUT = 60.0
 """Seconds a new worker may take to start and to import a game (not part of a budget)."""
 
 
+def decision_limit(decision: Decision, budget: Budget, limit: float) -> float:
+    """How long ``decision`` may take: the server's ``limit`` (its ``budget`` and a
+    grace), or less for a table whose own time budget is shorter than the server's
+    (that budget plus the same grace)."""
+    mine = decision.budget.seconds if decision.budget is not None else None
+    if mine is None or budget.seconds is None:
+        return limit
+    return min(limit, mine + (limit - budget.seconds))
+
+
 class WorkerGone(Exception):
     """The worker process died or did not start."""
 
@@ -71,6 +81,11 @@ class Worker:
         self._games: set[str] = set()
         self._closed = False
 
+    def limit_for(self, decision: Decision) -> float:
+        """How long ``decision`` may take before its worker is cut off
+        (:func:`decision_limit`)."""
+        return decision_limit(decision, self.budget, self.limit)
+
     @property
     def pid(self) -> int | None:
         """The worker process's id, if one is running."""
@@ -89,13 +104,14 @@ class Worker:
             log.error("table %s: the view of AI seat %d failed: %s", decision.table,
                       decision.seat, type(exc).__name__)
             return None
+        limit = self.limit_for(decision)
         for attempt in (1, 2):
             try:
                 conn = self._ready(decision.game)
                 conn.send(("decide", full))
-                if not conn.poll(self.limit):
+                if not conn.poll(limit):
                     log.warning("table %s: AI seat %d overran its %.1f s limit; worker %d "
-                                "is replaced", decision.table, decision.seat, self.limit,
+                                "is replaced", decision.table, decision.seat, limit,
                                 self.number)
                     self.stop()
                     return None

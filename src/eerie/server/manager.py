@@ -41,7 +41,7 @@ from eerie.core.errors import english_text
 from eerie.core.game import Game
 from eerie.core.registry import get_game
 from eerie.core.text import Msg, msg
-from eerie.server.ai_pool import AIPool
+from eerie.server.ai_pool import AIPool, decision_limit
 from eerie.server.cluster import Cluster
 from eerie.server.live import (
     FINISHED,
@@ -672,11 +672,12 @@ class TableManager:
         assert decider is not None
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self._ai, decider.decide, game, decision, view)
+        limit = decision_limit(decision, decider.budget, self.settings.ai_limit)
         try:
-            return await asyncio.wait_for(future, self.settings.ai_limit)
+            return await asyncio.wait_for(future, limit)
         except TimeoutError:
             log.warning("table %s: AI seat %d overran its %.1f s limit", decision.table,
-                        decision.seat, self.settings.ai_limit)
+                        decision.seat, limit)
         except Exception as exc:  # an AI bug must not stop the table
             log.error("table %s: AI seat %d failed: %s", decision.table, decision.seat,
                       type(exc).__name__)
