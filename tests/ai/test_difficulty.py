@@ -88,3 +88,33 @@ def test_a_ladder_file_reads_back_and_names_only_difficulties() -> None:
 def test_an_unknown_name_lists_the_difficulties_too() -> None:
     with pytest.raises(ValueError, match="easy, normal, hard, strongest, random"):
         make_agent(get_game("fearsome-floors"), "genius")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_s_search_makes_a_legal_choice_within_an_iteration_budget(
+        game_id: str) -> None:
+    """Issue 18, points 3 and 4: each game's search preset (Betrayal's and Arkham's are
+    their packages' own: heuristic rollouts, anchored) decides within the budget a table
+    sets, the same way twice for one seed."""
+    from eerie.ai.agents import Budget
+    from eerie.core.chance import sample
+
+    game = get_game(game_id)
+    state = game.setup(game.normalize_config({}))
+    rng = Random(2)
+    helper = make_agent(game, "hard")
+    for _ in range(300):
+        p = game.pending(state)
+        assert not p.is_over
+        if p.is_chance:
+            game.apply(state, p.actors[0], sample(p, rng))
+            continue
+        seat, legal = p.actors[0], p.ids()
+        if len(legal) > 1:
+            break
+        game.apply(state, seat, helper.choose(game, lambda: game.view(state, seat), legal,
+                                              seat, rng))
+    view = game.view(state, seat)
+    picks = {make_agent(game, "search", Budget(iterations=2)).choose(
+        game, lambda: view, legal, seat, Random(9)) for _ in range(2)}
+    assert len(picks) == 1 and picks <= set(legal)

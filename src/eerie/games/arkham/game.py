@@ -51,6 +51,7 @@ class ArkhamHorror(Game[ArkhamState]):
     round_event = ROUND_EVENT
     shared_wins = True
     has_secrets = True
+    offers_search = False  # not measured stronger than the heuristic: see .search
     stat_events = MappingProxyType({"ah.defeated": "investigators defeated",
                                    "ah.spawn": "monsters spawned"})
 

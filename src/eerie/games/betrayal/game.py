@@ -83,6 +83,7 @@ class Betrayal(Game[BETState]):
     has_secrets = True
     shared_wins = True
     symmetric_seats = True
+    offers_search = False  # not measured stronger than the heuristic: see .search
     stat_events: Mapping[str, str] = MappingProxyType({"bet.haunt": "haunts",
                                                        "bet.death": "deaths"})
 
