@@ -112,8 +112,8 @@ def test_every_game_s_search_makes_a_legal_choice_within_an_iteration_budget(
         seat, legal = p.actors[0], p.ids()
         if len(legal) > 1:
             break
-        game.apply(state, seat, helper.choose(game, lambda: game.view(state, seat), legal,
-                                              seat, rng))
+        view = game.view(state, seat)
+        game.apply(state, seat, helper.choose(game, lambda v=view: v, legal, seat, rng))
     view = game.view(state, seat)
     picks = {make_agent(game, "search", Budget(iterations=2)).choose(
         game, lambda: view, legal, seat, Random(9)) for _ in range(2)}
