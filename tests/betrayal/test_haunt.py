@@ -138,7 +138,7 @@ def test_set_up_runs_and_turns_start_left_of_the_traitor() -> None:
     act(st, "sum:0")
     assert top(st)["k"] == "secret" and GAME.pending(st).secret == (st.traitor,)
     might = st.marks[st.traitor]["might"]
-    act(st, "value:7")
+    act(st, "value:10")
     assert st.marks[st.traitor]["might"] == min(8, might + 2)
     assert st.turn == (st.traitor + 1) % 3 and top(st)["k"] == "turn"
     assert st.variables["clock"] == 1     # the round opened: the clock struck once
@@ -153,7 +153,7 @@ def test_only_the_traitor_knows_the_hour() -> None:
     secret = [e for e in st.log if e[1]["key"] == "bet.ev.secret"]
     assert [e[2] for e in secret] == [[st.traitor]]
     redrawn = {GAME.resample_secrets(st, hero, Random(s)).variables["hour"] for s in range(30)}
-    assert redrawn == {7, 8, 9}
+    assert redrawn == {8, 9, 10}
     assert GAME.resample_secrets(st, st.traitor, Random(0)).variables["hour"] == 8
 
 

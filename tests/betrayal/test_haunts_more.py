@@ -294,7 +294,7 @@ def test_the_warden_rises_with_three_wounds() -> None:
     st = _haunted("bone_warden")
     assert st.monsters == [{"kind": "bone_warden", "cell": OMEN_ROOM, "stunned": False,
                             "wounds": 3}]
-    assert st.variables["last_toll"] == 10               # twelve less one per hero
+    assert st.variables["last_toll"] == 10               # fourteen less two per hero
 
 
 @rule("42, 94", "beating a monster in a fight only stuns it: the Warden loses no wound")

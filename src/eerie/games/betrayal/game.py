@@ -77,7 +77,7 @@ class Betrayal(Game[BETState]):
 
     id = "betrayal-at-house-on-the-hill"
     version = "1"
-    content_version = "2"
+    content_version = "3"
     locale_package = "eerie.games.betrayal"
     round_event = "bet.round"
     has_secrets = True
