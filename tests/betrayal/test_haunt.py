@@ -139,7 +139,7 @@ def test_set_up_runs_and_turns_start_left_of_the_traitor() -> None:
     assert top(st)["k"] == "secret" and GAME.pending(st).secret == (st.traitor,)
     might = st.marks[st.traitor]["might"]
     act(st, "value:10")
-    assert st.marks[st.traitor]["might"] == min(8, might + 2)
+    assert st.marks[st.traitor]["might"] == min(8, might + 1)
     assert st.turn == (st.traitor + 1) % 3 and top(st)["k"] == "turn"
     assert st.variables["clock"] == 1     # the round opened: the clock struck once
 
