@@ -23,6 +23,7 @@ from eerie.games.arkham.ai import ArkhamAgent
 from eerie.games.arkham.content import SCENARIOS, scenario
 from eerie.games.arkham.draws import resolve_token
 from eerie.games.arkham.game import GAME
+from eerie.games.arkham.spaces import option_ids
 from eerie.games.arkham.state import SHEET_CLUES, SHEET_DOOM, ArkhamState
 from eerie.games.arkham.validate import check_file
 from eerie.script.interpreter import Ctx
@@ -278,3 +279,14 @@ def test_messages_of_a_random_game_render_in_every_language() -> None:
     assert outcome is not None
     seen.append(outcome.reason)
     assert {(lang, m.key) for m in seen for lang, t in tr.items() if t.render(m)[1]} == set()
+
+
+def test_every_option_of_seeded_games_is_in_the_action_space() -> None:
+    space = set(option_ids(GAME, GAME.normalize_config(CONFIG)))
+    for seed in range(2):
+        st = GAME.setup(CONFIG)
+        rng = Random(seed)
+        while not (p := GAME.pending(st)).is_over:
+            assert set(p.ids()) <= space
+            oid = sample(p, rng) if p.is_chance else p.ids()[rng.randrange(len(p.ids()))]
+            GAME.apply(st, p.actors[0], oid)
