@@ -211,20 +211,31 @@ def test_the_twist_moves_the_doom_threshold() -> None:
     assert st.result == "defeat" and st.epilogue == "drowned_out"
 
 
-@rule("146-152", "after the twist each reckoning puts a doom on the sheet and spawns a "
-      "monster")
-def test_a_reckoning_after_the_twist_also_spawns_a_monster() -> None:
+@rule("146-152", "after the twist each reckoning puts a doom on the sheet and each "
+      "investigator tests will against the song (a failure: one horror)")
+def test_a_reckoning_after_the_twist_tests_every_investigator() -> None:
+    def reckon(st: ArkhamState) -> list[Any]:
+        ctx: Ctx[ArkhamState] = Ctx(st)
+        resolve_token(ctx, "reckoning")
+        st.interpreter.run(ctx)
+        return [f for f in st.stack if f["k"] == "test"]
+
+    st = _first_turn()
+    doom = st.variables[SHEET_DOOM]
+    assert reckon(st) == [] and st.variables[SHEET_DOOM] == doom + 1
     st = _first_turn()
     _sheet(st, SHEET_CLUES, 3)
-    monsters, doom = len(st.monsters), st.variables[SHEET_DOOM]
-    rng = Random(3)
-    ctx: Ctx[ArkhamState] = Ctx(st)
-    resolve_token(ctx, "reckoning")
-    st.interpreter.run(ctx)
-    while GAME.pending(st).is_chance:
-        GAME.apply(st, -1, sample(GAME.pending(st), rng))
-    assert st.variables[SHEET_DOOM] >= doom + 1
-    assert len(st.monsters) == monsters + 1
+    doom = st.variables[SHEET_DOOM]
+    tests = reckon(st)
+    assert st.variables[SHEET_DOOM] == doom + 1
+    assert [(f["seat"], f["skill"]) for f in tests] == [(0, "will")]
+    horror = [inv["horror"] for inv in st.invs]
+    while st.stack[-1]["k"] == "test":  # both fail: no success rolled
+        p = GAME.pending(st)
+        oid = "hits:0" if p.is_chance else "roll" if "roll" in p.ids() else "keep"
+        GAME.apply(st, p.actors[0], oid)
+    assert [inv["horror"] for inv in st.invs] == [h + 1 for h in horror]
+    assert not [f for f in st.stack if f["k"] == "test"]
 
 
 # -- whole games ----------------------------------------------------------------------
