@@ -248,7 +248,7 @@ def _heuristic_game(seed: int) -> tuple[ArkhamState, list[Event]]:
     return st, events
 
 
-def _twist_round(events: list[Event]) -> bool:
+def _twist_fired(events: list[Event]) -> bool:
     return any(e.kind == "ah.archive" and e.data.get("card") == 3 for e in events)
 
 
@@ -256,7 +256,7 @@ def _twist_round(events: list[Event]) -> bool:
 def test_a_seeded_game_to_victory() -> None:
     st, events = _heuristic_game(0)
     assert st.result == "victory" and st.epilogue == "silenced"
-    assert _twist_round(events) and st.variables[SHEET_CLUES] >= 3
+    assert _twist_fired(events) and st.variables[SHEET_CLUES] >= 3
     added = [e.data["cards"] for e in events if e.kind == "ah.events_added"]
     assert len(added) == 1 and set(added[0]) == RESERVE
 
@@ -265,7 +265,7 @@ def test_a_seeded_game_to_victory() -> None:
 def test_a_seeded_game_to_defeat() -> None:
     st, events = _heuristic_game(1)
     assert st.result == "defeat" and st.epilogue == "drowned_out"
-    assert _twist_round(events) and st.variables[SHEET_DOOM] >= 20
+    assert _twist_fired(events) and st.variables[SHEET_DOOM] >= 20
 
 
 def test_seeded_heuristic_games_all_end() -> None:
