@@ -23,7 +23,7 @@ from eerie.games.arkham.schema import (
     Scenario,
 )
 
-SCENARIOS: tuple[str, ...] = ("lamps-go-out",)
+SCENARIOS: tuple[str, ...] = ("lamps-go-out", "choir-below")
 """The packaged scenarios, the introductory one first."""
 
 

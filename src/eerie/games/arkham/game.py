@@ -68,8 +68,9 @@ class ArkhamHorror(Game[ArkhamState]):
     def conformance_configs(self) -> tuple[dict[str, Any], ...]:
         """Alone, with two and with four (the two-investigator playouts are the ones
         whose sampled states hold conditions face down, the secret the suite must see
-        redrawn)."""
-        return ({"players": 1}, {"players": 2}, {"players": 4})
+        redrawn), and two in the second scenario (its reserve event cards and twist)."""
+        return ({"players": 1}, {"players": 2}, {"players": 4},
+                {"players": 2, "scenario": "choir-below"})
 
     def agents(self) -> Mapping[str, Callable[[], Any]]:
         """The heuristic investigator."""

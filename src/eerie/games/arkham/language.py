@@ -10,7 +10,8 @@ one, or when it is not on the board.
 Steps (fields in :mod:`eerie.games.arkham.schema`): ``test``, ``gain``, ``pay``,
 ``damage``, ``horror``, ``heal``, ``take_clue``, ``delay``, ``doom``, ``spread_doom``,
 ``spawn_clue``, ``spawn_monster``, ``headline``, ``spawn``, ``archive``, ``buy``,
-``condition``, ``flip_condition``, ``gain_asset``, ``each_investigator``; the check
+``condition``, ``flip_condition``, ``gain_asset``, ``shuffle_events``,
+``each_investigator``; the check
 ``has``. Roots:
 ``cond`` (a condition's front reckoning), ``cback`` (a condition back's steps), ``enc``
 (an encounter card's text for a space or street kind), ``ecard`` (an event card's
@@ -154,6 +155,22 @@ def _archive(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
              {"n": s.card, "text": name("archive", f"{st.scenario.id}.{s.card}")},
              {"card": s.card})
     st.interpreter.push_steps(st, ("archive", s.card), **st.interpreter.context_of(f))
+
+
+def _shuffle_events(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
+    """Shuffle the named reserve event cards into the event deck (a card already in the
+    event deck, its discard pile or a neighbourhood deck stays where it is)."""
+    st = ctx.st
+    placed = set(st.discard)
+    for key, deck in st.decks.items():
+        if key == "event" or key.startswith("nb:"):
+            placed.update(deck.contents())
+    new = [c for c in s.cards if c not in placed]
+    if not new:
+        return
+    st.decks["event"] = st.decks["event"].shuffle_in(new)
+    ctx.emit("ah.events_added", "ah.ev.events_added", {"n": len(new)},
+             {"cards": list(new)})
 
 
 def _push_choice(ctx: Ctx[ArkhamState], f: Frame, s: Any, path: Path) -> None:
@@ -372,6 +389,7 @@ def build_language() -> Language:
     lang.add_step("buy", _push_choice)
     lang.add_step(("condition", "flip_condition"), _condition)
     lang.add_step("gain_asset", _gain_asset)
+    lang.add_step("shuffle_events", _shuffle_events)
     lang.add_step("each_investigator", _each, EACH_CHILDREN)
     lang.add_frame("pay", _wait, _pay_options, _pay_decide)
     lang.add_frame("buy", _wait, _buy_options, _buy_decide)

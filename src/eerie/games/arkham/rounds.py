@@ -52,7 +52,7 @@ def new_game(scenario: Scenario, content: Content, interpreter: Any,
     st = ArkhamState(scenario, content, interpreter, players, round=0,
                      variables=dict(scenario.variables))
     st.invs = [new_investigator() for _ in range(players)]
-    st.decks["event"] = Deck.of(e.id for e in scenario.event_deck)
+    st.decks["event"] = Deck.of(e.id for e in scenario.event_deck if not e.reserve)
     for nb in content.city.neighbourhoods:
         st.decks[f"nb:{nb.id}"] = Deck.of(e.id for e in content.library.encounters[nb.id])
     st.decks["street"] = Deck.of(e.id for e in content.library.encounters["streets"])

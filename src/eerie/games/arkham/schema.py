@@ -268,6 +268,14 @@ class GainAssetStep(Model):
     kind: Literal["ally", "spell"]
 
 
+class ShuffleEventsStep(Model):
+    """The scenario's reserve event cards ``cards`` (``reserve`` in the event deck's
+    list) are shuffled into the event deck; a card already added is not added again."""
+
+    do: Literal["shuffle_events"]
+    cards: list[str] = Field(min_length=1)
+
+
 class EachStep(Model):
     """``steps`` for each investigator on the board, from the lead clockwise."""
 
@@ -279,7 +287,7 @@ Step = Annotated[
     Union[SayStep, IfStep, SetStep, EventStep, ObjectiveStep, EndStep,  # noqa: UP007
           TestStep, GainStep, PayStep, HarmStep, HealStep, TakeClueStep, DelayStep,
           DoomStep, MythosStep, SpawnStep, ArchiveStep, BuyStep, ConditionStep,
-          GainAssetStep, EachStep],
+          GainAssetStep, ShuffleEventsStep, EachStep],
     Field(discriminator="do")]
 """A script step, tagged by ``do``."""
 
@@ -471,13 +479,16 @@ class Library(Model):
 
 class EventCard(Model):
     """A card of the scenario's event deck: its neighbourhood, the doom it spreads
-    (space -> count), the space a gate burst strikes and its encounter."""
+    (space -> count), the space a gate burst strikes and its encounter; a ``reserve``
+    card waits outside the deck for a ``shuffle_events`` step."""
 
     id: str
     neighbourhood: str
     doom: dict[str, int]
     burst: str
     steps: list[Step]
+    reserve: bool = False
+    """Kept out of the event deck at set-up until a ``shuffle_events`` step adds it."""
 
 
 class AnomalyCard(Model):

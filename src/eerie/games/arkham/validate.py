@@ -5,7 +5,8 @@ exception.
 
 A scenario is checked against the packaged content: every space, neighbourhood and
 monster it names exists; event cards' doom and burst spaces lie in the city; the
-scripts name known events, objectives, epilogues and archive cards; with
+scripts name known events, objectives, epilogues and archive cards; ``shuffle_events``
+names only reserve event cards and every reserve card is named by one; with
 ``eerie.script``'s shared analysis, every event can run and the game has a reachable
 victory and defeat. Content is checked for its references (starting assets, encounter
 texts per space or street kind, the conditions scripts give or flip) and for words the
@@ -81,6 +82,8 @@ def scenario_problems(sc: Scenario, c: Content) -> Iterator[Problem]:
     told = {"objective": {o.id for o in sc.objectives},
             "epilogue": {e.id for e in sc.epilogues}}
     scripts = [*((p, s) for p, s in events.values()), *_scripts(sc)]
+    reserve = {e.id for e in sc.event_deck if e.reserve}
+    added: set[str] = set()
     for parts, steps in scripts:
         for place, step in LANGUAGE.walk(steps, parts):
             where = format_place(place)
@@ -95,9 +98,17 @@ def scenario_problems(sc: Scenario, c: Content) -> Iterator[Problem]:
             if step.do == "spawn" and (step.monster not in c.monsters or step.at not in spaces):
                 yield error(where, "ah.val.unknown.monster_or_space",
                             monster=repr(step.monster), space=repr(step.at))
+            if step.do == "shuffle_events":
+                added.update(step.cards)
+                for card in step.cards:
+                    if card not in reserve:
+                        yield error(where, "ah.val.not_reserve_event", id=repr(card))
             if step.do == "doom" and step.where not in ("here", "sheet") and \
                     step.where not in spaces:
                 yield error(where, "ah.val.unknown.space", id=repr(step.where))
+    for i, e in enumerate(sc.event_deck):
+        if e.reserve and e.id not in added:
+            yield error(f"event_deck[{i}]", "ah.val.reserve_never_added", id=repr(e.id))
     for parts, steps in scripts:
         yield from _condition_problems(steps, parts, set(c.conditions))
     for i, t in enumerate(sc.triggers):
