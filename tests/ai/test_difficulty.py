@@ -118,3 +118,24 @@ def test_every_game_s_search_makes_a_legal_choice_within_an_iteration_budget(
     picks = {make_agent(game, "search", Budget(iterations=2)).choose(
         game, lambda: view, legal, seat, Random(9)) for _ in range(2)}
     assert len(picks) == 1 and picks <= set(legal)
+
+
+def test_eerie_validate_knows_ladder_files(tmp_path: Any) -> None:
+    """``ladder.json`` lives in a game's package: ``eerie validate`` of the package's
+    folder checks it as a ladder, not as an unknown format."""
+    from pathlib import Path
+
+    from eerie.cli.validation import problems_of
+
+    for game_id in game_ids():
+        game = get_game(game_id)
+        if game.ladder() is not None:
+            from importlib import resources
+
+            path = Path(str(resources.files(game.packages()[0]))) / "ladder.json"
+            assert problems_of(path) == [], game_id
+    bad = tmp_path / "ladder.json"
+    bad.write_text('{"format": "eerie-ladder", "games": 3, "command": "x", '
+                   '"ratings": {"genius": {"elo": 1, "low": 0, "high": 2}}}')
+    [problem] = problems_of(bad)
+    assert problem.text.key == "cli.validate.bad_ladder"

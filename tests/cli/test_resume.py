@@ -56,7 +56,7 @@ def test_resume_keeps_ai_seats_and_together_groups(tmp_path: Path) -> None:
     assert Record.load(save).meta["together"] == [[2, 3, 4]]
     run(["play", "--resume", str(save), "--ai", "2,3,4"], "/quit\n")
     meta = Record.load(save).meta
-    assert meta["ai"] == {"1": "heuristic", "2": "heuristic", "3": "heuristic"}
+    assert meta["ai"] == {"1": "normal", "2": "normal", "3": "normal"}  # --level's default
     run(["play", "--resume", str(save)], "/quit\n")
     assert Record.load(save).meta["ai"] == meta["ai"]
 

@@ -57,7 +57,7 @@ def test_files_and_folders_mix(tmp_path: Path) -> None:
     result = runner.invoke(app, ["validate", str(scenario), str(GAMES / "whitehall_mystery")])
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == f"{scenario}: ok"
-    assert "1 content file checked, 0 with errors" in result.output
+    assert "2 content files checked, 0 with errors" in result.output  # map, ladder
 
 
 def test_the_folder_count_is_in_the_language_asked_for() -> None:

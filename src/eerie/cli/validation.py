@@ -33,6 +33,20 @@ FileCheck = Callable[[Path, Any], list[Problem]]
 """A check of one content file: its path and parsed data -> its problems."""
 
 RECORD_FORMAT = "eerie-record"
+LADDER_FORMAT = "eerie-ladder"
+
+
+def _check_ladder(path: Path, data: Any) -> list[Problem]:
+    """A game's difficulty ladder (``ladder.json``) reads as one."""
+    import json
+
+    from eerie.core.difficulty import Ladder
+
+    try:
+        Ladder.from_json(json.dumps(data))
+    except ValueError as exc:
+        return [Problem(None, Msg("cli.validate.bad_ladder", {"reason": str(exc)}))]
+    return []
 
 
 def _check_record(path: Path, data: Any) -> list[Problem]:
@@ -47,12 +61,14 @@ def _check_record(path: Path, data: Any) -> list[Problem]:
 
 
 def file_checks() -> dict[str, FileCheck]:
-    """Every content format ``eerie validate`` knows -> its check: the records of any
-    game, then each installed game's own formats (``Game.file_validators``)."""
+    """Every content format ``eerie validate`` knows -> its check: each installed game's
+    own formats (``Game.file_validators``), then the difficulty ladders and the records
+    of any game."""
     checks: dict[str, FileCheck] = {}
     for game_id in game_ids():
         for fmt, check in get_game(game_id).file_validators().items():
             checks.setdefault(fmt, check)
+    checks[LADDER_FORMAT] = _check_ladder
     checks[RECORD_FORMAT] = _check_record
     return checks
 

@@ -195,6 +195,7 @@ cli-usage-other = { $command }: { $problem } ({ $command } --help says more)
 ## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
 cli-validate-line = { $file }: { $problem }
 cli-validate-ok = { $file }: ok
+cli-validate-bad_ladder = not a difficulty ladder: { $reason }
 cli-validate-unknown_format = unknown content format { $format } (expected { $n ->
         [one] { $last }
        *[other] { $expected } or { $last }

@@ -159,6 +159,7 @@ cli-usage-other = { $command }: { $problem } (자세한 내용은 { $command } -
 ## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
 cli-validate-line = { $file }: { $problem }
 cli-validate-ok = { $file }: 이상 없음
+cli-validate-bad_ladder = 난이도 등급표가 아닙니다: { $reason }
 cli-validate-unknown_format = 알 수 없는 콘텐츠 형식 { $format } ({ $n ->
         [one] { $last }
        *[other] { $expected }, { $last } 중 하나

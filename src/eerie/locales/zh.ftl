@@ -159,6 +159,7 @@ cli-usage-other = { $command }：{ $problem }（{ $command } --help 有更多说
 ## eerie validate's lines about a file (eerie.cli.validation): "format" is the JSON field.
 cli-validate-line = { $file }：{ $problem }
 cli-validate-ok = { $file }：没有问题
+cli-validate-bad_ladder = 不是难度评级表：{ $reason }
 cli-validate-unknown_format = 未知的内容格式 { $format }（应为 { $n ->
         [one] { $last }
        *[other] { $expected } 或 { $last } 之一
