@@ -5,7 +5,8 @@ A person does not pick "heuristic" or "search" but how hard the computer should 
 (:meth:`eerie.core.game.Game.difficulties`), possibly playing a share of its decisions at
 random (``blunder``, which makes an agent weaker by a measurable amount) and possibly a
 different level for particular seats (in a game of roles, one role may search where
-search was measured stronger for it while the others follow the heuristic). The generic ``eerie.ai.agents.make_agent`` builds an agent for a difficulty
+search was measured stronger for it while the others follow the heuristic). The
+generic ``eerie.ai.agents.make_agent`` builds an agent for a difficulty
 name as for an AI level; the ladder of measured ratings per difficulty lives in each
 game's package (``ladder.json``, :class:`Ladder`, written by ``benchmarks/ladder.py``).
 
