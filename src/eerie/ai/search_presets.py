@@ -13,10 +13,11 @@ Lookup order for a game:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from eerie.ai.mcts import AgentRollout, Evaluation, RandomRollout, RolloutPolicy, SearchConfig
+from eerie.core.agent import Agent
 from eerie.core.game import Game
 
 
@@ -50,3 +51,19 @@ def search_config(game: Game[Any]) -> SearchConfig:
         rollout_depth=settings.get("rollout_depth"),
         evaluate=evaluate,
     )
+
+
+def anchored_to_heuristic(heuristic: Callable[[], Agent], iterations: int = 16,
+                          rollout_depth: int = 60, anchor_margin: float = 0.25
+                          ) -> SearchConfig:
+    """Search that improves on a game's ``heuristic`` agent rather than replacing it:
+    rollouts played by the heuristic and capped at ``rollout_depth`` actions (a capped
+    position counts as neutral), the other seats played by the heuristic inside the tree
+    (``opponents="policy"``), and another move than the heuristic's played only when it
+    did better by more than ``anchor_margin`` in the rollouts; ``iterations`` per
+    decision, so it is deterministic for a seed. A game's ``search`` module returns it
+    from ``search_config()`` when uniformly random rollouts are far too slow or blind."""
+    return SearchConfig(iterations=iterations, exploration=0.5,
+                        rollout=AgentRollout(heuristic, "heuristic"),
+                        rollout_depth=rollout_depth, opponents="policy", helper=heuristic,
+                        anchor_margin=anchor_margin)
